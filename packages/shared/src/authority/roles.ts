@@ -1,0 +1,84 @@
+/**
+ * The role catalogue: each role grants authority leaves at a level. An IAM user's tree is the
+ * union of its roles' grants; the root user's tree is `true` (everything).
+ */
+import {
+  type AccessLevel,
+  type AuthorityLeaf,
+  type AuthorityTree,
+  AUTHORITY_LEAVES,
+  buildAuthorityTree,
+} from './authority.js';
+
+export const ROLE_IDS = [
+  'administrator',
+  'computeOperator',
+  'networkOperator',
+  'storageOperator',
+  'billingViewer',
+  'readOnly',
+] as const;
+export type RoleId = (typeof ROLE_IDS)[number];
+
+const ACCOUNT_SELF: [AuthorityLeaf, AccessLevel][] = [
+  ['myAccount/myInfo', 'manage'],
+  ['myAccount/myTicket', 'manage'],
+  ['dashboard', 'view'],
+];
+
+const all = (level: AccessLevel, except: AuthorityLeaf[] = []) =>
+  AUTHORITY_LEAVES.filter((l) => !except.includes(l)).map((l): [AuthorityLeaf, AccessLevel] => [l, level]);
+
+const of = (level: AccessLevel, leaves: AuthorityLeaf[]) =>
+  leaves.map((l): [AuthorityLeaf, AccessLevel] => [l, level]);
+
+export const ROLE_GRANTS: Record<RoleId, [AuthorityLeaf, AccessLevel][]> = {
+  // Everything but the people and the audit trail, which stay with the root user.
+  administrator: all('manage', ['iam/user', 'iam/audit']),
+  computeOperator: [
+    ...ACCOUNT_SELF,
+    ...of('manage', ['compute/vm', 'compute/disk', 'compute/snapshot']),
+    ...of('view', ['network/vpc', 'network/vni', 'network/firewall', 'monitor/usage']),
+  ],
+  networkOperator: [
+    ...ACCOUNT_SELF,
+    ...of('manage', [
+      'network/vpc',
+      'network/vni',
+      'network/firewall',
+      'network/balancer',
+      'network/ccx',
+      'network/exCloud',
+    ]),
+    ...of('view', ['compute/vm']),
+  ],
+  storageOperator: [
+    ...ACCOUNT_SELF,
+    ...of('manage', ['storage/bucket', 'storage/ccis', 'compute/disk', 'compute/snapshot']),
+    ...of('view', ['compute/vm']),
+  ],
+  billingViewer: [
+    ...ACCOUNT_SELF,
+    ...of('view', [
+      'myAccount/orderManage',
+      'myAccount/orderHistory',
+      'billing/valuation',
+      'monitor/usageReport',
+      'monitor/usage',
+    ]),
+  ],
+  // Sees every resource, changes none (its own password and two-factor excepted).
+  readOnly: [...all('view', ['iam/user', 'iam/audit', 'myAccount/myInfo']), ['myAccount/myInfo', 'manage']],
+};
+
+export function authorityForRoles(roles: readonly string[]): AuthorityTree {
+  const grants = new Map<string, AccessLevel>();
+  for (const role of roles) {
+    for (const [leaf, level] of ROLE_GRANTS[role as RoleId] ?? []) {
+      if (grants.get(leaf) !== 'manage') grants.set(leaf, level);
+    }
+  }
+  return buildAuthorityTree(grants);
+}
+
+export const ROOT_AUTHORITY: AuthorityTree = true;

@@ -1,0 +1,80 @@
+/** Business constants and limits of spec section 9. */
+export const TOAST_LIFETIME_MS = 5000;
+export const TOAST_SWEEP_MS = 1000;
+export const TOAST_TRANSITION_MS = 500;
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const FIRST_PAGE = 0;
+/** Page sizes offered by tables; 0 means "all" (no paging). */
+export const PAGE_SIZES = [10, 20, 50, 100, 0] as const;
+export const MAX_PAGE_SIZE = 10000;
+export const REQUEST_DEDUP_MS = 200;
+export const PRODUCT_LIST_THROTTLE_MS = 200;
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 32;
+export const BUCKET_NAME_MIN = 3;
+export const BUCKET_NAME_MAX = 63;
+export const PORT_MIN = 1;
+export const PORT_MAX = 65535;
+export const TAG_MAX = 50;
+export const IPV4_PREFIX_MAX = 32;
+export const IPV6_PREFIX_MAX = 128;
+
+export const LOG_CODE_MIN = 10001;
+export const LOG_CODE_MAX = 10025;
+export const LOGOUT_LOG_CODE = 10008;
+
+export const MAX_DATA_DISKS = 3;
+export const ROOT_DISK_MIN_GB = 50;
+export const VCPU_MIN = 2;
+export const VCPU_MAX = 64;
+export const RAM_MIN_GB = 4;
+export const RAM_MAX_GB = 256;
+/** RAM must be between 1x and 8x the vCPU count. */
+export const RAM_PER_VCPU_MAX = 8;
+
+export const VPC_BANDWIDTH_MIN = 1;
+export const VPC_BANDWIDTH_MAX = 500;
+
+export const CCIS_MAX_GB = 20_000;
+export const CCIS_MIN_GB = 1000;
+export const CCIS_STEP_GB = 100;
+export const CCIS_REDUCE_WINDOW_DAYS = 30;
+
+export const ALARM_MAX_EMAILS = 10;
+
+/** Two-factor codes: 6 digits, valid 5 minutes, dead after 5 wrong tries. */
+export const TWO_FA_CODE_LENGTH = 6;
+export const TWO_FA_CODE_TTL_MS = 5 * 60 * 1000;
+export const TWO_FA_MAX_ATTEMPTS = 5;
+
+export const ONE_REQUEST_PER_MS = 24 * 60 * 60 * 1000;
+
+export const USAGE_REFRESH_MS = 60_000;
+export const METRIC_WINDOWS = ['15m', '1h', '12h', '1d'] as const;
+
+export const PAGE_LOAD_TIMEOUT_MS = 120_000;
+
+export const LANGUAGES = ['zh-TW', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-TW';
+
+export const STORAGE_KEYS = {
+  language: 'useLanguage',
+  cookieApprove: 'cookieApprove',
+  token: 'authorization',
+} as const;
+
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export const CONSOLE_HEADER_PX = 64;
+export const PORTAL_CONTENT_OFFSET_PX = 340;
+export const PORTAL_HEADER_LINE_PX = 84.5;
+export const PORTAL_LOGO_PX = 45;
+export const SIDEBAR_MAX_LEVEL = 4;
+
+/** Client numbers (root account IDs) are 11 digits. */
+export const CLIENT_NUMBER_LENGTH = 11;
+
+/** The header that carries a route's log code. */
+export const LOG_CODE_HEADER = 'x-log-code';

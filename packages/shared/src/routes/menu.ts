@@ -1,0 +1,68 @@
+/**
+ * The console sidebar (spec section 2, "Console layout"). A group has an empty link; a leaf links
+ * to a route of the route table and needs that route's authority. The server filters this list
+ * by the user's authority tree and answers it from GET /api/auth/page.
+ */
+import { getRoute } from './route-table.js';
+
+export interface MenuEntry {
+  id: number;
+  /** 0 means top level. */
+  parentId: number;
+  sort: number;
+  /** Empty string: a group with children. */
+  link: string;
+  lang_key: string;
+}
+
+interface GroupDef {
+  key: string;
+  children: (string | GroupDef)[];
+}
+
+/** Ids are stable: they come from this tree's order, and the web keys open groups by them. */
+const TREE: (string | GroupDef)[] = [
+  'dashboard',
+  { key: 'compute', children: ['vmSetting', 'diskList', 'snapshot', 'snapshotRule'] },
+  { key: 'network', children: ['vpcNets', 'vni', 'firewall', 'balancer', 'ccxList', 'exCloud'] },
+  { key: 'storage', children: ['bucket', 'purchaseCCIS'] },
+  { key: 'monitor', children: ['alarm', 'singleVM', 'totalUsage', 'usageReport'] },
+  { key: 'billing', children: ['orderManage', 'orderHistory', 'valuation'] },
+  { key: 'account', children: ['iam', 'myInfo', 'myTicket'] },
+];
+
+function flatten(): { entry: MenuEntry; authority?: string }[] {
+  const out: { entry: MenuEntry; authority?: string }[] = [];
+  let next = 1;
+  const walk = (nodes: (string | GroupDef)[], parentId: number) => {
+    nodes.forEach((node, index) => {
+      const id = next++;
+      if (typeof node === 'string') {
+        const route = getRoute(node);
+        out.push({
+          entry: { id, parentId, sort: index + 1, link: route.path, lang_key: `menu.${node}` },
+          authority: route.authority,
+        });
+      } else {
+        out.push({ entry: { id, parentId, sort: index + 1, link: '', lang_key: `menu.${node.key}` } });
+        walk(node.children, id);
+      }
+    });
+  };
+  walk(TREE, 0);
+  return out;
+}
+
+export const MENU_DEFINITION = flatten();
+
+/** The menu a user may see: leaves their authority allows, and groups left with children. */
+export function menuFor(allowed: (authority: string | undefined) => boolean): MenuEntry[] {
+  const leaves = MENU_DEFINITION.filter((m) => m.entry.link !== '' && allowed(m.authority)).map(
+    (m) => m.entry,
+  );
+  const parents = new Set(leaves.map((l) => l.parentId));
+  const groups = MENU_DEFINITION.filter((m) => m.entry.link === '' && parents.has(m.entry.id)).map(
+    (m) => m.entry,
+  );
+  return [...groups, ...leaves].sort((a, b) => a.id - b.id);
+}

@@ -1,0 +1,157 @@
+/**
+ * The route table of spec section 2. The web router, the console menu, the site map and the
+ * server's authority checks are all built from this one list, so they cannot drift apart.
+ */
+export type Layout = 'portal' | 'console';
+
+export interface RouteSetting {
+  /** Unique id; the default path is "/" + id. */
+  id: string;
+  path: string;
+  layout: Layout;
+  /** Page group: routes of one flow share a group (and a log code). */
+  group: string;
+  /** API log code sent as X-LOG-CODE on calls made from this route. */
+  logCode?: number;
+  /**
+   * Authority path the page needs (spec section 6). `undefined` on a console route means any
+   * signed-in user; portal routes are public and never carry one.
+   */
+  authority?: string;
+  /** Hidden from the site map (flow steps reached only from a link or a form). */
+  hiddenFromMap?: boolean;
+  /** Only shown in these languages (the fraud-prevention page is zh-TW only). */
+  languages?: readonly string[];
+}
+
+type Def = Omit<RouteSetting, 'path' | 'layout' | 'group'> & { path?: string; group?: string };
+
+function portal(group: string, logCode: number | undefined, defs: Def[]): RouteSetting[] {
+  return defs.map((d) => ({ layout: 'portal', group, logCode, ...d, path: d.path ?? `/${d.id}` }));
+}
+
+function console_(group: string, logCode: number | undefined, authority: string | undefined, defs: Def[]) {
+  return defs.map((d): RouteSetting => ({
+    layout: 'console',
+    group,
+    logCode,
+    authority,
+    ...d,
+    path: d.path ?? `/${d.id}`,
+  }));
+}
+
+export const ROUTES: readonly RouteSetting[] = [
+  ...portal('home', undefined, [{ id: 'home', path: '/' }]),
+  ...portal('login', 10001, [{ id: 'login' }]),
+  ...portal('forgetPassword', 10002, [
+    { id: 'forgetPassword' },
+    { id: 'forgetPasswordDone', hiddenFromMap: true },
+    { id: 'resetPassword', path: '/resetPassword/:guid', hiddenFromMap: true },
+    { id: 'resetPasswordDone', hiddenFromMap: true },
+  ]),
+  ...portal('register', 10003, [
+    { id: 'register' },
+    { id: 'registerDone', hiddenFromMap: true },
+    { id: 'registerInfoInput', path: '/registerInfoInput/:guid', hiddenFromMap: true },
+    { id: 'registerInfoDone', hiddenFromMap: true },
+    { id: 'registerQuery' },
+    { id: 'registerQueryDone', hiddenFromMap: true },
+    { id: 'registerQueryResult', path: '/registerQueryResult/:guid', hiddenFromMap: true },
+  ]),
+  ...portal('setPassword', 10004, [
+    { id: 'setPassword', path: '/setPassword/:guid', hiddenFromMap: true },
+    { id: 'setPasswordDone', hiddenFromMap: true },
+  ]),
+  ...portal('info', undefined, [
+    { id: 'webMap' },
+    { id: 'product', path: '/product/:id/:view', hiddenFromMap: true },
+    { id: 'lastestNews' },
+    { id: 'news', path: '/news/:id', hiddenFromMap: true },
+    { id: 'privacyRightDeclare' },
+    { id: 'personalProfileProtect' },
+    { id: 'cookiePolicy' },
+    { id: 'fraudPrevent', languages: ['zh-TW'] },
+    { id: 'copyrightDeclare' },
+    { id: 'cloudDeclare' },
+  ]),
+
+  ...console_('myInfo', 10005, 'myAccount/myInfo', [{ id: 'myInfo' }]),
+  ...console_('ticket', 10007, 'myAccount/myTicket', [{ id: 'myTicket' }, { id: 'createTicket' }]),
+  ...console_('order', undefined, 'myAccount/orderManage', [
+    { id: 'orderManage' },
+    { id: 'orderCreate', path: '/order/create' },
+  ]),
+  ...console_('orderHistory', 10016, 'myAccount/orderHistory', [{ id: 'orderHistory' }]),
+  ...console_('iam', 10008, 'iam/user', [
+    { id: 'iam' },
+    { id: 'createIAM' },
+    { id: 'editIAM', path: '/editIAM/:id' },
+  ]),
+  ...console_('dashboard', 10009, 'dashboard', [{ id: 'dashboard' }]),
+  ...console_('vm', 10010, 'compute/vm', [{ id: 'vmSetting' }, { id: 'createVM' }]),
+  ...console_('disk', 10011, 'compute/disk', [{ id: 'diskList' }, { id: 'createDisk' }]),
+  ...console_('snapshot', 10012, 'compute/snapshot', [
+    { id: 'snapshot' },
+    { id: 'createSnapshot' },
+    { id: 'createSnapshotToNewVM' },
+    { id: 'snapshotRule' },
+    { id: 'createSnapshotRule' },
+    { id: 'editSnapshotRule', path: '/editSnapshotRule/:id' },
+  ]),
+  ...console_('vni', 10013, 'network/vni', [{ id: 'vni' }]),
+  ...console_('firewall', 10014, 'network/firewall', [
+    { id: 'firewall' },
+    { id: 'createFirewall' },
+    { id: 'createFirewallInVpc', path: '/createFirewall/:vpcId' },
+    { id: 'editFirewall', path: '/editFirewall/:id' },
+  ]),
+  ...console_('balancer', 10015, 'network/balancer', [
+    { id: 'balancer' },
+    { id: 'createBalancer' },
+    { id: 'editBalancer', path: '/editBalancer/:id' },
+  ]),
+  ...console_('ccis', 10017, 'storage/ccis', [{ id: 'purchaseCCIS' }]),
+  ...console_('bucket', 10018, 'storage/bucket', [{ id: 'bucket' }]),
+  ...console_('usageReport', 10025, 'monitor/usageReport', [{ id: 'usageReport' }]),
+  ...console_('vpc', 10019, 'network/vpc', [
+    { id: 'vpcNets' },
+    { id: 'createVPCNets' },
+    { id: 'editVPCNets', path: '/editVPCNets/:netId' },
+    { id: 'editNetRoute', path: '/editNetRoute/:netId' },
+  ]),
+  ...console_('ccx', 10020, 'network/ccx', [{ id: 'ccxList' }, { id: 'createCCX' }]),
+  ...console_('alarm', 10022, 'monitor/alarm', [
+    { id: 'alarm' },
+    { id: 'alarmCreate', path: '/alarm/create' },
+    { id: 'alarmEdit', path: '/alarm/edit/:id' },
+  ]),
+  ...console_('exCloud', 10023, 'network/exCloud', [{ id: 'exCloud' }, { id: 'createExCloud' }]),
+  ...console_('usage', 10021, 'monitor/usage', [
+    { id: 'singleVM' },
+    { id: 'singleVMDetail', path: '/singleVM/:vmId' },
+    { id: 'totalUsage' },
+  ]),
+  ...console_('valuation', undefined, 'billing/valuation', [{ id: 'valuation' }]),
+  ...console_('doing', undefined, undefined, [{ id: 'doing' }]),
+];
+
+const BY_ID = new Map(ROUTES.map((r) => [r.id, r]));
+
+export const NO_MATCH_ROUTE = 'Found no match route setting!';
+
+/** The setting of a route id; an unknown id throws (spec section 8). */
+export function getRoute(id: string): RouteSetting {
+  const route = BY_ID.get(id);
+  if (!route) throw new Error(NO_MATCH_ROUTE);
+  return route;
+}
+
+/** The hash path of a route id with its parameters filled in. */
+export function routePath(id: string, params: Record<string, string | number> = {}): string {
+  return getRoute(id).path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter "${name}" for route "${id}"`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { Rule } from './rule.js';
+
+/**
+ * A zod string checked by a shared rule; the issue message is the rule's message key, with the
+ * rule's limits as params, so the server's 400 and the form show the same words.
+ */
+export function zRule(rule: Rule, base: z.ZodString = z.string()) {
+  return base.superRefine((value, ctx) => {
+    const result = rule(value);
+    if (result !== true) ctx.addIssue({ code: 'custom', message: result, params: rule.values });
+  });
+}
+
+/** A required string: empty gives validation.notEmpty before the rule runs. */
+export function zRequired(rule?: Rule) {
+  const base = z.string({ error: 'validation.notEmpty' }).trim().min(1, 'validation.notEmpty');
+  return rule ? zRule(rule, base) : base;
+}

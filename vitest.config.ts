@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+    ],
+  },
+});
