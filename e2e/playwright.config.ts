@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+/** The portal as a new user gets it: the built web app served by the API on the embedded defaults. */
+export const PORTAL = 'http://127.0.0.1:3199';
+/** A second portal whose two-factor codes live one second, to see an expired code. */
+export const SHORT_CODE_PORTAL = 'http://127.0.0.1:3198';
+
+const server = (port: number, dir: string, extra = '') => ({
+  command: `rm -rf ${dir} && ${extra} PORT=${port} DATA_DIR=${dir} LOG_LEVEL=warn node --import tsx apps/api/src/main.ts`,
+  cwd: '..',
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../test-results',
+  use: {
+    baseURL: PORTAL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    server(3199, '/tmp/portal-e2e-main'),
+    server(3198, '/tmp/portal-e2e-short', 'TWO_FA_CODE_TTL_MS=1000'),
+  ],
+});

@@ -1,0 +1,65 @@
+// `npm run bench`: the budgets of docs/performance.md.
+// 1. gzip size of the JS a first visit to Home loads, and of the JS the console dashboard loads
+//    (measured in Chromium: every script response of the page, gzipped at level 9).
+// 2. authenticated GET /api/client/info throughput as a ratio of a bare Fastify hello-world,
+//    both measured here with autocannon (100 connections, no pipelining, 10 s each).
+// Uses PostgreSQL when DATABASE_URL is set (the budget is stated on PostgreSQL), else PGlite.
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, ensureDependencies, ensureWebBuild } from './lib.mjs';
+import { demoRootToken, startPortal } from './server.mjs';
+
+ensureDependencies();
+ensureWebBuild();
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const portal = await startPortal({
+  port: 3301,
+  env: { SEED_DEMO: '1', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' },
+});
+
+async function jsBytes(page, url) {
+  const bodies = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const all = await Promise.all(bodies);
+  return { files: all.length, gzip: all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) };
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const token = await demoRootToken(portal.base);
+const home = await jsBytes(await browser.newPage(), `${portal.base}/#/`);
+const ctx = await browser.newContext();
+await ctx.addInitScript((t) => localStorage.setItem('authorization', t), token);
+const dash = await jsBytes(await ctx.newPage(), `${portal.base}/#/dashboard`);
+await browser.close();
+
+async function measure(url, headers) {
+  const r = await autocannon({ url, connections: 100, pipelining: 1, duration, headers });
+  if (r.non2xx) throw new Error(`${url}: ${r.non2xx} non-2xx answers`);
+  return r.requests.average;
+}
+
+const hello = Fastify();
+hello.get('/', async () => ({ hello: 'world' }));
+await hello.listen({ port: 3302, host: '127.0.0.1' });
+const helloRps = await measure('http://127.0.0.1:3302/');
+await hello.close();
+const infoRps = await measure(`${portal.base}/api/client/info`, { authorization: `Bearer ${token}` });
+await portal.stop();
+
+const kb = (n) => (n / 1024).toFixed(1);
+const ratio = infoRps / helloRps;
+const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`Home JS: ${kb(home.gzip)} KB gzip in ${home.files} files (budget 160 KB)`);
+console.log(`Console dashboard JS: ${kb(dash.gzip)} KB gzip in ${dash.files} files (budget 250 KB)`);
+console.log(`hello-world: ${helloRps.toFixed(0)} req/s; GET /api/client/info (${db}): ${infoRps.toFixed(0)} req/s`);
+console.log(`ratio: ${(ratio * 100).toFixed(1)}% (budget 25% on PostgreSQL)`);
+const ok = home.gzip <= 160 * 1024 && dash.gzip <= 250 * 1024 && (db !== 'PostgreSQL' || ratio >= 0.25);
+process.exit(ok ? 0 : 1);

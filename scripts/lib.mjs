@@ -1,0 +1,73 @@
+// Helpers shared by the repo scripts: run a command, and make sure dependencies and the web build exist.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+  return r.status ?? 1;
+}
+
+export function runAsync(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function must(status, what) {
+  if (status !== 0) {
+    console.error(`\n${what} failed (exit ${status}).`);
+    process.exit(status || 1);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const modules = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(modules) && statSync(modules).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)...');
+  must(run('npm', ['ci', '--no-audit', '--no-fund']), 'npm ci');
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Build the web app when its output is missing or older than its sources (or the shared package). */
+export function ensureWebBuild({ force = false } = {}) {
+  const index = path.join(ROOT, 'apps', 'web', 'dist', 'index.html');
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'apps', 'web')),
+    newestMtime(path.join(ROOT, 'packages', 'shared', 'src')),
+  );
+  if (!force && existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  console.log('Building the web app...');
+  must(run('npm', ['run', 'build', '-w', 'apps/web']), 'web build');
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's Chromium and CJK fonts, installed with apt when absent and we may (root). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM) && existsSync('/usr/share/fonts/opentype/noto')) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
+    console.error('Chromium is missing: install it with `apt-get install -y chromium fonts-noto-cjk`.');
+    return existsSync(CHROMIUM);
+  }
+  console.log('Installing Chromium and CJK fonts from Debian...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  return run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env }) === 0;
+}

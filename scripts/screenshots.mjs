@@ -1,0 +1,57 @@
+// `npm run screenshots`: pages of the portal in both languages at 390 px and 1440 px wide,
+// written to screenshots/<lang>-<width>-<name>.png to be looked at.
+// `npm run screenshots -- login dashboard` takes only the named pages.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, ROOT, ensureDependencies, ensureWebBuild } from './lib.mjs';
+import { demoRootToken, startPortal } from './server.mjs';
+
+/** name → hash path, and whether it needs the demo root signed in. */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'doing', path: '/doing', signedIn: true },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'my-info', path: '/myInfo', signedIn: true },
+];
+const WIDTHS = [390, 1440];
+const LANGUAGES = ['zh-TW', 'en'];
+
+ensureDependencies();
+ensureWebBuild();
+const only = process.argv.slice(2);
+const out = path.join(ROOT, 'screenshots');
+mkdirSync(out, { recursive: true });
+
+const portal = await startPortal({ port: 3303, env: { RATE_LIMIT_MAX: '0' } });
+const token = await demoRootToken(portal.base);
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+let count = 0;
+for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
+  for (const lang of LANGUAGES) {
+    for (const width of WIDTHS) {
+      const ctx = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+      await ctx.addInitScript(
+        ([l, t]) => {
+          localStorage.setItem('useLanguage', l);
+          localStorage.setItem('cookieApprove', 'true');
+          if (t) localStorage.setItem('authorization', t);
+        },
+        [lang, page.signedIn ? token : ''],
+      );
+      const tab = await ctx.newPage();
+      await tab.goto(`${portal.base}/#${page.path}`, { waitUntil: 'networkidle' });
+      await tab.waitForTimeout(300);
+      await tab.screenshot({ path: path.join(out, `${lang}-${width}-${page.name}.png`), fullPage: true });
+      await ctx.close();
+      count++;
+    }
+  }
+}
+await browser.close();
+await portal.stop();
+console.log(`${count} screenshots in ${out}`);

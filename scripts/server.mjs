@@ -1,0 +1,50 @@
+// Start the portal (API + built web app) as a child process on a port and wait until it answers.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+export async function startPortal({ port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, dataDir, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
+}
+
+export async function api(base, method, url, body, token) {
+  const res = await fetch(base + url, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** Sign in as the demo root user, reading the two-factor code from the development outbox. */
+export async function demoRootToken(base, password = process.env.DEMO_PASSWORD ?? 'Demo-Portal-2026!') {
+  const first = await api(base, 'POST', '/api/auth/login', { account: 'demo@example.com', password });
+  if (first.token) return first.token;
+  const mails = await api(base, 'GET', '/api/dev/outbox?to=demo@example.com');
+  const code = /\b(\d{6})\b/.exec(mails[0].text)[1];
+  return (await api(base, 'POST', '/api/auth/2fa/verify', { challenge: first.challenge, tfa_code: code })).token;
+}
