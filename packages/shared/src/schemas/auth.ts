@@ -4,7 +4,7 @@ import { zRequired, zRule } from '../validators/zod.js';
 import { accountFormErrors } from '../validators/account-form.js';
 
 // Sign-in does not apply the password rule: it would tell a guesser what passwords cannot be.
-const loginPassword = z.string().min(1, 'validation.notEmpty').max(256);
+const loginPassword = z.string({ error: 'validation.notEmpty' }).min(1, 'validation.notEmpty').max(256);
 
 /** Root sign-in: the account is the root user's email. */
 export const rootLoginSchema = z.object({

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
-import { type Rule, text, withValues } from './rule.js';
+import { type Rule, charCount, text, withValues } from './rule.js';
 
 // Files (Blob/File) exist in browsers and Node 20 alike; shared code avoids the DOM typings.
 const BlobClass = (globalThis as { Blob?: abstract new (...args: never[]) => object }).Blob;
@@ -10,6 +10,9 @@ export const notEmpty: Rule = (value) => {
   if (typeof value === 'string') return value.trim() !== '' ? true : 'validation.notEmpty';
   if (BlobClass && value instanceof BlobClass) return true;
   if (Array.isArray(value)) return value.length > 0 ? true : 'validation.notEmpty';
+  // A date has no own keys but is a value (a date picker's answer); an invalid date is not.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'validation.notEmpty' : true;
+  if (value instanceof Map || value instanceof Set) return value.size > 0 ? true : 'validation.notEmpty';
   if (typeof value === 'object' && value !== null)
     return Object.keys(value).length > 0 ? true : 'validation.notEmpty';
   return typeof value === 'boolean' ? true : 'validation.notEmpty';
@@ -88,17 +91,16 @@ export const isChineseAlphaNumeric: Rule = (value) => {
   const s = text(value);
   if (s === null)
     return value === undefined || value === null ? true : 'validation.needBeChineseAlphaNumeric';
-  return /^[A-Za-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]*$/.test(s)
-    ? true
-    : 'validation.needBeChineseAlphaNumeric';
+  // Any Han character, including the rare ones outside the BMP used in Taiwanese names.
+  return /^[A-Za-z0-9\p{Script=Han}]*$/u.test(s) ? true : 'validation.needBeChineseAlphaNumeric';
 };
 
 /** Length between min (default 0) and max. */
 export function stringLength(max: number, min = 0): Rule {
   return withValues(
     (value) => {
-      const s = text(value) ?? '';
-      return s.length >= min && s.length <= max ? true : 'validation.needBeStringInRange';
+      const n = charCount(text(value) ?? '');
+      return n >= min && n <= max ? true : 'validation.needBeStringInRange';
     },
     { min, max },
   );

@@ -8,7 +8,7 @@ import {
   VCPU_MAX,
   VCPU_MIN,
 } from '../constants.js';
-import { type Rule, text, withValues } from './rule.js';
+import { type Rule, charCount, integerOf, text, withValues } from './rule.js';
 
 export const isBucketName: Rule = withValues(
   (value) => {
@@ -30,7 +30,7 @@ export const isTagKey: Rule = withValues(
     const s = text(value);
     if (s === null || s.trim() === '') return 'validation.notEmpty';
     if (s === 'id') return 'validation.tagKeyReserved';
-    return s.length <= TAG_MAX ? true : 'validation.needBeStringInRange';
+    return charCount(s) <= TAG_MAX ? true : 'validation.needBeStringInRange';
   },
   { min: 1, max: TAG_MAX },
 );
@@ -38,7 +38,7 @@ export const isTagKey: Rule = withValues(
 export const isTagValue: Rule = withValues(
   (value) => {
     const s = text(value) ?? '';
-    return s.length <= TAG_MAX ? true : 'validation.needBeStringInRange';
+    return charCount(s) <= TAG_MAX ? true : 'validation.needBeStringInRange';
   },
   { min: 0, max: TAG_MAX },
 );
@@ -46,18 +46,21 @@ export const isTagValue: Rule = withValues(
 /** vCPU: an even count from 2 to 64. */
 export const isVcpu: Rule = withValues(
   (value) => {
-    const n = Number(text(value));
-    return Number.isInteger(n) && n >= VCPU_MIN && n <= VCPU_MAX && n % 2 === 0 ? true : 'validation.vmCpu';
+    const n = integerOf(value);
+    return n !== null && n >= VCPU_MIN && n <= VCPU_MAX && n % 2 === 0 ? true : 'validation.vmCpu';
   },
   { min: VCPU_MIN, max: VCPU_MAX },
 );
 
-/** RAM (GB): 4 to 256, and between 1x and 8x the vCPU count. */
+/**
+ * RAM (GB): 4 to 256, and between 1x and 8x the vCPU count. The ratio is only checked once the
+ * vCPU count is a number (a form may ask for RAM before the CPU is chosen).
+ */
 export function vmRam(cpu: unknown, ram: unknown): true | string {
-  const c = Number(text(cpu));
-  const r = Number(text(ram));
-  if (!Number.isInteger(r) || r < RAM_MIN_GB || r > RAM_MAX_GB) return 'validation.vmRamRange';
-  if (Number.isFinite(c) && (r < c || r > c * RAM_PER_VCPU_MAX)) return 'validation.vmRamRatio';
+  const c = integerOf(cpu);
+  const r = integerOf(ram);
+  if (r === null || r < RAM_MIN_GB || r > RAM_MAX_GB) return 'validation.vmRamRange';
+  if (c !== null && (r < c || r > c * RAM_PER_VCPU_MAX)) return 'validation.vmRamRatio';
   return true;
 }
 

@@ -29,6 +29,18 @@ export const text = (value: unknown): string | null =>
       ? String(value)
       : null;
 
+/**
+ * The integer a value stands for: an integer number, or a string of decimal digits (an optional
+ * minus sign). Anything else (" 4", "4.0", "0x4", "", null) is `null`, unlike `Number()`.
+ */
+export const integerOf = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  return typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : null;
+};
+
+/** Length in characters (code points), so a rare Chinese character outside the BMP counts once. */
+export const charCount = (s: string): number => [...s].length;
+
 /** An empty value or empty list passes; otherwise the inner rule applies. */
 export function optional(rule: Rule): Rule {
   const wrapped = ((value: unknown) => (isBlank(value) ? true : rule(value))) as Rule;

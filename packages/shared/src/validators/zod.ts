@@ -12,8 +12,14 @@ export function zRule(rule: Rule, base: z.ZodString = z.string()) {
   });
 }
 
-/** A required string: empty gives validation.notEmpty before the rule runs. */
+/**
+ * A required string: empty gives validation.notEmpty and the rule does not run (so an empty field
+ * reports one problem, not "cannot be empty" and "wrong format" together).
+ */
 export function zRequired(rule?: Rule) {
-  const base = z.string({ error: 'validation.notEmpty' }).trim().min(1, 'validation.notEmpty');
+  const base = z
+    .string({ error: 'validation.notEmpty' })
+    .trim()
+    .min(1, { error: 'validation.notEmpty', abort: true });
   return rule ? zRule(rule, base) : base;
 }
