@@ -16,7 +16,8 @@ export function hasAuthority(tree: AuthorityTree | null | undefined, path: strin
   let node: unknown = tree;
   for (const segment of path.split('/').filter(Boolean)) {
     if (typeof node !== 'object' || node === null) return Boolean(node);
-    node = (node as Record<string, unknown>)[segment];
+    // Own keys only: "constructor", "toString" or "__proto__" must not find Object.prototype.
+    node = Object.hasOwn(node, segment) ? (node as Record<string, unknown>)[segment] : undefined;
   }
   if (typeof node === 'object' && node !== null) return true;
   return Boolean(node);

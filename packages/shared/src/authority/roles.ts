@@ -74,7 +74,9 @@ export const ROLE_GRANTS: Record<RoleId, [AuthorityLeaf, AccessLevel][]> = {
 export function authorityForRoles(roles: readonly string[]): AuthorityTree {
   const grants = new Map<string, AccessLevel>();
   for (const role of roles) {
-    for (const [leaf, level] of ROLE_GRANTS[role as RoleId] ?? []) {
+    // Own keys only: a stray role name such as "toString" grants nothing (and does not throw).
+    const granted = Object.hasOwn(ROLE_GRANTS, role) ? ROLE_GRANTS[role as RoleId] : [];
+    for (const [leaf, level] of granted) {
       if (grants.get(leaf) !== 'manage') grants.set(leaf, level);
     }
   }

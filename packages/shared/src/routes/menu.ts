@@ -55,14 +55,23 @@ function flatten(): { entry: MenuEntry; authority?: string }[] {
 
 export const MENU_DEFINITION = flatten();
 
-/** The menu a user may see: leaves their authority allows, and groups left with children. */
-export function menuFor(allowed: (authority: string | undefined) => boolean): MenuEntry[] {
-  const leaves = MENU_DEFINITION.filter((m) => m.entry.link !== '' && allowed(m.authority)).map(
-    (m) => m.entry,
-  );
-  const parents = new Set(leaves.map((l) => l.parentId));
-  const groups = MENU_DEFINITION.filter((m) => m.entry.link === '' && parents.has(m.entry.id)).map(
-    (m) => m.entry,
-  );
+export type MenuDefinition = readonly { entry: MenuEntry; authority?: string }[];
+
+/**
+ * The menu a user may see: leaves their authority allows, and the groups above them (a group left
+ * without any allowed leaf is dropped). `definition` defaults to the console's menu.
+ */
+export function menuFor(
+  allowed: (authority: string | undefined) => boolean,
+  definition: MenuDefinition = MENU_DEFINITION,
+): MenuEntry[] {
+  const leaves = definition.filter((m) => m.entry.link !== '' && allowed(m.authority)).map((m) => m.entry);
+  // Keep every group on the way up from a kept leaf (groups may nest down to SIDEBAR_MAX_LEVEL).
+  const parentOf = new Map(definition.map((m) => [m.entry.id, m.entry.parentId]));
+  const kept = new Set<number>();
+  for (const leaf of leaves) {
+    for (let id = leaf.parentId; id !== 0 && !kept.has(id); id = parentOf.get(id) ?? 0) kept.add(id);
+  }
+  const groups = definition.filter((m) => m.entry.link === '' && kept.has(m.entry.id)).map((m) => m.entry);
   return [...groups, ...leaves].sort((a, b) => a.id - b.id);
 }
