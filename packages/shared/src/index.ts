@@ -6,3 +6,4 @@ export * from './errors/error-codes.js';
 export * from './validators/index.js';
 export * from './schemas/index.js';
 export * from './authority/roles.js';
+export * from './enums/index.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type EnumObject, type EnumValue, enumValues, parseEnumValue } from '../enums/enum.js';
 import type { Rule } from './rule.js';
 
 /**
@@ -22,4 +23,14 @@ export function zRequired(rule?: Rule) {
     .trim()
     .min(1, { error: 'validation.notEmpty', abort: true });
   return rule ? zRule(rule, base) : base;
+}
+
+/**
+ * One value of a code list (src/enums). With `coerce`, a query-string "1" reads as the numeric 1;
+ * otherwise the value must already be one of the list's values.
+ */
+export function zEnumValue<E extends EnumObject>(e: E, options: { coerce?: boolean } = {}) {
+  const values = enumValues(e) as [EnumValue<E>, ...EnumValue<E>[]];
+  const schema = z.literal(values, { error: 'validation.needBeOneOf' });
+  return options.coerce ? z.preprocess((v) => parseEnumValue(e, v) ?? v, schema) : schema;
 }
