@@ -5,3 +5,4 @@ export * from './network.js';
 export * from './resources.js';
 export * from './account-form.js';
 export * from './zod.js';
+export * from './message-keys.js';

@@ -1,0 +1,54 @@
+import { expect, it } from 'vitest';
+import { VmStatus } from '../enums/vm.js';
+import * as basic from './basic.js';
+import * as identity from './identity.js';
+import { VALIDATION_MESSAGE_KEYS } from './message-keys.js';
+import * as network from './network.js';
+import * as resources from './resources.js';
+import { zEnumValue } from './zod.js';
+
+it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
+  const answers = [
+    basic.notEmpty(''),
+    identity.isPersonId('x'),
+    identity.isCompanyId('x'),
+    identity.isPersonOrCompanyId('x'),
+    network.isIPv4('x'),
+    network.isIPv4Range('x'),
+    network.isIPv6('x'),
+    network.isHost('x y'),
+    basic.isEmail('x'),
+    basic.isPassword('x'),
+    basic.isPhone('x'),
+    basic.isInteger('x'),
+    basic.integerInRange(1, 2)('x'),
+    basic.numberInRange(2)('x'),
+    basic.numberGreaterThan(2)('x'),
+    basic.isChineseAlphaNumeric('!'),
+    basic.stringLength(0)('x'),
+    basic.isHex('x'),
+    resources.isBucketName('X'),
+    resources.isStorageFolder('/'),
+    basic.isIamAccount('@'),
+    basic.isAccount(' '),
+    basic.isClientNumber('x'),
+    basic.isMobile('x'),
+    basic.isCaptcha('X'),
+    basic.isOtp('x'),
+    network.isPort('x'),
+    basic.startNotAfterEnd('x', 'y'),
+    zEnumValue(VmStatus).safeParse(9).error?.issues[0]?.message,
+    basic.startNotAfterEnd('2024-02-01', '2024-01-01'),
+    basic.notSelf(1, 1),
+    resources.isTagKey('id'),
+    network.firewallPort(0, '1'),
+    network.firewallPort(1, 'x'),
+    network.firewallPort(3, 'x'),
+    network.firewallPort(9 as never, 'x'),
+    resources.isVcpu(3),
+    resources.vmRam(2, 1),
+    resources.vmRam(2, 32),
+  ];
+  expect(answers).toEqual([...VALIDATION_MESSAGE_KEYS]);
+  expect(new Set(VALIDATION_MESSAGE_KEYS).size).toBe(VALIDATION_MESSAGE_KEYS.length);
+});
