@@ -16,6 +16,7 @@ export const ROLE_IDS = [
   'networkOperator',
   'storageOperator',
   'billingViewer',
+  'userManager',
   'readOnly',
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
@@ -67,6 +68,8 @@ export const ROLE_GRANTS: Record<RoleId, [AuthorityLeaf, AccessLevel][]> = {
       'monitor/usage',
     ]),
   ],
+  // Manages the other IAM users; may only hand out roles within its own authority.
+  userManager: [...ACCOUNT_SELF, ['iam/user', 'manage']],
   // Sees every resource, changes none (its own password and two-factor excepted).
   readOnly: [...all('view', ['iam/user', 'iam/audit', 'myAccount/myInfo']), ['myAccount/myInfo', 'manage']],
 };

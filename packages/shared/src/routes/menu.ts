@@ -28,7 +28,7 @@ const TREE: (string | GroupDef)[] = [
   { key: 'storage', children: ['bucket', 'purchaseCCIS'] },
   { key: 'monitor', children: ['alarm', 'singleVM', 'totalUsage', 'usageReport'] },
   { key: 'billing', children: ['orderManage', 'orderHistory', 'valuation'] },
-  { key: 'account', children: ['iam', 'myInfo', 'myTicket'] },
+  { key: 'account', children: ['iam', 'auditLog', 'myInfo', 'myTicket'] },
 ];
 
 function flatten(): { entry: MenuEntry; authority?: string }[] {

@@ -1,2 +1,4 @@
 export * from './common.js';
 export * from './auth.js';
+export * from './iam.js';
+export * from './audit.js';

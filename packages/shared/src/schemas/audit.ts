@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './common.js';
+
+/**
+ * Actions the audit log records. Resource routes add theirs as `<resource>.<verb>`; these are the
+ * ones of the foundation and of IAM. The web labels each with `audit.actions.<action>`.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.loginFailed',
+  'auth.logout',
+  'auth.twoFaFailed',
+  'account.update',
+  'account.password',
+  'iam.user.create',
+  'iam.user.update',
+  'iam.user.delete',
+  'iam.user.lock',
+  'iam.user.unlock',
+  'iam.user.password',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditRecordSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  userId: z.string().nullable(),
+  account: z.string(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  outcome: z.enum(['success', 'failure']),
+  ip: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  userId: z.string().max(64).optional(),
+  action: z.string().max(64).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
