@@ -1,0 +1,36 @@
+/**
+ * Where the portal links outside itself: the operator's marketing site (solutions, pricing,
+ * documents, contact), its security policy, its phone lines and social accounts. These are
+ * deployment facts, not code; keep them here so one file changes per operator.
+ */
+const MARKETING_SITE = 'https://www.cloud.example';
+
+export const SITE_LINKS = {
+  contactUs: `${MARKETING_SITE}/contact`,
+  solution: `${MARKETING_SITE}/solutions`,
+  pricing: `${MARKETING_SITE}/pricing`,
+  documents: `${MARKETING_SITE}/documents`,
+  securityPolicyPdf: `${MARKETING_SITE}/files/information-security-policy.pdf`,
+} as const;
+
+/** Customer service and enterprise sales lines shown in the footer. */
+export const PHONE_LINES = [
+  { id: 'service', number: '0800-080-365' },
+  { id: 'sales', number: '+886-2-2344-5678' },
+] as const;
+
+export const SOCIAL_LINKS = [
+  { id: 'facebook', href: 'https://www.facebook.com/cloud.example' },
+  { id: 'youtube', href: 'https://www.youtube.com/@cloud.example' },
+  { id: 'linkedin', href: 'https://www.linkedin.com/company/cloud-example' },
+  { id: 'instagram', href: 'https://www.instagram.com/cloud.example' },
+] as const;
+
+/** The rows of Home's "Explore Our Solutions" table; their words live in the home locale. */
+export const SOLUTIONS = [
+  { id: 'compute', href: `${MARKETING_SITE}/solutions/compute` },
+  { id: 'storage', href: `${MARKETING_SITE}/solutions/storage` },
+  { id: 'network', href: `${MARKETING_SITE}/solutions/network` },
+  { id: 'hybrid', href: `${MARKETING_SITE}/solutions/hybrid-cloud` },
+  { id: 'backup', href: `${MARKETING_SITE}/solutions/backup` },
+] as const;

@@ -1,0 +1,45 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { muiWithoutCssVars, sharedIsPure } from './vite-plugins.ts';
+
+/** Vendor groups of the first load, split so that app changes keep the vendor cache warm. */
+const INITIAL_VENDOR_GROUPS: [name: string, test: RegExp][] = [
+  ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['mui', /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|clsx|react-is|prop-types)[\\/]/],
+  ['router', /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
+  ['i18n', /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/],
+  ['query', /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/],
+];
+
+export default defineConfig({
+  plugins: [react(), sharedIsPure(), muiWithoutCssVars()],
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    host: '127.0.0.1',
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Every browser the portal supports has module preload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only modules of the first load are grouped; code used by lazy pages alone stays with
+          // those pages, so Home does not download the console's table or dialog code.
+          groups: INITIAL_VENDOR_GROUPS.map(([name, test]) => ({ name, test, tags: ['$initial'] })),
+        },
+      },
+    },
+  },
+  test: {
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
