@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, useLocation } from 'react-router';
+import { PORTAL_CONTENT_OFFSET_PX } from '@portal/shared';
+import { PageSpinner } from '../../../components/page-spinner';
+import { RouteErrorBoundary } from '../../router/route-error-boundary';
+import { CookieBanner } from './cookie-banner';
+import { PortalFooter } from './portal-footer';
+import { PortalHeader } from './portal-header';
+
+/** The public area's frame: header, page, footer and the cookie banner (spec "Portal layout"). */
+export default function PortalLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <PortalHeader />
+      <Box component="main" id="main" sx={{ minHeight: `calc(100vh - ${PORTAL_CONTENT_OFFSET_PX}px)`, flexGrow: 1 }}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <PortalFooter />
+      <CookieBanner />
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../components/page-spinner';
+import { registerNavigate } from '../../lib/navigation';
+import { buildRoutes } from './build-routes';
+import { PAGES } from './pages';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { routeOfPath } from './route-of-path';
+
+/**
+ * The routes of the app inside the hash router, plus what every route shares: the top of the page
+ * on navigation, an error boundary, the non-React navigate of the api client, and leaving a page
+ * that does not exist in the chosen language (fraud prevention is zh-TW only).
+ */
+export function AppRoutes() {
+  const routes = useMemo(() => buildRoutes(PAGES), []);
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+
+  useEffect(() => {
+    registerNavigate((path) => navigate(path));
+  }, [navigate]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    const languages = routeOfPath(pathname)?.languages;
+    if (languages && !languages.includes(i18n.language)) navigate('/', { replace: true });
+  }, [i18n.language, pathname, navigate]);
+
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner minHeight="100vh" />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/** A page that uses TanStack Query: it arrives wrapped in the query client. */
+const withQueries =
+  (load: PageLoader): PageLoader =>
+  async () => {
+    const [page, { withQueryClient }] = await Promise.all([load(), import('../../lib/with-query-client')]);
+    return { default: withQueryClient(page.default) };
+  };
+
+/**
+ * The pages written so far, by route id. Every other route of the shared table renders the
+ * work-in-progress page until its feature lands. Console pages get the query client from their
+ * layout; portal pages that use queries are wrapped with `withQueries`.
+ */
+export const PAGES: Record<string, PageLoader> = {
+  home: () => import('../../features/home/home-page'),
+  login: withQueries(() => import('../../features/login/login-page')),
+  webMap: () => import('../../features/site-map/site-map-page'),
+  cookiePolicy: () => import('../../features/cookie-policy/cookie-policy-page'),
+  myInfo: () => import('../../features/my-info/my-info-page'),
+  dashboard: () => import('../../features/dashboard/dashboard-page'),
+  doing: () => import('../../features/doing/doing-page'),
+};

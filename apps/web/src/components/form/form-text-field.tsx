@@ -1,0 +1,42 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Rule } from '@portal/shared';
+import { useFieldMessage } from './use-field-message';
+
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
+> & {
+  control: Control<T>;
+  /** The form field, named like the API field it fills. */
+  name: FieldPath<T>;
+  /** The shared rule behind the field; its limits fill the message ("12 to 32 characters"). */
+  rule?: Rule;
+};
+
+/** A text field bound to react-hook-form that shows the translated validator message. */
+export function FormTextField<T extends FieldValues>({ control, name, rule, helperText, slotProps, ...rest }: FormTextFieldProps<T>) {
+  const message = useFieldMessage();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={message(fieldState.error, rule?.values) ?? helperText ?? ' '}
+          slotProps={{
+            ...slotProps,
+            htmlInput: { 'data-testid': `field-${name}`, ...(slotProps?.htmlInput as object) },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import { useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@portal/shared';
+import type { ResourceColumn, TableQuery } from './resource-column';
+
+/** Pages up to this size render plainly; longer ones (the "all" choice) are virtualised. */
+export const VIRTUALIZE_FROM = 101;
+const ROW_HEIGHT = 53;
+const OVERSCAN = 12;
+
+// MUI's pagination spells "all" as -1; the API spells it 0.
+const toMuiLimit = (limit: number) => (limit === 0 ? -1 : limit);
+const fromMuiLimit = (limit: number) => (limit === -1 ? 0 : limit);
+
+export interface ResourceTableProps<T> {
+  columns: ResourceColumn<T>[];
+  rows: T[];
+  total: number;
+  query: TableQuery;
+  onQueryChange: (query: TableQuery) => void;
+  getRowId: (row: T) => string;
+  loading?: boolean;
+  emptyText?: ReactNode;
+  /** Height of the scrolling body; long lists scroll inside it. */
+  maxHeight?: number | string;
+  'data-testid'?: string;
+}
+
+function fieldText(row: unknown, id: string): ReactNode {
+  const value = (row as Record<string, unknown>)[id];
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/**
+ * A server-paged, server-sorted table. Page sizes come from PAGE_SIZES, 0 meaning "all"; then the
+ * body is virtualised, so 10,000 rows keep only a screenful of rows in the DOM.
+ */
+export function ResourceTable<T>({
+  columns,
+  rows,
+  total,
+  query,
+  onQueryChange,
+  getRowId,
+  loading = false,
+  emptyText,
+  maxHeight = 640,
+  'data-testid': testId = 'resource-table',
+}: ResourceTableProps<T>) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: () => column.header,
+        cell: ({ row }) => (column.cell ? column.cell(row.original) : fieldText(row.original, column.id)),
+      })),
+    [columns],
+  );
+
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => getRowId(row),
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: total,
+  });
+  const tableRows = table.getRowModel().rows;
+
+  const virtual = tableRows.length >= VIRTUALIZE_FROM;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    enabled: virtual,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const padTop = virtual ? (items[0]?.start ?? 0) : 0;
+  const padBottom = virtual ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const shown = virtual ? items.map((item) => tableRows[item.index]!) : tableRows;
+
+  const sortBy = (id: string) => {
+    const orderby = query.sort === id && query.orderby === 'asc' ? 'desc' : 'asc';
+    onQueryChange({ ...query, sort: id, orderby, page: 0 });
+  };
+
+  const align = (id: string) => columns.find((c) => c.id === id)?.align;
+  const columnCount = columns.length;
+
+  return (
+    <Box data-testid={testId}>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
+      <TableContainer ref={scrollRef} sx={{ maxHeight, overflow: 'auto' }}>
+        <Table stickyHeader size="medium">
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => {
+                  const column = columns.find((c) => c.id === header.id);
+                  const active = query.sort === header.id;
+                  return (
+                    <TableCell
+                      key={header.id}
+                      align={column?.align}
+                      sx={{ width: column?.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                      sortDirection={active ? query.orderby ?? 'asc' : false}
+                    >
+                      {column?.sortable ? (
+                        <TableSortLabel
+                          active={active}
+                          direction={active ? query.orderby ?? 'asc' : 'asc'}
+                          onClick={() => sortBy(header.id)}
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                        </TableSortLabel>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {padTop > 0 && (
+              <TableRow aria-hidden>
+                <TableCell colSpan={columnCount} sx={{ height: padTop, p: 0, border: 0 }} />
+              </TableRow>
+            )}
+            {shown.map((row) => (
+              <TableRow key={row.id} hover data-testid="resource-table-row" sx={{ height: ROW_HEIGHT }}>
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell key={cell.id} align={align(cell.column.id)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {padBottom > 0 && (
+              <TableRow aria-hidden>
+                <TableCell colSpan={columnCount} sx={{ height: padBottom, p: 0, border: 0 }} />
+              </TableRow>
+            )}
+            {tableRows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={columnCount} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                  {emptyText ?? t('table.empty')}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={query.limit === 0 ? 0 : query.page}
+        rowsPerPage={toMuiLimit(query.limit)}
+        rowsPerPageOptions={PAGE_SIZES.map((size) =>
+          size === 0 ? { label: t('table.all'), value: -1 } : size,
+        )}
+        onPageChange={(_, page) => onQueryChange({ ...query, page })}
+        onRowsPerPageChange={(event) =>
+          onQueryChange({ ...query, page: 0, limit: fromMuiLimit(Number(event.target.value)) })
+        }
+        labelRowsPerPage={t('table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`table.${type}Page`)}
+      />
+    </Box>
+  );
+}
