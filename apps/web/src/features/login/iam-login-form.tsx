@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CLIENT_NUMBER_LENGTH, iamLoginSchema, isClientNumber, isIamAccount } from '@portal/shared';
+import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormTextField } from '../../components/form/form-text-field';
+
+type IamLogin = z.infer<typeof iamLoginSchema>;
+
+/** IAM user: the 11-digit account ID (client number), the IAM account alias and the password. */
+export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) => void; busy: boolean }) {
+  const { t } = useTranslation('login');
+  const { control, handleSubmit } = useForm<IamLogin>({
+    resolver: zodResolver(iamLoginSchema),
+    defaultValues: { root: '', iamAccount: '', password: '' },
+  });
+  return (
+    <Stack component="form" spacing={1} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form-iam">
+      <FormTextField
+        control={control}
+        name="root"
+        rule={isClientNumber}
+        label={t('fields.root')}
+        helperText={t('hints.root', { length: CLIENT_NUMBER_LENGTH })}
+        autoComplete="organization"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CLIENT_NUMBER_LENGTH } }}
+        autoFocus
+      />
+      <FormTextField control={control} name="iamAccount" rule={isIamAccount} label={t('fields.iamAccount')} autoComplete="username" />
+      <FormPasswordField control={control} name="password" label={t('fields.password')} />
+      <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+        {t('actions.signIn')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LoginBody } from '@portal/shared';
+import { startSession } from '../../lib/session/session-actions';
+import { IamLoginForm } from './iam-login-form';
+import { useLogin } from './login-api';
+import { RootLoginForm } from './root-login-form';
+import { type TwoFaChallenge, TwoFactorForm } from './two-factor-form';
+
+type Kind = 'root' | 'iam';
+
+/** Login: root or IAM credentials, then the two-factor step when the account has it on. */
+export default function LoginPage() {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [kind, setKind] = useState<Kind>('root');
+  const [challenge, setChallenge] = useState<TwoFaChallenge | null>(null);
+  const [entering, setEntering] = useState(false);
+
+  const enter = async (token: string) => {
+    setEntering(true);
+    try {
+      await startSession(token);
+      navigate('/dashboard', { replace: true });
+    } finally {
+      setEntering(false);
+    }
+  };
+
+  const submit = (body: LoginBody) =>
+    login.mutate(body, {
+      onSuccess: (result) => {
+        if ('token' in result) void enter(result.token);
+        else setChallenge({ challenge: result.challenge, email: result.email });
+      },
+    });
+
+  const busy = login.isPending || entering;
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+          {t(challenge ? 'twoFactor.title' : 'title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t(challenge ? 'twoFactor.subtitle' : 'subtitle')}
+        </Typography>
+        {challenge ? (
+          <TwoFactorForm challenge={challenge} onVerified={(token) => void enter(token)} onRestart={() => setChallenge(null)} />
+        ) : (
+          <>
+            <Tabs
+              value={kind}
+              onChange={(_, value: Kind) => setKind(value)}
+              variant="fullWidth"
+              sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+              aria-label={t('tabs.label')}
+            >
+              <Tab value="root" label={t('tabs.root')} data-testid="login-tab-root" id="login-tab-root" aria-controls="login-panel" />
+              <Tab value="iam" label={t('tabs.iam')} data-testid="login-tab-iam" id="login-tab-iam" aria-controls="login-panel" />
+            </Tabs>
+            <Box id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${kind}`}>
+              {kind === 'root' ? <RootLoginForm onSubmit={submit} busy={busy} /> : <IamLoginForm onSubmit={submit} busy={busy} />}
+            </Box>
+          </>
+        )}
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/forgetPassword" data-testid="login-forgot-password">
+            {t('links.forgotPassword')}
+          </Link>
+          <Link component={RouterLink} to="/register" data-testid="login-register">
+            {t('links.register')}
+          </Link>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

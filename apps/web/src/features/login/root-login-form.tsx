@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isEmail, rootLoginSchema } from '@portal/shared';
+import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormTextField } from '../../components/form/form-text-field';
+
+type RootLogin = z.infer<typeof rootLoginSchema>;
+
+/** Root user: the account email and the password. */
+export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin) => void; busy: boolean }) {
+  const { t } = useTranslation('login');
+  const { control, handleSubmit } = useForm<RootLogin>({
+    resolver: zodResolver(rootLoginSchema),
+    defaultValues: { account: '', password: '' },
+  });
+  return (
+    <Stack component="form" spacing={1} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form-root">
+      <FormTextField
+        control={control}
+        name="account"
+        rule={isEmail}
+        type="email"
+        label={t('fields.account')}
+        autoComplete="username"
+        autoFocus
+      />
+      <FormPasswordField control={control} name="password" label={t('fields.password')} />
+      <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+        {t('actions.signIn')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TWO_FA_CODE_LENGTH, isOtp, twoFaVerifySchema } from '@portal/shared';
+import { FormTextField } from '../../components/form/form-text-field';
+import { isApiError } from '../../lib/api/api-error';
+import { toast } from '../../lib/toast/toast-store';
+import { useResendTwoFa, useVerifyTwoFa } from './login-api';
+
+type TwoFaVerify = z.infer<typeof twoFaVerifySchema>;
+
+export interface TwoFaChallenge {
+  challenge: string;
+  /** The masked address the code went to. */
+  email: string;
+}
+
+interface TwoFactorFormProps {
+  challenge: TwoFaChallenge;
+  onVerified: (token: string) => void;
+  /** The challenge is gone (finished, unknown or too many wrong codes): sign in again. */
+  onRestart: () => void;
+}
+
+/** The second step: the 6-digit code mailed to the user, with verify and resend. */
+export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFormProps) {
+  const { t } = useTranslation('login');
+  const verify = useVerifyTwoFa();
+  const resend = useResendTwoFa();
+  const { control, handleSubmit, resetField, setFocus } = useForm<TwoFaVerify>({
+    resolver: zodResolver(twoFaVerifySchema),
+    defaultValues: { challenge: challenge.challenge, tfa_code: '' },
+  });
+
+  // TWO_FA_CODE_ERROR and VERIFY_CODE_ERROR are toasted by the api client; the code is cleared for
+  // another try. CAN_NOT_FIND_2FA means this challenge is over.
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.msg === 'CAN_NOT_FIND_2FA') {
+      onRestart();
+      return;
+    }
+    resetField('tfa_code');
+    setFocus('tfa_code');
+  };
+
+  const submit = (values: TwoFaVerify) =>
+    verify.mutate(values, { onSuccess: (result) => onVerified(result.token), onError: failed });
+
+  const sendAgain = () =>
+    resend.mutate(challenge.challenge, {
+      onSuccess: (result) => toast.success('login.twoFactor.resent', { email: result.email }),
+      onError: (error) => {
+        if (isApiError(error) && error.msg === 'CAN_NOT_FIND_2FA') onRestart();
+      },
+    });
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)} data-testid="login-form-2fa">
+      <Typography color="text.secondary" data-testid="tfa-sent-to">
+        {t('twoFactor.sentTo', { email: challenge.email })}
+      </Typography>
+      <FormTextField
+        control={control}
+        name="tfa_code"
+        rule={isOtp}
+        label={t('fields.tfaCode')}
+        autoComplete="one-time-code"
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TWO_FA_CODE_LENGTH } }}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" size="large" disabled={verify.isPending} sx={{ flex: 1 }} data-testid="tfa-verify">
+          {t('actions.verify')}
+        </Button>
+        <Button variant="outlined" size="large" onClick={sendAgain} disabled={resend.isPending} data-testid="tfa-resend">
+          {t('actions.resend')}
+        </Button>
+      </Stack>
+      <Button onClick={onRestart} color="secondary" data-testid="tfa-back">
+        {t('actions.back')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, type RouteSetting } from '@portal/shared';
+
+/** Site map groups, in the order a visitor meets them. */
+const GROUPS = ['home', 'login', 'register', 'forgetPassword', 'info'] as const;
+
+function visible(route: RouteSetting, language: string): boolean {
+  return route.layout === 'portal' && !route.hiddenFromMap && (!route.languages || route.languages.includes(language));
+}
+
+/** Every public page that stands on its own, built from the shared route table. */
+export default function SiteMapPage() {
+  const { t, i18n } = useTranslation('siteMap');
+  const routes = ROUTES.filter((route) => visible(route, i18n.language));
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        {t('title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        {GROUPS.map((group) => {
+          const members = routes.filter((route) => route.group === group);
+          if (members.length === 0) return null;
+          return (
+            <Paper key={group} variant="outlined" component="section" sx={{ p: 2.5 }} aria-labelledby={`site-map-${group}`}>
+              <Typography id={`site-map-${group}`} variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t(`groups.${group}`)}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {members.map((route) => (
+                  <li key={route.id}>
+                    <MuiLink component={Link} to={route.path} data-testid={`site-map-${route.id}`}>
+                      {t(`pages.${route.id}`)}
+                    </MuiLink>
+                  </li>
+                ))}
+              </Box>
+            </Paper>
+          );
+        })}
+      </Box>
+    </Container>
+  );
+}
