@@ -1,0 +1,100 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { createAuthService } from './modules/auth/service.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createTwoFa } from './modules/auth/two-fa.js';
+import { clientInfoRoutes } from './modules/client-info/routes.js';
+import { createClientInfoService } from './modules/client-info/service.js';
+import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { resourceTypeRoutes } from './modules/resource-types/routes.js';
+import { createResourceTypeService } from './modules/resource-types/service.js';
+import { registerApiDocs } from './platform/api-docs.js';
+import { registerAuthorityGuard } from './platform/authority-guard.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { registerErrorHandler } from './platform/error-handler.js';
+import { registerJsonBody } from './platform/json-body.js';
+import { registerLanguage } from './platform/language.js';
+import { registerLogCode } from './platform/log-code.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import { createOutboxMailer } from './platform/mail/outbox.js';
+import { createSmtpMailer } from './platform/mail/smtp-mailer.js';
+import { createPasswordHasher, type PasswordHasher } from './platform/passwords.js';
+import { registerSecurity } from './platform/security.js';
+import { createSessionStore } from './platform/sessions.js';
+import { registerStaticSite } from './platform/static-site.js';
+import { createLoginThrottle } from './platform/throttle/login-throttle.js';
+import { createMemoryThrottleStore } from './platform/throttle/memory-store.js';
+import { createRedisThrottleStore } from './platform/throttle/redis-store.js';
+import './platform/fastify-types.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Defaults to the system clock; tests move their own. */
+  clock?: Clock;
+  /** Defaults to SMTP when config.smtpUrl is set, else the outbox. */
+  mailer?: Mailer;
+  passwords?: PasswordHasher;
+  /** Defaults to a connection to config.redisUrl when set; without Redis, limits live in memory. */
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  return { level: config.env === 'test' ? 'silent' : 'info' };
+}
+
+/** The whole API on the given database; the caller decides when to listen (or to inject). */
+export async function buildApp(deps: AppDeps) {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? defaultLogger(config),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = deps.redis ?? (config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined);
+  if (redis && !deps.redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  let mailer = deps.mailer;
+  if (!mailer && config.smtpUrl) {
+    const smtp = createSmtpMailer(config.smtpUrl, config.mailFrom);
+    app.addHook('onClose', async () => smtp.close());
+    mailer = smtp;
+  }
+  mailer ??= createOutboxMailer(db, app.log);
+
+  const passwords = deps.passwords ?? createPasswordHasher(config.env);
+  const sessions = createSessionStore(db, clock);
+  const throttle = createLoginThrottle(redis ? createRedisThrottleStore(redis) : createMemoryThrottleStore(clock));
+  const twoFa = createTwoFa({ db, clock, sessions, mailer });
+
+  registerErrorHandler(app);
+  registerJsonBody(app);
+  registerLanguage(app);
+  registerLogCode(app);
+  await registerSecurity(app, { rateLimitPerMinute: config.rateLimitPerMinute, redis });
+  await registerApiDocs(app);
+  registerAuthorityGuard(app, { db, sessions });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, {
+    auth: createAuthService({ db, clock, passwords, sessions, throttle, twoFa }),
+    twoFa,
+  });
+  await app.register(clientInfoRoutes, {
+    clientInfo: createClientInfoService({ clock, passwords, sessions, throttle }),
+  });
+  await app.register(resourceTypeRoutes, { resourceTypes: createResourceTypeService(db) });
+  if (config.env !== 'production') await app.register(devOutboxRoutes, { db });
+  await registerStaticSite(app, config.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  accessKey?: string;
+  secretKey?: string;
+  bucket: string;
+}
+
+export interface Config {
+  env: NodeEnv;
+  port: number;
+  host: string;
+  /** Where the embedded database (and later the embedded object store) keep their files. */
+  dataDir: string;
+  /** PostgreSQL connection string; unset means embedded PGlite in `dataDir/pglite`. */
+  databaseUrl?: string;
+  /** SMTP connection string for nodemailer; unset means mail lands in the outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** When set, rate limits and sign-in throttles live in Redis so they hold across instances. */
+  redisUrl?: string;
+  s3: S3Config;
+  /** Password of the demo users created on first start of the embedded default. */
+  demoPassword: string;
+  /** Seed the demo tenant: always on the embedded default, on PostgreSQL only with SEED_DEMO=1. */
+  seedDemo: boolean;
+  /** The built single-page app; served at / when the folder exists. */
+  webDist: string;
+  /** Requests per minute per address across the whole API (a flood guard, not a login throttle). */
+  rateLimitPerMinute: number;
+  /**
+   * Fastify's trustProxy: `true`, or the proxies' addresses (`loopback`, `10.0.0.0/8, ...`). Set
+   * it behind a load balancer so limits see the caller's address rather than the balancer's.
+   */
+  trustProxy: boolean | string;
+}
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function nodeEnv(value: string | undefined): NodeEnv {
+  return value === 'production' || value === 'test' ? value : 'development';
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnvValue = nodeEnv(env.NODE_ENV);
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  return {
+    env: nodeEnvValue,
+    port: integer('PORT', env.PORT, 3000),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? 'data'),
+    databaseUrl,
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Cloud Portal <no-reply@cloud-portal.invalid>',
+    redisUrl: nonEmpty(env.REDIS_URL),
+    s3: {
+      endpoint: nonEmpty(env.S3_ENDPOINT),
+      region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+      accessKey: nonEmpty(env.S3_ACCESS_KEY),
+      secretKey: nonEmpty(env.S3_SECRET_KEY),
+      bucket: nonEmpty(env.S3_BUCKET) ?? 'portal',
+    },
+    demoPassword: nonEmpty(env.DEMO_PASSWORD) ?? 'Demo-Portal-2026!',
+    seedDemo: nodeEnvValue !== 'production' && (databaseUrl === undefined || env.SEED_DEMO === '1'),
+    webDist: env.WEB_DIST ? path.resolve(process.cwd(), env.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
+    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,43 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The database as the services see it: the same type on PGlite, on PostgreSQL and inside a transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database =
+  | { kind: 'pglite'; db: PgliteDatabase<Schema>; close(): Promise<void> }
+  | { kind: 'postgres'; db: NodePgDatabase<Schema>; close(): Promise<void> };
+
+/** Drizzle over an open PGlite (the embedded default, and every test on it). */
+export function pgliteDatabase(client: PGlite): Database {
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/** Drizzle over a pool of connections to PostgreSQL. */
+export function postgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite keeping its files in `dataDir/pglite`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
+  const dir = path.join(options.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return pgliteDatabase(await PGlite.create(dir));
+}

@@ -1,0 +1,46 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from './database.js';
+
+/** A table whose rows belong to one client (tenant). */
+export type TenantTable = PgTable & { clientId: PgColumn };
+
+/**
+ * The only way services reach customer-owned rows: every read, change and delete is ANDed with
+ * the client id, and every insert is stamped with it. A service handed a scope cannot name another
+ * tenant's rows, so a forgotten filter is impossible rather than unlikely.
+ */
+export interface TenantScope {
+  readonly clientId: string;
+  select<T extends TenantTable>(table: T, where?: SQL): Promise<T['$inferSelect'][]>;
+  update<T extends TenantTable>(table: T, values: PgUpdateSetSource<T>, where?: SQL): Promise<T['$inferSelect'][]>;
+  insert<T extends TenantTable>(
+    table: T,
+    values: Omit<T['$inferInsert'], 'clientId'>,
+  ): Promise<T['$inferSelect'][]>;
+  delete<T extends TenantTable>(table: T, where?: SQL): Promise<T['$inferSelect'][]>;
+  transaction<R>(work: (scope: TenantScope) => Promise<R>): Promise<R>;
+}
+
+// Drizzle's types cannot follow a table given as a type parameter through a query, so the bodies
+// cast to `never`; the TenantScope interface above states what each call returns.
+export function tenantScope(db: Db, clientId: string): TenantScope {
+  const own = (table: TenantTable, where?: SQL) => and(eq(table.clientId, clientId), where);
+  return {
+    clientId,
+    select: async (table, where) =>
+      (await db
+        .select()
+        .from(table as PgTable)
+        .where(own(table, where))) as never,
+    update: async (table, values, where) =>
+      (await db.update(table).set(values).where(own(table, where)).returning()) as never,
+    insert: async (table, values) =>
+      (await db
+        .insert(table)
+        .values({ ...values, clientId } as never)
+        .returning()) as never,
+    delete: async (table, where) => (await db.delete(table).where(own(table, where)).returning()) as never,
+    transaction: (work) => db.transaction((tx) => work(tenantScope(tx, clientId))),
+  };
+}

@@ -1,0 +1,36 @@
+import { loadConfig } from './config.js';
+import { startServer } from './server.js';
+
+const config = loadConfig();
+const server = await startServer(config);
+
+const lines = [
+  `Cloud portal API listening on ${server.url} (${server.database.kind}, ${config.env})`,
+  `API documentation: ${server.url}/api/docs`,
+];
+if (server.demo) {
+  const { clientNumber, rootEmail, iamAccount, password, created } = server.demo;
+  const codes = config.smtpUrl ? 'mailed over SMTP' : 'in the server log and at /api/dev/outbox';
+  lines.push(
+    `Demo tenant ${created ? 'created' : 'present'}: client number ${clientNumber}`,
+    `  root user: ${rootEmail} (two-factor on; codes are ${codes})`,
+    `  IAM user:  client number ${clientNumber}, account ${iamAccount} (read-only)`,
+    `  password:  ${password}${created ? '' : ' (unless since changed)'}`,
+  );
+}
+process.stdout.write(`${lines.join('\n')}\n`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

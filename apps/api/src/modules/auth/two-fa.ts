@@ -1,0 +1,132 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { TWO_FA_CODE_TTL_MS, TWO_FA_MAX_ATTEMPTS, type Language } from '@portal/shared';
+import type { Db } from '../../db/database.js';
+import { twoFaChallenges, users, type TwoFaChallengeRow, type UserRow } from '../../db/schema/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { fail, tryAgainLater } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { twoFaCodeMail } from '../../platform/mail/templates.js';
+import type { SessionStore } from '../../platform/sessions.js';
+import { openSession, type Caller } from './sign-in.js';
+
+/** A challenge outlives several codes (resends) but not a quarter of an hour. */
+export const CHALLENGE_TTL_MS = 15 * 60 * 1000;
+/** A new code at most every 30 seconds, so resend cannot be used to flood a mailbox. */
+export const RESEND_AFTER_MS = 30 * 1000;
+
+export interface TwoFaDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  mailer: Mailer;
+}
+
+/** a***@example.com: enough for the user to recognise the address, not enough to harvest it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+// The challenge salts the hash, so one code's hash says nothing about another challenge's.
+const codeHash = (challenge: string, code: string) =>
+  createHash('sha256').update(`${challenge}:${code}`).digest('hex');
+
+const codeMatches = (row: TwoFaChallengeRow, code: string) =>
+  timingSafeEqual(Buffer.from(row.codeHash, 'hex'), Buffer.from(codeHash(row.id, code), 'hex'));
+
+/** Unknown, used, too old or guessed at too often: the user must sign in again. */
+const isOpen = (row: TwoFaChallengeRow | undefined, now: Date): row is TwoFaChallengeRow =>
+  row !== undefined && row.consumedAt === null && row.expiresAt > now && row.attempts < TWO_FA_MAX_ATTEMPTS;
+
+export function createTwoFa(deps: TwoFaDeps) {
+  const { db, clock, mailer } = deps;
+
+  const mailCode = (to: string, code: string, lang: Language) =>
+    mailer.send({ to, lang, ...twoFaCodeMail(lang, code, TWO_FA_CODE_TTL_MS / 60_000) });
+
+  return {
+    /** After a right password: a challenge for the browser to hold and a code for the mailbox. */
+    async start(user: UserRow, lang: Language) {
+      if (!user.email) throw fail('NOT_HAVE_EMAIL');
+      const now = clock.now();
+      const challenge = randomBytes(32).toString('base64url');
+      const code = newCode();
+      await db.insert(twoFaChallenges).values({
+        id: challenge,
+        userId: user.id,
+        codeHash: codeHash(challenge, code),
+        codeExpiresAt: new Date(now.getTime() + TWO_FA_CODE_TTL_MS),
+        lastSentAt: now,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+      });
+      await mailCode(user.email, code, lang);
+      return { twoFa: true as const, challenge, email: maskEmail(user.email) };
+    },
+
+    /** The emailed code, once: a session token, or why not. */
+    async verify(input: { challenge: string; code: string }, caller: Caller): Promise<{ token: string }> {
+      // The row is locked while one request decides, so parallel guesses cannot exceed the limit
+      // and one code cannot open two sessions. Wrong tries are committed before the refusal.
+      const outcome = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const [row] = await tx
+          .select()
+          .from(twoFaChallenges)
+          .where(eq(twoFaChallenges.id, input.challenge))
+          .for('update');
+        if (!isOpen(row, now)) return { ok: false, refuse: 'CAN_NOT_FIND_2FA' } as const;
+        if (row.codeExpiresAt <= now) return { ok: false, refuse: 'VERIFY_CODE_ERROR' } as const;
+        if (!codeMatches(row, input.code)) {
+          const attempts = row.attempts + 1;
+          await tx.update(twoFaChallenges).set({ attempts }).where(eq(twoFaChallenges.id, row.id));
+          return {
+            ok: false,
+            refuse: attempts >= TWO_FA_MAX_ATTEMPTS ? 'CAN_NOT_FIND_2FA' : 'TWO_FA_CODE_ERROR',
+          } as const;
+        }
+        await tx.update(twoFaChallenges).set({ consumedAt: now }).where(eq(twoFaChallenges.id, row.id));
+        const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+        return { ok: true, user } as const;
+      });
+      if (!outcome.ok) throw fail(outcome.refuse);
+      // Locked between the password and the code: the lock wins.
+      if (!outcome.user) throw fail('CAN_NOT_FIND_2FA');
+      if (outcome.user.isLocked) throw fail('ACCOUNT_IS_LOCK');
+      return { token: await openSession(deps, outcome.user, caller) };
+    },
+
+    /** A new code for the same challenge; the old code dies and the wrong-try count stays. */
+    async resend(challenge: string, lang: Language): Promise<{ email: string }> {
+      const now = clock.now();
+      const [found] = await db
+        .select({ row: twoFaChallenges, email: users.email })
+        .from(twoFaChallenges)
+        .innerJoin(users, eq(users.id, twoFaChallenges.userId))
+        .where(eq(twoFaChallenges.id, challenge));
+      if (!found || !isOpen(found.row, now) || !found.email) throw fail('CAN_NOT_FIND_2FA');
+      const wait = found.row.lastSentAt.getTime() + RESEND_AFTER_MS - now.getTime();
+      if (wait > 0) throw tryAgainLater(wait);
+      const code = newCode();
+      // Conditional on the send time read above: of two resends at once, one mails a code.
+      const [updated] = await db
+        .update(twoFaChallenges)
+        .set({
+          codeHash: codeHash(challenge, code),
+          codeExpiresAt: new Date(now.getTime() + TWO_FA_CODE_TTL_MS),
+          lastSentAt: now,
+        })
+        .where(and(eq(twoFaChallenges.id, challenge), eq(twoFaChallenges.lastSentAt, found.row.lastSentAt)))
+        .returning({ id: twoFaChallenges.id });
+      if (!updated) throw tryAgainLater(RESEND_AFTER_MS);
+      await mailCode(found.email, code, lang);
+      return { email: maskEmail(found.email) };
+    },
+  };
+}
+
+export type TwoFa = ReturnType<typeof createTwoFa>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replies } from '../../platform/responses.js';
+import type { ResourceTypeService } from './service.js';
+
+const BASE = '/api/productManagement/resourceTypeManagement/modifyResourceType';
+
+const resourceTypeSchema = z.object({ id: z.string(), productNameC: z.string(), productNameE: z.string() });
+/** `t` is the web's cache-busting timestamp (spec section 7); it changes nothing here. */
+const cacheBuster = z.object({ t: z.coerce.number().optional() });
+
+export const resourceTypeRoutes: FastifyPluginAsyncZod<{ resourceTypes: ResourceTypeService }> = async (
+  app,
+  { resourceTypes },
+) => {
+  app.get(
+    BASE,
+    {
+      // The product menu of the public portal needs it before anyone signs in.
+      config: { authority: null },
+      schema: {
+        tags: ['products'],
+        summary: 'The cloud products',
+        querystring: cacheBuster,
+        response: replies(z.array(resourceTypeSchema)),
+      },
+    },
+    async () => ({ data: await resourceTypes.list() }),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      config: { authority: null },
+      schema: {
+        tags: ['products'],
+        summary: 'One cloud product',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: cacheBuster,
+        response: replies(resourceTypeSchema),
+      },
+    },
+    async (request) => ({ data: await resourceTypes.get(request.params.id) }),
+  );
+};

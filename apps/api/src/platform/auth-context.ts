@@ -1,0 +1,48 @@
+import { authorityForRoles, ROOT_AUTHORITY, type AuthorityTree } from '@portal/shared';
+import type { ClientRow, UserRow } from '../db/schema/index.js';
+import type { Db } from '../db/database.js';
+import { tenantScope, type TenantScope } from '../db/tenant-scope.js';
+import { unauthorized } from './errors.js';
+import { hashToken, type SessionStore } from './sessions.js';
+
+/** Who is calling, loaded afresh on every request that needs it. */
+export interface AuthContext {
+  user: UserRow;
+  client: ClientRow;
+  tokenHash: string;
+  /** Root holds everything; an IAM user what its roles grant (spec section 6). */
+  authority: AuthorityTree;
+  /** The caller's tenant: the only door to customer-owned rows. */
+  tenant: TenantScope;
+}
+
+export const authorityOf = (user: Pick<UserRow, 'isRoot' | 'roles'>): AuthorityTree =>
+  user.isRoot ? ROOT_AUTHORITY : authorityForRoles(user.roles);
+
+/** The bearer token of an Authorization header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * The caller of a token, or 401. A locked user is refused here, on the very next request after the
+ * lock, and all of its sessions end so that unlocking does not revive them.
+ */
+export async function authenticate(db: Db, sessions: SessionStore, token: string | undefined): Promise<AuthContext> {
+  if (!token) throw unauthorized();
+  const live = await sessions.find(token);
+  if (!live) throw unauthorized();
+  const tenant = tenantScope(db, live.client.id);
+  if (live.user.isLocked) {
+    await sessions.revokeUser(tenant, live.user.id);
+    throw unauthorized();
+  }
+  return {
+    user: live.user,
+    client: live.client,
+    tokenHash: hashToken(token),
+    authority: authorityOf(live.user),
+    tenant,
+  };
+}

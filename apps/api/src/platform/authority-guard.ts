@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasAuthority } from '@portal/shared';
+import type { Db } from '../db/database.js';
+import { authenticate, bearerToken, type AuthContext } from './auth-context.js';
+import { forbidden, unauthorized } from './errors.js';
+import type { SessionStore } from './sessions.js';
+
+/**
+ * The authority a route needs, declared on every /api route as `config.authority`:
+ * - a path of the authority tree (`myAccount/myInfo/manage`) checked with the shared walk;
+ * - SIGNED_IN: any signed-in user (the empty path, which every loaded tree grants);
+ * - null: public, no session needed.
+ */
+export type RouteAuthority = string | null;
+export const SIGNED_IN = '';
+
+/** Routes a plugin registers for itself (the OpenAPI browser), which carry no declaration. */
+const UNDECLARED_PREFIXES = ['/api/docs'];
+
+/** The caller of a route that declared an authority; the guard has already loaded it. */
+export function signedIn(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/**
+ * The one place access is decided. A route without a declaration fails the start (a forgotten
+ * check cannot ship), and the check runs before the body is read or validated, so a caller
+ * without the right gets 401 or 403 and never learns how a valid body looks.
+ */
+export function registerAuthorityGuard(app: FastifyInstance, deps: { db: Db; sessions: SessionStore }): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || UNDECLARED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    const authority = (route.config as { authority?: RouteAuthority } | undefined)?.authority;
+    if (authority === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.authority (a path, SIGNED_IN or null)`);
+    }
+    if (authority !== null) {
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    }
+  });
+
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const authority = request.routeOptions.config.authority;
+    if (authority === undefined || authority === null) return payload;
+    const auth = await authenticate(deps.db, deps.sessions, bearerToken(request.headers.authorization));
+    if (!hasAuthority(auth.authority, authority)) throw forbidden();
+    request.auth = auth;
+    return payload;
+  });
+}

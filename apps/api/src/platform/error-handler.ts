@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorMsg } from './errors.js';
+import { fieldErrors } from './validation-errors.js';
+
+/** Codes for the statuses Fastify and its plugins raise themselves (docs/auth-api.md). */
+const MSG_BY_STATUS: Record<number, ErrorMsg> = {
+  400: 'FORMAT_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TRY_AGAIN_LATER',
+};
+
+export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ msg: 'NOT_FOUND' });
+}
+
+/**
+ * One error path for the whole API: schema failures are 400 FORMAT_ERROR with the field problems,
+ * AppErrors answer their own status and code, Fastify's own 4xx keep their status, and anything
+ * else is logged and answered 500 with nothing of its insides.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const input = error.validationContext === 'querystring' ? request.query : request.body;
+      return reply
+        .code(400)
+        .send({ msg: 'FORMAT_ERROR', errors: fieldErrors(error.validation, input) });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.status).headers(error.headers).send({ msg: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ msg: MSG_BY_STATUS[status] ?? 'FORMAT_ERROR' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ msg: 'INTERNAL_ERROR' });
+  });
+}

@@ -1,0 +1,29 @@
+import type { ApiErrorBody, ErrorCode } from '@portal/shared';
+
+export type ErrorMsg = ApiErrorBody['msg'];
+
+/**
+ * A refusal the caller should see: the HTTP status and the `msg` of the body. Anything else thrown
+ * is a fault of ours and answers 500 without details.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorMsg,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+/** A business rule said no: 400 with a code of the catalogue (spec section 8). */
+export const fail = (code: ErrorCode) => new AppError(400, code);
+
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
+export const forbidden = () => new AppError(403, 'FORBIDDEN');
+export const notFound = () => new AppError(404, 'NOT_FOUND');
+
+/** 429 with the whole seconds to wait, rounded up so a client never comes back too early. */
+export const tryAgainLater = (retryAfterMs: number) =>
+  new AppError(429, 'TRY_AGAIN_LATER', { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

@@ -1,0 +1,16 @@
+import type { Language } from '@portal/shared';
+import type { AuthContext } from './auth-context.js';
+import type { RouteAuthority } from './authority-guard.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every /api route; see authority-guard.ts. */
+    authority?: RouteAuthority;
+  }
+  interface FastifyRequest {
+    /** The caller's language from Accept-Language (zh-TW or en). */
+    lang: Language;
+    /** Set by the authority guard on routes that need a session. */
+    auth: AuthContext | null;
+  }
+}

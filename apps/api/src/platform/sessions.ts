@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { clients, sessions, users, type ClientRow, type SessionRow, type UserRow } from '../db/schema/index.js';
+import type { TenantScope } from '../db/tenant-scope.js';
+import type { Clock } from './clock.js';
+
+/** A session ends after 12 hours without a request. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** Sliding the expiry on every call would write on every read; once a minute is close enough. */
+const TOUCH_AFTER_MS = 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface LiveSession {
+  session: SessionRow;
+  user: UserRow;
+  client: ClientRow;
+}
+
+export interface SessionStore {
+  /** Start a session; the token (256 random bits) is returned once and only its hash is kept. */
+  create(input: { userId: string; clientId: string; ip?: string; userAgent?: string }): Promise<string>;
+  /**
+   * The live session of a token with its user and client, read fresh so locks and roles apply at
+   * once. The token is what names the tenant, so this is the one session query without a scope.
+   */
+  find(token: string): Promise<LiveSession | null>;
+  revoke(scope: TenantScope, tokenHash: string): Promise<void>;
+  /** End every session of a user, or every one but `exceptTokenHash` (the caller's own). */
+  revokeUser(scope: TenantScope, userId: string, exceptTokenHash?: string): Promise<void>;
+}
+
+export function createSessionStore(db: Db, clock: Clock): SessionStore {
+  return {
+    async create({ userId, clientId, ip, userAgent }) {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId,
+        clientId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+        ip,
+        // A header is the caller's to fill; keep enough to recognise a browser, not a novel.
+        userAgent: userAgent?.slice(0, 512),
+      });
+      return token;
+    },
+
+    async find(token) {
+      const now = clock.now();
+      const [row] = await db
+        .select({ session: sessions, user: users, client: clients })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(clients, eq(clients.id, sessions.clientId))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      if (!row) return null;
+      if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
+        const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now, expiresAt })
+          .where(eq(sessions.tokenHash, row.session.tokenHash));
+        row.session = { ...row.session, lastSeenAt: now, expiresAt };
+      }
+      return row;
+    },
+
+    async revoke(scope, tokenHash) {
+      await scope.update(
+        sessions,
+        { revokedAt: clock.now() },
+        and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)),
+      );
+    },
+
+    async revokeUser(scope, userId, exceptTokenHash) {
+      await scope.update(
+        sessions,
+        { revokedAt: clock.now() },
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          exceptTokenHash === undefined ? undefined : ne(sessions.tokenHash, exceptTokenHash),
+        ),
+      );
+    },
+  };
+}

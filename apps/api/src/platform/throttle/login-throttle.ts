@@ -1,0 +1,54 @@
+import type { ThrottleStore } from './store.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export interface ThrottleLimit {
+  /** Failures allowed within the window; the last of them sets the lock. */
+  max: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+/**
+ * Five wrong passwords for one account in 15 minutes lock that account name for 15 minutes; twenty
+ * from one address lock the address. Account names are counted whether or not the account exists,
+ * so the lock cannot be used to learn which accounts exist.
+ */
+export const LOGIN_LIMITS: { account: ThrottleLimit; address: ThrottleLimit } = {
+  account: { max: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+  address: { max: 20, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+};
+
+export interface LoginThrottle {
+  /** Milliseconds until this account name and address may try again; 0 when they may now. */
+  retryAfter(account: string, address: string): Promise<number>;
+  failed(account: string, address: string): Promise<void>;
+  /** A right password clears the account's count (the address's stays). */
+  succeeded(account: string): Promise<void>;
+}
+
+export function createLoginThrottle(store: ThrottleStore, limits = LOGIN_LIMITS): LoginThrottle {
+  const keys = (account: string, address: string) =>
+    [
+      [`login:account:${account.toLowerCase()}`, limits.account],
+      [`login:address:${address}`, limits.address],
+    ] as const;
+
+  return {
+    async retryAfter(account, address) {
+      const waits = await Promise.all(keys(account, address).map(([key]) => store.lockedFor(key)));
+      return Math.max(...waits);
+    },
+    async failed(account, address) {
+      for (const [key, limit] of keys(account, address)) {
+        if ((await store.hit(key, limit.windowMs)) >= limit.max) {
+          await store.lock(key, limit.lockMs);
+          await store.clear(key);
+        }
+      }
+    },
+    async succeeded(account) {
+      await store.clear(`login:account:${account.toLowerCase()}`);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifySchemaValidationError } from 'fastify';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+const join = (segments: PropertyKey[]) => segments.map(String).join('.');
+
+function valueAt(input: unknown, segments: string[]): unknown {
+  let node = input;
+  for (const segment of segments) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+/**
+ * The branch of a failed union the caller most likely meant: the one whose complaints are about
+ * fields the caller sent rather than fields it left out (an IAM sign-in should hear about its
+ * client number, not about the missing root email). Ties go to the branch with fewer complaints.
+ */
+function likeliestBranch(branches: Issue[][], input: unknown): Issue[] {
+  const sent = typeof input === 'object' && input !== null ? new Set(Object.keys(input)) : new Set<string>();
+  const score = (issues: Issue[]) => [
+    issues.filter((i) => i.path.length > 0 && !sent.has(String(i.path[0]))).length,
+    issues.length,
+  ];
+  return [...branches].sort((a, b) => {
+    const [ma, ta] = score(a) as [number, number];
+    const [mb, tb] = score(b) as [number, number];
+    return ma - mb || ta - tb;
+  })[0] as Issue[];
+}
+
+/**
+ * Field problems of a failed schema as `{path, message}`; the message is the zod issue's, which
+ * our shared validators set to a `validation.*` key the web translates.
+ */
+export function fieldErrors(validation: FastifySchemaValidationError[], input: unknown): FieldError[] {
+  const out: FieldError[] = [];
+  for (const v of validation) {
+    const base = v.instancePath.split('/').filter(Boolean);
+    const branches = (v.params as { errors?: unknown }).errors;
+    if (v.keyword === 'invalid_union' && Array.isArray(branches) && branches.length > 0) {
+      for (const issue of likeliestBranch(branches as Issue[][], valueAt(input, base))) {
+        out.push({ path: join([...base, ...issue.path]), message: issue.message });
+      }
+    } else {
+      out.push({ path: base.join('.'), message: v.message ?? 'validation.invalid' });
+    }
+  }
+  return out;
+}

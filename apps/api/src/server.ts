@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { DEMO, seedDemo } from './db/demo-seed.js';
+import { migrate } from './db/migrate.js';
+import { createPasswordHasher } from './platform/passwords.js';
+
+export interface RunningServer {
+  app: App;
+  database: Database;
+  /** Where it listens, e.g. http://127.0.0.1:3000 */
+  url: string;
+  /** Present when the demo tenant is seeded: how to sign in. */
+  demo?: { clientNumber: string; rootEmail: string; iamAccount: string; password: string; created: boolean };
+  close(): Promise<void>;
+}
+
+/**
+ * Open the database, bring it up to date, seed the demo tenant where configured, and listen.
+ * main.ts calls this with the environment; browser tests can call it with their own config.
+ */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  try {
+    await migrate(database);
+    const passwords = createPasswordHasher(config.env);
+    let demo: RunningServer['demo'];
+    if (config.seedDemo) {
+      const created = await seedDemo(database.db, passwords.hash, config.demoPassword);
+      // PGlite starts with no statistics; without them the planner guesses badly on small tables.
+      if (created && database.kind === 'pglite') await database.db.execute(sql`analyze`);
+      demo = {
+        clientNumber: DEMO.clientNumber,
+        rootEmail: DEMO.rootEmail,
+        iamAccount: DEMO.iamAccount,
+        password: config.demoPassword,
+        created,
+      };
+    }
+    const app = await buildApp({ config, db: database.db, passwords });
+    const url = await app.listen({ port: config.port, host: config.host });
+    return {
+      app,
+      database,
+      url,
+      demo,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
