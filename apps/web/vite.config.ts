@@ -3,12 +3,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiWithoutCssVars, sharedIsPure } from './vite-plugins.ts';
 
+/** Where the dev and preview servers send /api; the API listens on :3000 unless told otherwise. */
+const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
+
 /** Vendor groups of the first load, split so that app changes keep the vendor cache warm. */
 const INITIAL_VENDOR_GROUPS: [name: string, test: RegExp][] = [
   ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
-  ['mui', /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|clsx|react-is|prop-types)[\\/]/],
+  [
+    'mui',
+    /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|clsx|react-is|prop-types)[\\/]/,
+  ],
   ['router', /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
-  ['i18n', /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/],
+  [
+    'i18n',
+    /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+  ],
   ['query', /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/],
 ];
 
@@ -16,11 +25,11 @@ export default defineConfig({
   plugins: [react(), sharedIsPure(), muiWithoutCssVars()],
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   preview: {
     host: '127.0.0.1',
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

@@ -43,7 +43,9 @@ function closure(keys) {
 }
 
 let failed = false;
-const tooBig = Object.values(manifest).filter((e) => e.file.endsWith('.js') && readFileSync(join(dist, e.file)).length > 500_000);
+const tooBig = Object.values(manifest).filter(
+  (e) => e.file.endsWith('.js') && readFileSync(join(dist, e.file)).length > 500_000,
+);
 for (const entry of tooBig) {
   console.error(`chunk over 500 kB: ${entry.file}`);
   failed = true;

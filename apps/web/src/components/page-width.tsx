@@ -14,7 +14,13 @@ export function PageWidth({
   ...rest
 }: { max?: keyof typeof MAX_WIDTH; children: ReactNode } & Omit<BoxProps, 'maxWidth'>) {
   return (
-    <Box {...rest} sx={[{ width: '100%', maxWidth: MAX_WIDTH[max], mx: 'auto', px: { xs: 2, sm: 3 } }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      {...rest}
+      sx={[
+        { width: '100%', maxWidth: MAX_WIDTH[max], mx: 'auto', px: { xs: 2, sm: 3 } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {children}
     </Box>
   );

@@ -54,7 +54,8 @@ function validationKeysInSharedSources(): string[] {
   walk(root);
   const keys = new Set<string>();
   for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/'(validation\.[A-Za-z0-9_.]+)'/g)) keys.add(match[1]!);
+    for (const match of readFileSync(file, 'utf8').matchAll(/'(validation\.[A-Za-z0-9_.]+)'/g))
+      keys.add(match[1]!);
   }
   return [...keys];
 }
@@ -98,7 +99,11 @@ describe('locales', () => {
   });
 
   it('have a message for every key the shared validators answer', () => {
-    expectMessages([...VALIDATION_MESSAGE_KEYS, ...validationKeysInSharedSources(), CONFIRM_PASSWORD_NOT_MATCH]);
+    expectMessages([
+      ...VALIDATION_MESSAGE_KEYS,
+      ...validationKeysInSharedSources(),
+      CONFIRM_PASSWORD_NOT_MATCH,
+    ]);
   });
 
   it('have a label for every menu entry the server can send', () => {

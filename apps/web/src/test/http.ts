@@ -10,7 +10,9 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 /** Replaces fetch with a mock answering from `answer`; returns the mock to inspect calls. */
 export function mockFetch(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(answer(String(input), init ?? {})));
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(answer(String(input), init ?? {})),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -1,6 +1,9 @@
 import type { Resource } from 'i18next';
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** Every locale file, loaded at once for tests: { language: { namespace: tree } }. */
 export function localeResources(): Resource {

@@ -4,12 +4,15 @@ import { NO_MATCH_ROUTE, ROUTES } from '@portal/shared';
 import { buildRoutes } from './build-routes';
 import { PAGES, type PageLoader } from './pages';
 
-const flatten = (routes: RouteObject[]): RouteObject[] => routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+const flatten = (routes: RouteObject[]): RouteObject[] =>
+  routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
 
 describe('buildRoutes', () => {
   it('gives every route of the shared table a route at its path, in its layout', () => {
     const [portal, console_] = buildRoutes(PAGES);
-    const portalIds = flatten(portal!.children ?? []).map((r) => r.id).filter(Boolean);
+    const portalIds = flatten(portal!.children ?? [])
+      .map((r) => r.id)
+      .filter(Boolean);
     const consoleIds = flatten(console_!.children ?? []).map((r) => r.id);
     expect(portalIds).toEqual(ROUTES.filter((r) => r.layout === 'portal').map((r) => r.id));
     expect(consoleIds).toEqual(ROUTES.filter((r) => r.layout === 'console').map((r) => r.id));

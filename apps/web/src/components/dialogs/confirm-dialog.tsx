@@ -32,7 +32,12 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" data-testid="confirm-dialog">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby="confirm-dialog-title"
+      data-testid="confirm-dialog"
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         {typeof body === 'string' ? <DialogContentText>{body}</DialogContentText> : body}

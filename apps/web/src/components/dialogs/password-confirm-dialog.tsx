@@ -24,7 +24,14 @@ export interface PasswordConfirmDialogProps {
  * Asks for the login password before a destructive action (cancel or convert an order, delete a
  * volume, empty or delete a bucket) and hands it to the caller, who sends it with the request.
  */
-export function PasswordConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCancel }: PasswordConfirmDialogProps) {
+export function PasswordConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: PasswordConfirmDialogProps) {
   const { t } = useTranslation(['common', 'validation']);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +56,12 @@ export function PasswordConfirmDialog({ open, title, body, confirmLabel, onConfi
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="password-confirm-title" data-testid="password-confirm-dialog">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="password-confirm-title"
+      data-testid="password-confirm-dialog"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="password-confirm-title">{title}</DialogTitle>
         <DialogContent>

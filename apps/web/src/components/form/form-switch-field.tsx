@@ -13,7 +13,14 @@ interface FormSwitchFieldProps<T extends FieldValues, V> {
   disabled?: boolean;
 }
 
-export function FormSwitchField<T extends FieldValues, V>({ control, name, label, on, off, disabled }: FormSwitchFieldProps<T, V>) {
+export function FormSwitchField<T extends FieldValues, V>({
+  control,
+  name,
+  label,
+  on,
+  off,
+  disabled,
+}: FormSwitchFieldProps<T, V>) {
   return (
     <Controller
       control={control}

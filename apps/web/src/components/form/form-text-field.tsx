@@ -15,7 +15,14 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
 };
 
 /** A text field bound to react-hook-form that shows the translated validator message. */
-export function FormTextField<T extends FieldValues>({ control, name, rule, helperText, slotProps, ...rest }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  rule,
+  helperText,
+  slotProps,
+  ...rest
+}: FormTextFieldProps<T>) {
   const message = useFieldMessage();
   return (
     <Controller

@@ -19,7 +19,14 @@ const vms = (count: number, from = 0): Vm[] =>
 function renderTable(query: TableQuery, rows: Vm[], total: number) {
   const onQueryChange = vi.fn();
   render(
-    <ResourceTable columns={columns} rows={rows} total={total} query={query} onQueryChange={onQueryChange} getRowId={(vm) => vm.id} />,
+    <ResourceTable
+      columns={columns}
+      rows={rows}
+      total={total}
+      query={query}
+      onQueryChange={onQueryChange}
+      getRowId={(vm) => vm.id}
+    />,
   );
   return onQueryChange;
 }
@@ -39,7 +46,9 @@ describe('<ResourceTable>', () => {
     expect(onQueryChange).toHaveBeenLastCalledWith({ page: 1, limit: 10, sort: 'name', orderby: 'asc' });
 
     fireEvent.mouseDown(screen.getByRole('combobox'));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['10', '20', '50', '100', 'All']);
     fireEvent.click(screen.getByRole('option', { name: 'All' }));
     expect(onQueryChange).toHaveBeenLastCalledWith({ page: 0, limit: 0, sort: 'name', orderby: 'asc' });

@@ -121,12 +121,12 @@ export function ResourceTable<T>({
                       key={header.id}
                       align={column?.align}
                       sx={{ width: column?.width, fontWeight: 600, whiteSpace: 'nowrap' }}
-                      sortDirection={active ? query.orderby ?? 'asc' : false}
+                      sortDirection={active ? (query.orderby ?? 'asc') : false}
                     >
                       {column?.sortable ? (
                         <TableSortLabel
                           active={active}
-                          direction={active ? query.orderby ?? 'asc' : 'asc'}
+                          direction={active ? (query.orderby ?? 'asc') : 'asc'}
                           onClick={() => sortBy(header.id)}
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}

@@ -10,7 +10,9 @@ import { useStore } from '../../lib/store';
 import { type Toast, closeToast, sweepToasts, toastStore } from '../../lib/toast/toast-store';
 
 function ToastMessage({ toast }: { toast: Toast }) {
-  const namespaces = [toast.message, toast.fallback].map((key) => key && namespaceOf(key)).filter((ns) => ns !== undefined);
+  const namespaces = [toast.message, toast.fallback]
+    .map((key) => key && namespaceOf(key))
+    .filter((ns) => ns !== undefined);
   // Without Suspense: an error must not blank the page while its namespace loads.
   const { t, ready } = useTranslation(namespaces, { useSuspense: false });
   const keys = [toast.message, ...(toast.fallback ? [toast.fallback] : [])].map(toI18nKey);

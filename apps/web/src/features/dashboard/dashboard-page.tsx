@@ -27,7 +27,7 @@ export default function DashboardPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {info ? t('welcome', { name: info.companyName || info.account }) : t('title')}
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="dashboard-account">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="dashboard-account-card">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2">
             {t('account.title')}
@@ -42,7 +42,9 @@ export default function DashboardPage() {
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          {(facts ?? (['companyName', 'clientNumber', 'account'] as const).map((k) => [k, null] as const)).map(([key, value]) => (
+          {(
+            facts ?? (['companyName', 'clientNumber', 'account'] as const).map((k) => [k, null] as const)
+          ).map(([key, value]) => (
             <Box key={key}>
               <Typography variant="body2" color="text.secondary">
                 {t(`account.${key}`)}

@@ -29,15 +29,32 @@ export function DashboardShortcuts({ menu }: { menu: MenuEntry[] }) {
     return <Typography color="text.secondary">{t('shortcuts.none')}</Typography>;
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      }}
+    >
       {groups.map(({ group, entries }) => (
-        <Paper key={group?.id ?? 'top'} variant="outlined" sx={{ p: 2 }} data-testid="dashboard-shortcut-group">
+        <Paper
+          key={group?.id ?? 'top'}
+          variant="outlined"
+          sx={{ p: 2 }}
+          data-testid="dashboard-shortcut-group"
+        >
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
             {group ? t(toI18nKey(group.lang_key)) : t('shortcuts.general')}
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
             {entries.map((entry) => (
-              <Button key={entry.id} component={Link} to={entry.link} endIcon={<ChevronRight />} data-testid={`shortcut-${entry.link.slice(1)}`}>
+              <Button
+                key={entry.id}
+                component={Link}
+                to={entry.link}
+                endIcon={<ChevronRight />}
+                data-testid={`shortcut-${entry.link.slice(1)}`}
+              >
                 {t(toI18nKey(entry.lang_key))}
               </Button>
             ))}

@@ -17,7 +17,17 @@ export default function DoingPage() {
   return (
     <Box sx={{ py: { xs: 8, md: 12 }, px: 3, textAlign: 'center' }} data-testid="doing-page">
       <Box
-        sx={{ width: 88, height: 88, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', mb: 3 }}
+        sx={{
+          width: 88,
+          height: 88,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+          color: '#fff',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          mb: 3,
+        }}
       >
         <Construction sx={{ fontSize: 48 }} />
       </Box>

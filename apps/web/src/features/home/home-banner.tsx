@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import heroNetwork from '../../assets/hero-network.svg';
 import { PageWidth } from '../../components/page-width';
 import { useIsLoggedIn } from '../../lib/session/use-session';
+
+const ctaSx = { bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } } as const;
 
 /** The headline and the way in: register or sign in, or straight to the console when signed in. */
 export function HomeBanner() {
@@ -16,41 +19,85 @@ export function HomeBanner() {
       aria-labelledby="home-headline"
       sx={{
         color: '#fff',
-        background: 'linear-gradient(120deg, #7c2d12 0%, #c2410c 45%, #0f766e 130%)',
+        background: 'linear-gradient(125deg, #7c2d12 0%, #b93c0b 45%, #ea580c 100%)',
         py: { xs: 7, md: 12 },
       }}
     >
-      <PageWidth>
-        <Typography variant="overline" sx={{ letterSpacing: 2, opacity: 0.9 }}>
-          {t('banner.eyebrow')}
-        </Typography>
-        <Typography
-          id="home-headline"
-          variant="h3"
-          component="h1"
-          sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' }, maxWidth: 760, mb: 2 }}
-        >
-          {t('banner.headline')}
-        </Typography>
-        <Typography sx={{ fontSize: { xs: '1rem', md: '1.2rem' }, maxWidth: 680, opacity: 0.95, mb: 4 }}>
-          {t('banner.body')}
-        </Typography>
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-          {loggedIn ? (
-            <Button size="large" variant="contained" color="inherit" component={Link} to="/dashboard" sx={{ color: 'primary.dark' }} data-testid="home-cta-console">
-              {t('banner.toConsole')}
-            </Button>
-          ) : (
-            <>
-              <Button size="large" variant="contained" color="inherit" component={Link} to="/register" sx={{ color: 'primary.dark' }} data-testid="home-cta-register">
-                {t('banner.register')}
+      <PageWidth
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          gap: 4,
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <Typography variant="overline" sx={{ letterSpacing: 2, opacity: 0.9 }}>
+            {t('banner.eyebrow')}
+          </Typography>
+          <Typography
+            id="home-headline"
+            variant="h3"
+            component="h1"
+            sx={{
+              fontWeight: 800,
+              fontSize: { xs: '2rem', md: '2.75rem' },
+              lineHeight: 1.25,
+              mb: 2,
+              textWrap: 'balance',
+            }}
+          >
+            {t('banner.headline')}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: '1rem', md: '1.2rem' }, opacity: 0.95, mb: 4 }}>
+            {t('banner.body')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+            {loggedIn ? (
+              <Button
+                size="large"
+                variant="contained"
+                color="inherit"
+                component={Link}
+                to="/dashboard"
+                sx={ctaSx}
+                data-testid="home-cta-console"
+              >
+                {t('banner.toConsole')}
               </Button>
-              <Button size="large" variant="outlined" color="inherit" component={Link} to="/login" data-testid="home-cta-login">
-                {t('banner.signIn')}
-              </Button>
-            </>
-          )}
+            ) : (
+              <>
+                <Button
+                  size="large"
+                  variant="contained"
+                  color="inherit"
+                  component={Link}
+                  to="/register"
+                  sx={ctaSx}
+                  data-testid="home-cta-register"
+                >
+                  {t('banner.register')}
+                </Button>
+                <Button
+                  size="large"
+                  variant="outlined"
+                  color="inherit"
+                  component={Link}
+                  to="/login"
+                  data-testid="home-cta-login"
+                >
+                  {t('banner.signIn')}
+                </Button>
+              </>
+            )}
+          </Box>
         </Box>
+        <Box
+          component="img"
+          src={heroNetwork}
+          alt=""
+          sx={{ display: { xs: 'none', md: 'block' }, width: '100%', maxWidth: 440, justifySelf: 'end' }}
+        />
       </PageWidth>
     </Box>
   );

@@ -11,30 +11,42 @@ import { SOLUTIONS } from '../../lib/site-config';
 const tableSx = {
   width: '100%',
   borderCollapse: 'collapse',
-  '& th, & td': { px: 2, py: 1.75, borderBottom: 1, borderColor: 'divider', textAlign: 'left', verticalAlign: 'middle' },
+  '& th, & td': {
+    px: 2,
+    py: 1.75,
+    borderBottom: 1,
+    borderColor: 'divider',
+    textAlign: 'left',
+    verticalAlign: 'middle',
+  },
   '& thead th': { fontWeight: 700, fontSize: '0.875rem', color: 'text.secondary', bgcolor: 'grey.50' },
   '& tbody tr:last-of-type > *': { borderBottom: 0 },
   '& tbody tr:hover': { bgcolor: 'action.hover' },
   '& .description': { display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' },
 } as const;
 
+// Pixel sizes as strings: in sx a bare 1 means 100%.
 const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   padding: 0,
   position: 'absolute',
   whiteSpace: 'nowrap',
-  width: 1,
+  width: '1px',
 } as const;
 
 /** "Explore Our Solutions": one row per solution with a Read More link to its external page. */
 export function SolutionTable() {
   const { t } = useTranslation('home');
   return (
-    <Box component="section" aria-labelledby="solutions-title" sx={{ bgcolor: 'grey.100', py: { xs: 5, md: 8 } }}>
+    <Box
+      component="section"
+      aria-labelledby="solutions-title"
+      sx={{ bgcolor: 'grey.100', py: { xs: 5, md: 8 } }}
+    >
       <PageWidth>
         <Typography id="solutions-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {t('solutions.title')}
@@ -63,8 +75,14 @@ export function SolutionTable() {
               {SOLUTIONS.map((solution) => (
                 <tr key={solution.id}>
                   <th scope="row">
-                    <Typography sx={{ fontWeight: 700 }}>{t(`solutions.items.${solution.id}.name`)}</Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' }, mt: 0.5 }}>
+                    <Typography sx={{ fontWeight: 700 }}>
+                      {t(`solutions.items.${solution.id}.name`)}
+                    </Typography>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: { sm: 'none' }, mt: 0.5 }}
+                    >
                       {t(`solutions.items.${solution.id}.description`)}
                     </Typography>
                   </th>

@@ -18,7 +18,13 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
     defaultValues: { root: '', iamAccount: '', password: '' },
   });
   return (
-    <Stack component="form" spacing={1} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form-iam">
+    <Stack
+      component="form"
+      spacing={1}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      data-testid="login-form-iam"
+    >
       <FormTextField
         control={control}
         name="root"
@@ -29,7 +35,13 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CLIENT_NUMBER_LENGTH } }}
         autoFocus
       />
-      <FormTextField control={control} name="iamAccount" rule={isIamAccount} label={t('fields.iamAccount')} autoComplete="username" />
+      <FormTextField
+        control={control}
+        name="iamAccount"
+        rule={isIamAccount}
+        label={t('fields.iamAccount')}
+        autoComplete="username"
+      />
       <FormPasswordField control={control} name="password" label={t('fields.password')} />
       <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
         {t('actions.signIn')}

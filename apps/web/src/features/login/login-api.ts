@@ -13,7 +13,8 @@ export function useLogin() {
 
 export function useVerifyTwoFa() {
   return useMutation({
-    mutationFn: (body: { challenge: string; tfa_code: string }) => api.post<TokenResult>('/auth/2fa/verify', body),
+    mutationFn: (body: { challenge: string; tfa_code: string }) =>
+      api.post<TokenResult>('/auth/2fa/verify', body),
   });
 }
 

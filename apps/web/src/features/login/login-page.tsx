@@ -57,7 +57,11 @@ export default function LoginPage() {
           {t(challenge ? 'twoFactor.subtitle' : 'subtitle')}
         </Typography>
         {challenge ? (
-          <TwoFactorForm challenge={challenge} onVerified={(token) => void enter(token)} onRestart={() => setChallenge(null)} />
+          <TwoFactorForm
+            challenge={challenge}
+            onVerified={(token) => void enter(token)}
+            onRestart={() => setChallenge(null)}
+          />
         ) : (
           <>
             <Tabs
@@ -67,11 +71,27 @@ export default function LoginPage() {
               sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
               aria-label={t('tabs.label')}
             >
-              <Tab value="root" label={t('tabs.root')} data-testid="login-tab-root" id="login-tab-root" aria-controls="login-panel" />
-              <Tab value="iam" label={t('tabs.iam')} data-testid="login-tab-iam" id="login-tab-iam" aria-controls="login-panel" />
+              <Tab
+                value="root"
+                label={t('tabs.root')}
+                data-testid="login-tab-root"
+                id="login-tab-root"
+                aria-controls="login-panel"
+              />
+              <Tab
+                value="iam"
+                label={t('tabs.iam')}
+                data-testid="login-tab-iam"
+                id="login-tab-iam"
+                aria-controls="login-panel"
+              />
             </Tabs>
             <Box id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${kind}`}>
-              {kind === 'root' ? <RootLoginForm onSubmit={submit} busy={busy} /> : <IamLoginForm onSubmit={submit} busy={busy} />}
+              {kind === 'root' ? (
+                <RootLoginForm onSubmit={submit} busy={busy} />
+              ) : (
+                <IamLoginForm onSubmit={submit} busy={busy} />
+              )}
             </Box>
           </>
         )}

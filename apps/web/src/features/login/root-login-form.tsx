@@ -18,7 +18,13 @@ export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin
     defaultValues: { account: '', password: '' },
   });
   return (
-    <Stack component="form" spacing={1} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form-root">
+    <Stack
+      component="form"
+      spacing={1}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      data-testid="login-form-root"
+    >
       <FormTextField
         control={control}
         name="account"

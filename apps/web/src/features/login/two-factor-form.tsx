@@ -59,7 +59,13 @@ export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFor
     });
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)} data-testid="login-form-2fa">
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      data-testid="login-form-2fa"
+    >
       <Typography color="text.secondary" data-testid="tfa-sent-to">
         {t('twoFactor.sentTo', { email: challenge.email })}
       </Typography>
@@ -73,10 +79,23 @@ export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFor
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TWO_FA_CODE_LENGTH } }}
       />
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" size="large" disabled={verify.isPending} sx={{ flex: 1 }} data-testid="tfa-verify">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={verify.isPending}
+          sx={{ flex: 1 }}
+          data-testid="tfa-verify"
+        >
           {t('actions.verify')}
         </Button>
-        <Button variant="outlined" size="large" onClick={sendAgain} disabled={resend.isPending} data-testid="tfa-resend">
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={sendAgain}
+          disabled={resend.isPending}
+          data-testid="tfa-resend"
+        >
           {t('actions.resend')}
         </Button>
       </Stack>

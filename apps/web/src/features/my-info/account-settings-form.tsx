@@ -5,7 +5,14 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AccountForm, type ClientInfo, type ClientInfoUpdate, accountFormSchema, isEmail, isPassword } from '@portal/shared';
+import {
+  type AccountForm,
+  type ClientInfo,
+  type ClientInfoUpdate,
+  accountFormSchema,
+  isEmail,
+  isPassword,
+} from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
@@ -49,7 +56,8 @@ export function AccountSettingsForm({ info }: { info: ClientInfo }) {
       },
       onError: (error) => {
         if (!isApiError(error)) return;
-        if (error.msg === 'INCORRECT_PASSWORD') setError('pass0', { message: 'myInfo.errors.incorrectPassword' });
+        if (error.msg === 'INCORRECT_PASSWORD')
+          setError('pass0', { message: 'myInfo.errors.incorrectPassword' });
         else if (error.msg === 'NOT_HAVE_EMAIL') setError('email', { message: 'myInfo.errors.emailNeeded' });
         else applyServerErrors(error, setError, ['email', 'pass0', 'pass1']);
       },
@@ -65,7 +73,15 @@ export function AccountSettingsForm({ info }: { info: ClientInfo }) {
         {t('hints.twoFa')}
       </Typography>
       {!info.isRoot && (
-        <FormTextField control={control} name="email" rule={isEmail} type="email" label={t('fields.email')} helperText={t('hints.email')} autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="email"
+          rule={isEmail}
+          type="email"
+          label={t('fields.email')}
+          helperText={t('hints.email')}
+          autoComplete="email"
+        />
       )}
       <Divider />
       <Typography variant="h6" component="h2">
@@ -74,9 +90,26 @@ export function AccountSettingsForm({ info }: { info: ClientInfo }) {
       <Typography variant="body2" color="text.secondary">
         {t('hints.password', isPassword.values)}
       </Typography>
-      <FormPasswordField control={control} name="pass0" rule={isPassword} label={t('fields.pass0')} autoComplete="current-password" />
-      <FormPasswordField control={control} name="pass1" rule={isPassword} label={t('fields.pass1')} autoComplete="new-password" />
-      <FormPasswordField control={control} name="pass2" label={t('fields.pass2')} autoComplete="new-password" />
+      <FormPasswordField
+        control={control}
+        name="pass0"
+        rule={isPassword}
+        label={t('fields.pass0')}
+        autoComplete="current-password"
+      />
+      <FormPasswordField
+        control={control}
+        name="pass1"
+        rule={isPassword}
+        label={t('fields.pass1')}
+        autoComplete="new-password"
+      />
+      <FormPasswordField
+        control={control}
+        name="pass2"
+        label={t('fields.pass2')}
+        autoComplete="new-password"
+      />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={() => reset(formValues(info))} color="secondary" disabled={update.isPending}>
           {t('actions.reset')}

@@ -11,7 +11,11 @@ import { ROUTES, type RouteSetting } from '@portal/shared';
 const GROUPS = ['home', 'login', 'register', 'forgetPassword', 'info'] as const;
 
 function visible(route: RouteSetting, language: string): boolean {
-  return route.layout === 'portal' && !route.hiddenFromMap && (!route.languages || route.languages.includes(language));
+  return (
+    route.layout === 'portal' &&
+    !route.hiddenFromMap &&
+    (!route.languages || route.languages.includes(language))
+  );
 }
 
 /** Every public page that stands on its own, built from the shared route table. */
@@ -23,12 +27,24 @@ export default function SiteMapPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {t('title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
         {GROUPS.map((group) => {
           const members = routes.filter((route) => route.group === group);
           if (members.length === 0) return null;
           return (
-            <Paper key={group} variant="outlined" component="section" sx={{ p: 2.5 }} aria-labelledby={`site-map-${group}`}>
+            <Paper
+              key={group}
+              variant="outlined"
+              component="section"
+              sx={{ p: 2.5 }}
+              aria-labelledby={`site-map-${group}`}
+            >
               <Typography id={`site-map-${group}`} variant="h6" component="h2" sx={{ mb: 1 }}>
                 {t(`groups.${group}`)}
               </Typography>

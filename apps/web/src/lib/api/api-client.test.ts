@@ -51,7 +51,9 @@ describe('api client', () => {
   });
 
   it('shows apiError.<msg> on a 400 and rejects with the code and field problems', async () => {
-    mockFetch(() => json(400, { msg: 'FORMAT_ERROR', errors: [{ path: 'pass1', message: 'validation.needBePassword' }] }));
+    mockFetch(() =>
+      json(400, { msg: 'FORMAT_ERROR', errors: [{ path: 'pass1', message: 'validation.needBePassword' }] }),
+    );
     const error = await api.post('/client/info', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, msg: 'FORMAT_ERROR', errors: [{ path: 'pass1' }] });
@@ -66,7 +68,9 @@ describe('api client', () => {
 
   it('leaves the message to a caller that handles errors', async () => {
     mockFetch(() => json(400, { msg: 'LOGIN_ERROR' }));
-    await expect(api.post('/auth/login', {}, { handleErrors: true })).rejects.toMatchObject({ msg: 'LOGIN_ERROR' });
+    await expect(api.post('/auth/login', {}, { handleErrors: true })).rejects.toMatchObject({
+      msg: 'LOGIN_ERROR',
+    });
     expect(toastMessages()).toEqual([]);
   });
 
@@ -89,13 +93,20 @@ describe('api client', () => {
     await api.get(fresh()).catch(() => undefined);
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.get(fresh())).rejects.toMatchObject({ status: 0, isNetworkError: true });
-    expect(toastMessages()).toEqual(['apiError.error403', 'apiError.unexpectedServerError', 'apiError.networkError']);
+    expect(toastMessages()).toEqual([
+      'apiError.error403',
+      'apiError.unexpectedServerError',
+      'apiError.networkError',
+    ]);
   });
 
   it('gives an unknown code the unexpected-error message as its fallback', async () => {
     mockFetch(() => json(400, { msg: 'SOMETHING_NEW' }));
     await api.post('/x', {}).catch(() => undefined);
-    expect(toastStore.get()[0]).toMatchObject({ message: 'apiError.SOMETHING_NEW', fallback: 'apiError.unexpectedServerError' });
+    expect(toastStore.get()[0]).toMatchObject({
+      message: 'apiError.SOMETHING_NEW',
+      fallback: 'apiError.unexpectedServerError',
+    });
   });
 
   it('shares identical GETs within 200 ms, ignoring the cache-busting t, and one failure toasts once', async () => {
@@ -120,7 +131,12 @@ describe('api client', () => {
   it('does not share POSTs or GETs with different parameters', async () => {
     const fetchMock = mockFetch(() => json(200, { data: 1 }));
     const url = fresh();
-    await Promise.all([api.get(url, { query: { page: 0 } }), api.get(url, { query: { page: 1 } }), api.post(url), api.post(url)]);
+    await Promise.all([
+      api.get(url, { query: { page: 0 } }),
+      api.get(url, { query: { page: 1 } }),
+      api.post(url),
+      api.post(url),
+    ]);
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
@@ -149,7 +165,12 @@ describe('resource helpers', () => {
     await vms.list({ page: 2, limit: 20, sort: 'name', orderby: 'desc' });
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://x');
     expect(url.pathname).toBe('/api/compute/vms');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ page: '2', limit: '20', sort: 'name', orderby: 'desc' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      page: '2',
+      limit: '20',
+      sort: 'name',
+      orderby: 'desc',
+    });
     expect(url.searchParams.get('t')).toMatch(/^\d+$/);
   });
 
@@ -174,7 +195,9 @@ describe('resource helpers', () => {
     await vms.get('7');
     await vms.remove('7');
     await vms.tags(['1', '2']);
-    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url).replace(/t=\d+/, 't=T')}`);
+    const calls = fetchMock.mock.calls.map(
+      ([url, init]) => `${init?.method} ${String(url).replace(/t=\d+/, 't=T')}`,
+    );
     expect(calls).toEqual([
       'POST /api/compute/vms',
       'GET /api/compute/vms/7',

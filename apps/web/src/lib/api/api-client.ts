@@ -129,9 +129,11 @@ type BodyOptions = Omit<RequestOptions, 'body'>;
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: BodyOptions) => request<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     request<T>('PATCH', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: BodyOptions) => request<T>('PUT', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

@@ -39,6 +39,7 @@ export async function initI18n(language: Language, options: { resources?: Resour
   if (!options.resources) i18n.use(localeBackend);
   i18n.on('languageChanged', (lng) => {
     if (isLanguage(lng)) applyDocumentLanguage(lng);
+    document.title = i18n.t('common:brand.name');
   });
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -56,6 +57,7 @@ export async function initI18n(language: Language, options: { resources?: Resour
     react: { useSuspense: true },
   });
   applyDocumentLanguage(language);
+  document.title = i18n.t('common:brand.name');
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

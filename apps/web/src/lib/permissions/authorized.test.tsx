@@ -58,7 +58,9 @@ describe('<Authorized>', () => {
   });
 
   it('fetches permissions once per token', async () => {
-    const fetchMock = mockFetch(() => json(200, { data: { menu: [], authority: { dashboard: { view: true } } } }));
+    const fetchMock = mockFetch(() =>
+      json(200, { data: { menu: [], authority: { dashboard: { view: true } } } }),
+    );
     renderWith(
       null,
       <>

@@ -12,7 +12,13 @@ const entry = (id: number, parentId: number, sort: number, link = ''): MenuEntry
 
 describe('menu tree', () => {
   it('nests entries under their parents, ordered by sort, and drops empty groups', () => {
-    const tree = buildMenuTree([entry(3, 0, 2), entry(1, 0, 1, '/dashboard'), entry(4, 3, 2, '/b'), entry(5, 3, 1, '/a'), entry(9, 0, 3)]);
+    const tree = buildMenuTree([
+      entry(3, 0, 2),
+      entry(1, 0, 1, '/dashboard'),
+      entry(4, 3, 2, '/b'),
+      entry(5, 3, 1, '/a'),
+      entry(9, 0, 3),
+    ]);
     expect(tree.map((n) => n.entry.id)).toEqual([1, 3]);
     expect(tree[1]!.children.map((n) => [n.entry.link, n.level])).toEqual([
       ['/a', 1],
@@ -21,14 +27,27 @@ describe('menu tree', () => {
   });
 
   it('stops at level 4', () => {
-    const chain = [entry(1, 0, 1), entry(2, 1, 1), entry(3, 2, 1), entry(4, 3, 1), entry(5, 4, 1), entry(6, 5, 1, '/deep'), entry(7, 4, 2, '/l4')];
+    const chain = [
+      entry(1, 0, 1),
+      entry(2, 1, 1),
+      entry(3, 2, 1),
+      entry(4, 3, 1),
+      entry(5, 4, 1),
+      entry(6, 5, 1, '/deep'),
+      entry(7, 4, 2, '/l4'),
+    ];
     const tree = buildMenuTree(chain);
     const leaves = menuLeaves(tree).map((l) => l.entry.link);
     expect(leaves).toEqual(['/l4']);
   });
 
   it('finds the groups that hold the current route, the deepest last', () => {
-    const tree = buildMenuTree([entry(1, 0, 1), entry(2, 1, 1), entry(3, 2, 1, '/vmSetting'), entry(4, 0, 2, '/x')]);
+    const tree = buildMenuTree([
+      entry(1, 0, 1),
+      entry(2, 1, 1),
+      entry(3, 2, 1, '/vmSetting'),
+      entry(4, 0, 2, '/x'),
+    ]);
     expect(groupsHolding(tree, '/vmSetting')).toEqual([1, 2]);
     expect(groupsHolding(tree, '/vmSetting/12')).toEqual([1, 2]);
     expect(groupsHolding(tree, '/x')).toEqual([]);

@@ -51,7 +51,10 @@ export function isActiveLink(link: string, pathname: string): boolean {
 }
 
 /** Every linked entry with the label of its top-level group, for shortcut lists. */
-export function menuLeaves(nodes: readonly MenuNode[], group?: MenuEntry): { entry: MenuEntry; group?: MenuEntry }[] {
+export function menuLeaves(
+  nodes: readonly MenuNode[],
+  group?: MenuEntry,
+): { entry: MenuEntry; group?: MenuEntry }[] {
   return nodes.flatMap((node) =>
     node.entry.link !== '' ? [{ entry: node.entry, group }] : menuLeaves(node.children, group ?? node.entry),
   );

@@ -24,7 +24,8 @@ export function usePermissions(): PermissionState {
   const token = useStore(sessionStore, (s) => s.token);
   const query = useQuery({
     queryKey: queryKeys.auth.page(token),
-    queryFn: () => (token ? api.get<Permissions>('/auth/page', { track: false }) : Promise.resolve(ANONYMOUS)),
+    queryFn: () =>
+      token ? api.get<Permissions>('/auth/page', { track: false }) : Promise.resolve(ANONYMOUS),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -34,6 +35,7 @@ export function usePermissions(): PermissionState {
     menu: data?.menu ?? [],
     authority: data?.authority ?? false,
     // Before the tree loads, access is denied; a route without an authority needs only sign-in.
-    can: (authority) => (authority === undefined ? query.isSuccess : hasAuthority(data?.authority, authority)),
+    can: (authority) =>
+      authority === undefined ? query.isSuccess : hasAuthority(data?.authority, authority),
   };
 }

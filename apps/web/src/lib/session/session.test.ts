@@ -76,7 +76,11 @@ describe('session', () => {
     const fetchMock = mockFetch(() => json(500, {}));
     await s.logout();
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect([url, init?.method, new Headers(init?.headers).get('X-LOG-CODE')]).toEqual(['/api/users/logout', 'POST', '10008']);
+    expect([url, init?.method, new Headers(init?.headers).get('X-LOG-CODE')]).toEqual([
+      '/api/users/logout',
+      'POST',
+      '10008',
+    ]);
     expect(s.sessionStore.get()).toEqual({ token: null, info: null, checked: true });
     expect(localStorage.getItem('authorization')).toBeNull();
     expect(s.queryClient.getQueryData(['x'])).toBeUndefined();

@@ -24,7 +24,10 @@ export function showToast(
   fallback?: string,
 ): number {
   const id = nextId++;
-  toastStore.set((list) => [...list, { id, type, message, values, fallback, expiresAt: Date.now() + TOAST_LIFETIME_MS }]);
+  toastStore.set((list) => [
+    ...list,
+    { id, type, message, values, fallback, expiresAt: Date.now() + TOAST_LIFETIME_MS },
+  ]);
   return id;
 }
 
@@ -34,12 +37,16 @@ export function closeToast(id: number): void {
 
 /** Removes expired toasts; run by the sweep of the Toasts component. */
 export function sweepToasts(now = Date.now()): void {
-  toastStore.set((list) => (list.some((t) => t.expiresAt <= now) ? list.filter((t) => t.expiresAt > now) : list));
+  toastStore.set((list) =>
+    list.some((t) => t.expiresAt <= now) ? list.filter((t) => t.expiresAt > now) : list,
+  );
 }
 
 export const toast = {
-  success: (message: string, values?: Record<string, string | number>) => showToast('success', message, values),
+  success: (message: string, values?: Record<string, string | number>) =>
+    showToast('success', message, values),
   info: (message: string, values?: Record<string, string | number>) => showToast('info', message, values),
-  warning: (message: string, values?: Record<string, string | number>) => showToast('warning', message, values),
+  warning: (message: string, values?: Record<string, string | number>) =>
+    showToast('warning', message, values),
   error: (message: string, values?: Record<string, string | number>) => showToast('error', message, values),
 };

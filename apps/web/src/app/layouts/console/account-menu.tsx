@@ -35,7 +35,12 @@ export function AccountMenu() {
 
   const logoutButton = (
     <Tooltip title={t('account.logout')}>
-      <IconButton color="inherit" onClick={() => void signOut()} aria-label={t('account.logout')} data-testid="console-logout">
+      <IconButton
+        color="inherit"
+        onClick={() => void signOut()}
+        aria-label={t('account.logout')}
+        data-testid="console-logout"
+      >
         <Logout />
       </IconButton>
     </Tooltip>
@@ -53,7 +58,10 @@ export function AccountMenu() {
         data-testid="account-menu-button"
         sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontSize: 'inherit', fontWeight: 600 }}>
+        <Typography
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'inline' }, fontSize: 'inherit', fontWeight: 600 }}
+        >
           {info?.account ?? ''}
         </Typography>
       </Button>
@@ -71,14 +79,29 @@ export function AccountMenu() {
           </Typography>
         </MenuItem>
         <Divider />
-        <MenuItem component={Link} to="/myInfo" onClick={() => setAnchor(null)} data-testid="account-menu-my-info">
+        <MenuItem
+          component={Link}
+          to="/myInfo"
+          onClick={() => setAnchor(null)}
+          data-testid="account-menu-my-info"
+        >
           {t('account.myInfo')}
         </MenuItem>
-        <MenuItem component={Link} to="/myTicket" onClick={() => setAnchor(null)} data-testid="account-menu-my-ticket">
+        <MenuItem
+          component={Link}
+          to="/myTicket"
+          onClick={() => setAnchor(null)}
+          data-testid="account-menu-my-ticket"
+        >
           {t('account.myTicket')}
         </MenuItem>
         {can('myAccount/orderManage') && (
-          <MenuItem component={Link} to="/orderManage" onClick={() => setAnchor(null)} data-testid="account-menu-order-manage">
+          <MenuItem
+            component={Link}
+            to="/orderManage"
+            onClick={() => setAnchor(null)}
+            data-testid="account-menu-order-manage"
+          >
             {t('account.orderManage')}
           </MenuItem>
         )}

@@ -18,7 +18,12 @@ import { AccountMenu } from './account-menu';
 export function ConsoleTopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation(['console', 'common']);
   return (
-    <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={1}
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
+    >
       <Toolbar sx={{ minHeight: `${CONSOLE_HEADER_PX}px !important`, height: CONSOLE_HEADER_PX, gap: 1 }}>
         <IconButton
           edge="start"
@@ -33,11 +38,22 @@ export function ConsoleTopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => 
         <Box
           component={Link}
           to="/dashboard"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.25,
+            color: 'inherit',
+            textDecoration: 'none',
+            minWidth: 0,
+          }}
           data-testid="console-home-link"
         >
           <BrandLogo height={36} />
-          <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' } }}>
+          <Typography
+            component="span"
+            noWrap
+            sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' } }}
+          >
             {t('title')}
           </Typography>
         </Box>

@@ -10,7 +10,12 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '@portal/shared';
 import { toI18nKey } from '../../../lib/i18n/message-key';
-import { type MenuNode, buildMenuTree, groupsHolding, isActiveLink } from '../../../lib/permissions/menu-tree';
+import {
+  type MenuNode,
+  buildMenuTree,
+  groupsHolding,
+  isActiveLink,
+} from '../../../lib/permissions/menu-tree';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 
 const INDENT_REM = 1.25;
@@ -44,7 +49,12 @@ function MenuItemNode({ node, pathname, open, toggle, onNavigate }: ItemProps) {
         selected={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
-        sx={{ ...padding, borderRadius: 1, mx: 1, '&.Mui-selected': { color: 'primary.main', fontWeight: 700 } }}
+        sx={{
+          ...padding,
+          borderRadius: 1,
+          mx: 1,
+          '&.Mui-selected': { color: 'primary.main', fontWeight: 700 },
+        }}
         data-testid={`sidebar-link-${entry.link.slice(1)}`}
       >
         {icon}
@@ -69,7 +79,14 @@ function MenuItemNode({ node, pathname, open, toggle, onNavigate }: ItemProps) {
       <Collapse in={isOpen} timeout="auto">
         <List disablePadding>
           {children.map((child) => (
-            <MenuItemNode key={child.entry.id} node={child} pathname={pathname} open={open} toggle={toggle} onNavigate={onNavigate} />
+            <MenuItemNode
+              key={child.entry.id}
+              node={child}
+              pathname={pathname}
+              open={open}
+              toggle={toggle}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       </Collapse>
@@ -87,7 +104,9 @@ export function SidebarMenu({ menu, onNavigate }: { menu: MenuEntry[]; onNavigat
   // Arriving at a route inside a closed group (a shortcut, the back button) opens it.
   useEffect(() => {
     const holding = groupsHolding(tree, pathname);
-    setOpen((current) => (holding.every((id) => current.has(id)) ? current : new Set([...current, ...holding])));
+    setOpen((current) =>
+      holding.every((id) => current.has(id)) ? current : new Set([...current, ...holding]),
+    );
   }, [tree, pathname]);
 
   const toggle = (id: number) =>
@@ -100,7 +119,14 @@ export function SidebarMenu({ menu, onNavigate }: { menu: MenuEntry[]; onNavigat
   return (
     <List component="nav" aria-label={t('sidebar.label')} sx={{ py: 1 }} data-testid="console-sidebar">
       {tree.map((node) => (
-        <MenuItemNode key={node.entry.id} node={node} pathname={pathname} open={open} toggle={toggle} onNavigate={onNavigate} />
+        <MenuItemNode
+          key={node.entry.id}
+          node={node}
+          pathname={pathname}
+          open={open}
+          toggle={toggle}
+          onNavigate={onNavigate}
+        />
       ))}
     </List>
   );

@@ -39,15 +39,34 @@ export function CookieBanner() {
         color: 'grey.100',
       }}
     >
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' }, maxWidth: 1536, mx: 'auto' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: 2,
+          alignItems: { md: 'center' },
+          maxWidth: 1536,
+          mx: 'auto',
+        }}
+      >
         <Typography variant="body2" sx={{ flex: 1 }}>
           {t('cookie.message')}{' '}
-          <Box component={Link} to="/cookiePolicy" sx={{ color: 'primary.light' }} data-testid="cookie-policy-link">
+          <Box
+            component={Link}
+            to="/cookiePolicy"
+            sx={{ color: 'primary.light' }}
+            data-testid="cookie-policy-link"
+          >
             {t('cookie.policyLink')}
           </Box>
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button variant="outlined" color="inherit" onClick={() => decide(false)} data-testid="cookie-reject">
+          <Button
+            variant="outlined"
+            color="inherit"
+            onClick={() => decide(false)}
+            data-testid="cookie-reject"
+          >
             {t('cookie.reject')}
           </Button>
           <Button variant="contained" onClick={() => decide(true)} data-testid="cookie-agree">

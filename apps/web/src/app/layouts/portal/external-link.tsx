@@ -4,7 +4,15 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 
 /** A header link to the operator's other sites; opens a new tab and says so to screen readers. */
-export function ExternalNavButton({ href, children, testId }: { href: string; children: ReactNode; testId?: string }) {
+export function ExternalNavButton({
+  href,
+  children,
+  testId,
+}: {
+  href: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Button

@@ -43,9 +43,20 @@ export function PortalFooter() {
   });
 
   return (
-    <Box component="footer" sx={{ bgcolor: '#2b2d31', color: 'grey.300', pt: 5, pb: 3 }} data-testid="portal-footer">
-      <PageWidth max="xl">
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.2fr 2fr auto' }, alignItems: 'start' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: '#2b2d31', color: 'grey.300', pt: 5, pb: 3 }}
+      data-testid="portal-footer"
+    >
+      <PageWidth>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', md: '1.2fr 2fr auto' },
+            alignItems: 'start',
+          }}
+        >
           <Box component="address" sx={{ fontStyle: 'normal' }}>
             <Typography sx={{ color: '#fff', fontWeight: 700, mb: 1 }}>{t('footer.company')}</Typography>
             <Typography variant="body2">{t('footer.address')}</Typography>
@@ -65,17 +76,34 @@ export function PortalFooter() {
           >
             {links.map((link) =>
               'href' in link ? (
-                <Box component="a" key={link.id} href={link.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                <Box
+                  component="a"
+                  key={link.id}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={linkSx}
+                >
                   {t(`footer.links.${link.id}`)}
                 </Box>
               ) : (
-                <Box component={Link} key={link.id} to={routePath(link.id)} sx={linkSx} data-testid={`footer-${link.id}`}>
+                <Box
+                  component={Link}
+                  key={link.id}
+                  to={routePath(link.id)}
+                  sx={linkSx}
+                  data-testid={`footer-${link.id}`}
+                >
                   {t(`footer.links.${link.id}`)}
                 </Box>
               ),
             )}
           </Box>
-          <Box component="ul" aria-label={t('footer.socialLabel')} sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+          <Box
+            component="ul"
+            aria-label={t('footer.socialLabel')}
+            sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+          >
             {SOCIAL_LINKS.map((social) => {
               const Icon = SOCIAL_ICONS[social.id];
               return (
@@ -85,7 +113,12 @@ export function PortalFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t(`footer.social.${social.id}`)}
-                    sx={{ color: 'grey.300', border: 1, borderColor: 'grey.700', '&:hover': { color: '#fff' } }}
+                    sx={{
+                      color: 'grey.300',
+                      border: 1,
+                      borderColor: 'grey.700',
+                      '&:hover': { color: '#fff' },
+                    }}
                   >
                     <Icon fontSize="small" />
                   </IconButton>

@@ -24,7 +24,9 @@ function UtilityBar() {
   const auth = usePortalAuth();
   return (
     <Box sx={{ bgcolor: 'grey.100', display: { xs: 'none', md: 'block' } }}>
-      <PageWidth max="xl" sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, minHeight: 40 }}>
+      <PageWidth
+        sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, minHeight: 40 }}
+      >
         <ExternalNavButton href={SITE_LINKS.contactUs} testId="nav-contact-us">
           {t('nav.contactUs')}
         </ExternalNavButton>
@@ -55,7 +57,11 @@ function UtilityBar() {
 function MainNav() {
   const { t } = useTranslation('portal');
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+    >
       <Button color="inherit" component={Link} to="/lastestNews" data-testid="nav-latest-news">
         {t('nav.latestNews')}
       </Button>
@@ -89,22 +95,43 @@ export function PortalHeader() {
   return (
     <Box
       component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <UtilityBar />
       <PageWidth
-        max="xl"
-        sx={{ display: 'flex', alignItems: 'center', minHeight: PORTAL_HEADER_LINE_PX, lineHeight: `${PORTAL_HEADER_LINE_PX}px` }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          minHeight: PORTAL_HEADER_LINE_PX,
+          lineHeight: `${PORTAL_HEADER_LINE_PX}px`,
+        }}
       >
         <Box
           component={Link}
           to="/"
           aria-label={t('brand.home')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', mr: 2 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: 2,
+          }}
           data-testid="portal-logo"
         >
           <BrandLogo />
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.2rem' }, whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.2rem' }, whiteSpace: 'nowrap' }}
+          >
             {t('brand.name')}
           </Typography>
         </Box>

@@ -14,7 +14,11 @@ export default function PortalLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <PortalHeader />
-      <Box component="main" id="main" sx={{ minHeight: `calc(100vh - ${PORTAL_CONTENT_OFFSET_PX}px)`, flexGrow: 1 }}>
+      <Box
+        component="main"
+        id="main"
+        sx={{ minHeight: `calc(100vh - ${PORTAL_CONTENT_OFFSET_PX}px)`, flexGrow: 1 }}
+      >
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

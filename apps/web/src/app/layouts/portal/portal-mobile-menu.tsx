@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -33,7 +34,11 @@ function ProductsItem() {
   const products = useProducts(open);
   return (
     <>
-      <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} data-testid="mobile-nav-products">
+      <ListItemButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        data-testid="mobile-nav-products"
+      >
         <ListItemText primary={t('nav.products')} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
@@ -87,9 +92,17 @@ export default function PortalMobileMenu({ open }: { open: boolean }) {
         sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 90px)', overflowY: 'auto' }}
       >
         <List dense={false}>
-          <ListItemButton component={Link} to="/register" data-testid="mobile-nav-register" sx={{ color: 'primary.main', fontWeight: 700 }}>
-            <ListItemText primary={t('nav.register')} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-          </ListItemButton>
+          <Box sx={{ px: 2, pb: 1 }}>
+            <Button
+              variant="contained"
+              fullWidth
+              component={Link}
+              to="/register"
+              data-testid="mobile-nav-register"
+            >
+              {t('nav.register')}
+            </Button>
+          </Box>
           {auth.ready && !auth.loggedIn && (
             <ListItemButton component={Link} to="/login" data-testid="mobile-nav-login">
               <ListItemText primary={t('nav.login')} />
@@ -116,9 +129,21 @@ export default function PortalMobileMenu({ open }: { open: boolean }) {
           </QueryClientProvider>
           <ExternalItem href={SITE_LINKS.solution} label={t('nav.solution')} testId="mobile-nav-solution" />
           <ExternalItem href={SITE_LINKS.pricing} label={t('nav.pricing')} testId="mobile-nav-pricing" />
-          <ExternalItem href={SITE_LINKS.documents} label={t('nav.documents')} testId="mobile-nav-documents" />
-          <ExternalItem href={SITE_LINKS.contactUs} label={t('nav.contactUs')} testId="mobile-nav-contact-us" />
-          <Box sx={{ display: 'flex', gap: 1, px: 2, py: 1 }} role="group" aria-label={t('common:language.label')}>
+          <ExternalItem
+            href={SITE_LINKS.documents}
+            label={t('nav.documents')}
+            testId="mobile-nav-documents"
+          />
+          <ExternalItem
+            href={SITE_LINKS.contactUs}
+            label={t('nav.contactUs')}
+            testId="mobile-nav-contact-us"
+          />
+          <Box
+            sx={{ display: 'flex', gap: 1, px: 2, py: 1 }}
+            role="group"
+            aria-label={t('common:language.label')}
+          >
             {LANGUAGES.map((language) => (
               <ListItemButton
                 key={language}
