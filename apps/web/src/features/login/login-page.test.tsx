@@ -131,6 +131,22 @@ describe('login page', () => {
     expect(sessionStore.get().token).toBe('tok-2fa');
   });
 
+  it('holds the resend button for the Retry-After of a resend asked too soon', async () => {
+    api({
+      'POST /auth/login': () =>
+        json(200, { data: { twoFa: true, challenge: 'ch-3', email: 'o***@example.com' } }),
+      'POST /auth/2fa/resend': () => json(429, { msg: 'TRY_AGAIN_LATER' }, { 'Retry-After': '30' }),
+    });
+    renderLogin();
+    type('account', 'owner@example.com');
+    type('password', 'Secret-password-1');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    fireEvent.click(await screen.findByTestId('tfa-resend'));
+    await waitFor(() => expect(screen.getByTestId('tfa-resend').textContent).toBe('Resend in 30 s'));
+    expect((screen.getByTestId('tfa-resend') as HTMLButtonElement).disabled).toBe(true);
+    expect(toastStore.get().map((t) => t.message)).toEqual(['apiError.TRY_AGAIN_LATER']);
+  });
+
   it('returns to the credentials when the challenge is gone', async () => {
     api({
       'POST /auth/login': () =>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { isApiError } from '../../lib/api/api-error';
 import { toast } from '../../lib/toast/toast-store';
 import { useResendTwoFa, useVerifyTwoFa } from './login-api';
+import { useCountdown } from './use-countdown';
 
 type TwoFaVerify = z.infer<typeof twoFaVerifySchema>;
 
@@ -31,6 +33,9 @@ export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFor
   const { t } = useTranslation('login');
   const verify = useVerifyTwoFa();
   const resend = useResendTwoFa();
+  // A resend too soon answers 429 with Retry-After; the button waits that long, counting down.
+  const [resendAfter, setResendAfter] = useState<number | null>(null);
+  const wait = useCountdown(resendAfter);
   const { control, handleSubmit, resetField, setFocus } = useForm<TwoFaVerify>({
     resolver: zodResolver(twoFaVerifySchema),
     defaultValues: { challenge: challenge.challenge, tfa_code: '' },
@@ -54,7 +59,9 @@ export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFor
     resend.mutate(challenge.challenge, {
       onSuccess: (result) => toast.success('login.twoFactor.resent', { email: result.email }),
       onError: (error) => {
-        if (isApiError(error) && error.msg === 'CAN_NOT_FIND_2FA') onRestart();
+        if (!isApiError(error)) return;
+        if (error.msg === 'CAN_NOT_FIND_2FA') onRestart();
+        else if (error.retryAfterSeconds) setResendAfter(Date.now() + error.retryAfterSeconds * 1000);
       },
     });
 
@@ -93,10 +100,10 @@ export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFor
           variant="outlined"
           size="large"
           onClick={sendAgain}
-          disabled={resend.isPending}
+          disabled={resend.isPending || wait > 0}
           data-testid="tfa-resend"
         >
-          {t('actions.resend')}
+          {wait > 0 ? t('actions.resendIn', { seconds: wait }) : t('actions.resend')}
         </Button>
       </Stack>
       <Button onClick={onRestart} color="secondary" data-testid="tfa-back">
