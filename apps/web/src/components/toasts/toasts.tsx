@@ -13,9 +13,14 @@ function ToastMessage({ toast }: { toast: Toast }) {
   const namespaces = [toast.message, toast.fallback]
     .map((key) => key && namespaceOf(key))
     .filter((ns) => ns !== undefined);
-  // Without Suspense: an error must not blank the page while its namespace loads.
-  const { t, ready } = useTranslation(namespaces, { useSuspense: false });
-  const keys = [toast.message, ...(toast.fallback ? [toast.fallback] : [])].map(toI18nKey);
+  // Without Suspense: an error must not blank the page while its namespace loads. The first key
+  // with a translation wins, so a fallback in an already loaded namespace shows at once (and
+  // still shows if the network that failed cannot bring the message's own namespace).
+  const { t, i18n } = useTranslation(namespaces, { useSuspense: false });
+  const key = [toast.message, toast.fallback]
+    .filter((k) => k !== undefined)
+    .map(toI18nKey)
+    .find((k) => i18n.exists(k));
   return (
     <Alert
       severity={toast.type}
@@ -24,7 +29,7 @@ function ToastMessage({ toast }: { toast: Toast }) {
       data-testid={`toast-${toast.type}`}
       sx={{ minWidth: '20rem', maxWidth: 'calc(100vw - 32px)', boxShadow: 3, mb: 1 }}
     >
-      {ready ? t(keys, toast.values) : ' '}
+      {key ? t(key, toast.values) : ' '}
     </Alert>
   );
 }

@@ -21,7 +21,9 @@ export function reportApiError(error: ApiError): void {
   if (reported.has(error)) return;
   reported.add(error);
   if (error.isNetworkError) {
-    showToast('error', 'apiError.networkError');
+    // The common namespace is always loaded: the message shows even when the apiError one cannot
+    // be fetched over the failing network.
+    showToast('error', 'apiError.networkError', undefined, 'common.errors.network');
   } else if (error.status === 401) {
     showToast('error', 'apiError.error401');
     if (sessionStore.get().token) clearSession();
