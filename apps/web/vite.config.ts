@@ -43,7 +43,12 @@ export default defineConfig({
         codeSplitting: {
           // Only modules of the first load are grouped; code used by lazy pages alone stays with
           // those pages, so Home does not download the console's table or dialog code.
-          groups: INITIAL_VENDOR_GROUPS.map(([name, test]) => ({ name, test, tags: ['$initial'] })),
+          groups: [
+            ...INITIAL_VENDOR_GROUPS.map(([name, test]) => ({ name, test, tags: ['$initial' as const] })),
+            // The form stack (zod with the shared schemas' rules, react-hook-form) is one chunk that
+            // the pages with forms share.
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+          ],
         },
       },
     },
