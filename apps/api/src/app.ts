@@ -59,7 +59,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = deps.redis ?? (config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined);
+  const redis =
+    deps.redis ?? (config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined);
   if (redis && !deps.redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   let mailer = deps.mailer;
@@ -72,7 +73,9 @@ export async function buildApp(deps: AppDeps) {
 
   const passwords = deps.passwords ?? createPasswordHasher(config.env);
   const sessions = createSessionStore(db, clock);
-  const throttle = createLoginThrottle(redis ? createRedisThrottleStore(redis) : createMemoryThrottleStore(clock));
+  const throttle = createLoginThrottle(
+    redis ? createRedisThrottleStore(redis) : createMemoryThrottleStore(clock),
+  );
   const twoFa = createTwoFa({ db, clock, sessions, mailer });
 
   registerErrorHandler(app);

@@ -17,7 +17,11 @@ export const DEMO = {
  * read-only IAM user. Returns false when the demo client already exists: a second start, or a
  * demo user's changed password, is left alone.
  */
-export async function seedDemo(db: Db, hashPassword: (password: string) => Promise<string>, password: string) {
+export async function seedDemo(
+  db: Db,
+  hashPassword: (password: string) => Promise<string>,
+  password: string,
+) {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [client] = await tx

@@ -13,7 +13,11 @@ export type TenantTable = PgTable & { clientId: PgColumn };
 export interface TenantScope {
   readonly clientId: string;
   select<T extends TenantTable>(table: T, where?: SQL): Promise<T['$inferSelect'][]>;
-  update<T extends TenantTable>(table: T, values: PgUpdateSetSource<T>, where?: SQL): Promise<T['$inferSelect'][]>;
+  update<T extends TenantTable>(
+    table: T,
+    values: PgUpdateSetSource<T>,
+    where?: SQL,
+  ): Promise<T['$inferSelect'][]>;
   insert<T extends TenantTable>(
     table: T,
     values: Omit<T['$inferInsert'], 'clientId'>,

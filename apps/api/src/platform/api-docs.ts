@@ -10,7 +10,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.0.3',
       info: {
         title: 'Cloud Portal API',
-        description: 'Success answers are `{ data }`; refusals are `{ msg }` with a code of the error catalogue.',
+        description:
+          'Success answers are `{ data }`; refusals are `{ msg }` with a code of the error catalogue.',
         version: '1.0.0',
       },
       components: {

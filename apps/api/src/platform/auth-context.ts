@@ -29,7 +29,11 @@ export function bearerToken(header: string | undefined): string | undefined {
  * The caller of a token, or 401. A locked user is refused here, on the very next request after the
  * lock, and all of its sessions end so that unlocking does not revive them.
  */
-export async function authenticate(db: Db, sessions: SessionStore, token: string | undefined): Promise<AuthContext> {
+export async function authenticate(
+  db: Db,
+  sessions: SessionStore,
+  token: string | undefined,
+): Promise<AuthContext> {
   if (!token) throw unauthorized();
   const live = await sessions.find(token);
   if (!live) throw unauthorized();

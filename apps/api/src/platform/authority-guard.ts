@@ -35,7 +35,9 @@ export function registerAuthorityGuard(app: FastifyInstance, deps: { db: Db; ses
     if (!route.url.startsWith('/api/') || UNDECLARED_PREFIXES.some((p) => route.url.startsWith(p))) return;
     const authority = (route.config as { authority?: RouteAuthority } | undefined)?.authority;
     if (authority === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.authority (a path, SIGNED_IN or null)`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare config.authority (a path, SIGNED_IN or null)`,
+      );
     }
     if (authority !== null) {
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };

@@ -27,9 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const input = error.validationContext === 'querystring' ? request.query : request.body;
-      return reply
-        .code(400)
-        .send({ msg: 'FORMAT_ERROR', errors: fieldErrors(error.validation, input) });
+      return reply.code(400).send({ msg: 'FORMAT_ERROR', errors: fieldErrors(error.validation, input) });
     }
     if (error instanceof AppError) {
       return reply.code(error.status).headers(error.headers).send({ msg: error.code });

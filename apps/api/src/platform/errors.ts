@@ -26,4 +26,6 @@ export const notFound = () => new AppError(404, 'NOT_FOUND');
 
 /** 429 with the whole seconds to wait, rounded up so a client never comes back too early. */
 export const tryAgainLater = (retryAfterMs: number) =>
-  new AppError(429, 'TRY_AGAIN_LATER', { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  new AppError(429, 'TRY_AGAIN_LATER', {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });

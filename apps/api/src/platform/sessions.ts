@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { clients, sessions, users, type ClientRow, type SessionRow, type UserRow } from '../db/schema/index.js';
+import {
+  clients,
+  sessions,
+  users,
+  type ClientRow,
+  type SessionRow,
+  type UserRow,
+} from '../db/schema/index.js';
 import type { TenantScope } from '../db/tenant-scope.js';
 import type { Clock } from './clock.js';
 
@@ -57,7 +64,13 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(clients, eq(clients.id, sessions.clientId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        );
       if (!row) return null;
       if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
         const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);

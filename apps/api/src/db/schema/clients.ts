@@ -12,7 +12,9 @@ export const clients = pgTable('clients', {
   contactName: text('contact_name').notNull().default(''),
   contactTel: text('contact_tel').notNull().default(''),
   contactMobile: text('contact_mobile').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 export type ClientRow = typeof clients.$inferSelect;

@@ -11,7 +11,9 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     lang: text('lang').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('outbox_to_id_idx').on(sql`lower(${t.to})`, t.id)],
 );

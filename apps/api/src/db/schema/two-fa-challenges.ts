@@ -19,7 +19,9 @@ export const twoFaChallenges = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('two_fa_challenges_user_idx').on(t.userId)],

@@ -18,12 +18,17 @@ export const users = pgTable(
     /** Where mail goes. For the root user it equals the account. */
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isLocked: boolean('is_locked').notNull().default(false),
     twoFa: boolean('two_fa').notNull().default(false),
     lastSetPasswordAt: timestamp('last_set_password_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     // IAM sign-in: client number + alias, case-insensitive.

@@ -14,7 +14,10 @@ import { replies } from '../../platform/responses.js';
 import type { AuthService } from './service.js';
 import type { TwoFa } from './two-fa.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; twoFa: TwoFa }> = async (app, { auth, twoFa }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; twoFa: TwoFa }> = async (
+  app,
+  { auth, twoFa },
+) => {
   const caller = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -46,7 +49,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; twoFa: TwoFa
       },
     },
     async (request) => ({
-      data: await twoFa.verify({ challenge: request.body.challenge, code: request.body.tfa_code }, caller(request)),
+      data: await twoFa.verify(
+        { challenge: request.body.challenge, code: request.body.tfa_code },
+        caller(request),
+      ),
     }),
   );
 
@@ -68,7 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; twoFa: TwoFa
     '/api/auth/page',
     {
       config: { authority: SIGNED_IN },
-      schema: { tags: ['auth'], summary: 'The console menu and authority tree of the caller', response: replies(authPageSchema) },
+      schema: {
+        tags: ['auth'],
+        summary: 'The console menu and authority tree of the caller',
+        response: replies(authPageSchema),
+      },
     },
     async (request) => ({ data: auth.page(signedIn(request)) }),
   );

@@ -17,6 +17,10 @@ export async function openSession(
   caller: Caller,
 ): Promise<string> {
   const token = await deps.sessions.create({ userId: user.id, clientId: user.clientId, ...caller });
-  await tenantScope(deps.db, user.clientId).update(users, { lastLoginAt: deps.clock.now() }, eq(users.id, user.id));
+  await tenantScope(deps.db, user.clientId).update(
+    users,
+    { lastLoginAt: deps.clock.now() },
+    eq(users.id, user.id),
+  );
   return token;
 }

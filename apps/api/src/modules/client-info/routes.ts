@@ -23,7 +23,11 @@ export const clientInfoRoutes: FastifyPluginAsyncZod<{ clientInfo: ClientInfoSer
     {
       // Any session may read its own info: the web also uses this call to test a stored token.
       config: { authority: SIGNED_IN },
-      schema: { tags: ['account'], summary: 'The caller and its client', response: replies(clientInfoSchema) },
+      schema: {
+        tags: ['account'],
+        summary: 'The caller and its client',
+        response: replies(clientInfoSchema),
+      },
     },
     async (request) => ({ data: clientInfo.get(signedIn(request)) }),
   );

@@ -10,7 +10,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/health',
     {
       config: { authority: null },
-      schema: { tags: ['system'], summary: 'Liveness and database reachability', response: replies(z.object({ status: z.literal('ok') })) },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: replies(z.object({ status: z.literal('ok') })),
+      },
     },
     async () => {
       await db.execute(sql`select 1`);

@@ -14,7 +14,10 @@ const toResourceType = (row: ResourceTypeRow) => ({
 export function createResourceTypeService(db: Db) {
   return {
     async list() {
-      const rows = await db.select().from(resourceTypes).orderBy(asc(resourceTypes.sort), asc(resourceTypes.id));
+      const rows = await db
+        .select()
+        .from(resourceTypes)
+        .orderBy(asc(resourceTypes.sort), asc(resourceTypes.id));
       return rows.map(toResourceType);
     },
     async get(id: number) {

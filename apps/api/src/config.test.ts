@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all: embedded database in ./data, loopback, demo tenant', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve(process.cwd(), 'data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      demoPassword: 'Demo-Portal-2026!',
+      seedDemo: true,
+      rateLimitPerMinute: 600,
+      trustProxy: false,
+    });
+    expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/portal',
+      DATABASE_URL: 'postgres://db/portal',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Portal <portal@example.com>',
+      REDIS_URL: 'redis://cache:6379',
+      S3_ENDPOINT: 'http://s3:9000',
+      S3_REGION: 'ap-east-1',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+      S3_BUCKET: 'files',
+      WEB_DIST: '/srv/web',
+      TRUST_PROXY: 'loopback',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/portal',
+      databaseUrl: 'postgres://db/portal',
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Portal <portal@example.com>',
+      redisUrl: 'redis://cache:6379',
+      s3: {
+        endpoint: 'http://s3:9000',
+        region: 'ap-east-1',
+        accessKey: 'key',
+        secretKey: 'secret',
+        bucket: 'files',
+      },
+      webDist: '/srv/web',
+      seedDemo: false,
+      trustProxy: 'loopback',
+    });
+  });
+
+  it('seeds the demo tenant on PostgreSQL only when asked, and never in production', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(false);
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

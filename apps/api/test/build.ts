@@ -1,0 +1,193 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LoginBody } from '@portal/shared';
+import { buildApp, type AppDeps } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Db } from '../src/db/database.js';
+import { clients, users, type ClientRow, type UserRow } from '../src/db/schema/index.js';
+import { listOutbox } from '../src/platform/mail/outbox.js';
+import { createPasswordHasher } from '../src/platform/passwords.js';
+import { freshDatabase } from './fresh-database.js';
+import { TestClock } from './test-clock.js';
+
+/** The password every fixture user gets unless a test says otherwise. */
+export const TEST_PASSWORD = 'Test-Passw0rd-2026!';
+
+export interface BuildOverrides extends Partial<Omit<AppDeps, 'config' | 'db' | 'clock'>> {
+  config?: Partial<Config>;
+}
+
+export interface Tenant {
+  client: ClientRow;
+  root: UserRow;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The caller's address, for tests of per-address limits. */
+  ip?: string;
+}
+
+const passwords = createPasswordHasher('test');
+const passwordHashes = new Map<string, Promise<string>>();
+// Hashing is the slow part of making users; the same password need not be hashed twice.
+const hashOf = (password: string) => {
+  let hash = passwordHashes.get(password);
+  if (!hash) passwordHashes.set(password, (hash = passwords.hash(password)));
+  return hash;
+};
+
+/** An 11-digit client number no other test will pick. */
+const newClientNumber = () => String(randomInt(10_000_000_000, 99_999_999_999));
+
+/**
+ * The API on a fresh database, with a clock the test moves, the outbox to read mail from, and
+ * helpers that make tenants and users and sign them in.
+ */
+export async function build(overrides: BuildOverrides = {}) {
+  const database = await freshDatabase();
+  const db: Db = database.db;
+  const clock = new TestClock();
+  const { config: configOverrides, ...deps } = overrides;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    // No built web app unless a test brings one.
+    webDist: '/nonexistent/web-dist',
+    ...configOverrides,
+  };
+  const app = await buildApp({ config, db, clock, passwords, ...deps });
+  await app.ready();
+
+  const request = (method: InjectOptions['method'], url: string, options: RequestOptions = {}) =>
+    app.inject({
+      method,
+      url,
+      payload: options.body as InjectOptions['payload'],
+      remoteAddress: options.ip,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+    });
+
+  const outbox = {
+    list: (to?: string) => listOutbox(db, to),
+    async last(to: string) {
+      const [mail] = await listOutbox(db, to, 1);
+      if (!mail) throw new Error(`No mail to ${to}`);
+      return mail;
+    },
+    /** The six-digit code of the newest mail to `to`. */
+    async code(to: string) {
+      const code = /\b(\d{6})\b/.exec((await outbox.last(to)).text)?.[1];
+      if (!code) throw new Error(`No code in the last mail to ${to}`);
+      return code;
+    },
+  };
+
+  async function createTenant(options: { twoFa?: boolean; password?: string } = {}): Promise<Tenant> {
+    const clientNumber = newClientNumber();
+    const [client] = await db
+      .insert(clients)
+      .values({
+        clientNumber,
+        identityType: 'COMPANY',
+        identityNumber: '04595257',
+        companyName: `Company ${clientNumber}`,
+        contactName: 'Contact',
+        contactTel: '0223456789',
+        contactMobile: '0912345678',
+      })
+      .returning();
+    const email = `root-${clientNumber}@example.com`;
+    const [root] = await db
+      .insert(users)
+      .values({
+        clientId: client!.id,
+        isRoot: true,
+        account: email,
+        email,
+        passwordHash: await hashOf(options.password ?? TEST_PASSWORD),
+        twoFa: options.twoFa ?? false,
+      })
+      .returning();
+    return { client: client!, root: root! };
+  }
+
+  async function createIam(
+    client: ClientRow,
+    options: {
+      account?: string;
+      roles?: string[];
+      email?: string | null;
+      twoFa?: boolean;
+      locked?: boolean;
+      password?: string;
+    } = {},
+  ): Promise<UserRow> {
+    const [user] = await db
+      .insert(users)
+      .values({
+        clientId: client.id,
+        isRoot: false,
+        account: options.account ?? `iam_${randomInt(1_000_000)}`,
+        email: options.email === undefined ? `iam-${randomInt(1_000_000)}@example.com` : options.email,
+        passwordHash: await hashOf(options.password ?? TEST_PASSWORD),
+        roles: options.roles ?? ['readOnly'],
+        twoFa: options.twoFa ?? false,
+        isLocked: options.locked ?? false,
+      })
+      .returning();
+    return user!;
+  }
+
+  /** The sign-in body of a fixture user. */
+  function loginBody(user: UserRow, client: ClientRow, password = TEST_PASSWORD): LoginBody {
+    return user.isRoot
+      ? { account: user.account, password }
+      : { root: client.clientNumber, iamAccount: user.account, password };
+  }
+
+  const login = (body: LoginBody, options: Omit<RequestOptions, 'body'> = {}) =>
+    request('POST', '/api/auth/login', { ...options, body });
+
+  /** Sign in a user without two-factor and return the session token. */
+  async function signIn(user: UserRow, client: ClientRow, password = TEST_PASSWORD): Promise<string> {
+    const response = await login(loginBody(user, client, password));
+    const token = (response.json() as { data?: { token?: string } }).data?.token;
+    if (!token) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+    return token;
+  }
+
+  const setLocked = (user: UserRow, isLocked: boolean) =>
+    db.update(users).set({ isLocked }).where(eq(users.id, user.id));
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    outbox,
+    request,
+    createTenant,
+    createIam,
+    loginBody,
+    login,
+    signIn,
+    setLocked,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof build>>;
+
+/** The parsed body of an answer, typed for the test's convenience. */
+export const body = <T = { data?: unknown; msg?: string; errors?: { path: string; message: string }[] }>(
+  response: LightMyRequestResponse,
+) => response.json() as T;

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { pgliteDatabase, postgresDatabase, type Database } from '../src/db/database.js';
+import { migrate, MIGRATIONS_FOLDER } from '../src/db/migrate.js';
+
+/** The migrations' fingerprint: a changed migration makes a new template. */
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (dir: string) => {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(file);
+      else hash.update(entry.name).update(await readFile(file));
+    }
+  };
+  await walk(MIGRATIONS_FOLDER);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated PGlite data directory as a tarball, made once and kept in the temp folder: booting
+ * and migrating PGlite takes seconds, loading a snapshot well under one. Test files run in
+ * separate workers, so the snapshot lives on disk; it is written under a temporary name and
+ * renamed, so a worker never reads half of one.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `portal-api-pglite-${await migrationsHash()}.tar`);
+  if (!existsSync(file)) {
+    const client = await PGlite.create();
+    await migrate(pgliteDatabase(client));
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  }
+  return new Blob([await readFile(file)]);
+}
+
+/** A new database of its own on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. */
+async function postgresDatabaseForTest(serverUrl: string): Promise<Database> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = postgresDatabase(url.toString());
+  await migrate(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** An empty, migrated database: PGlite from the template, or PostgreSQL when TEST_DATABASE_URL is set. */
+export async function freshDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return postgresDatabaseForTest(serverUrl);
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await pgliteTemplate() }));
+}

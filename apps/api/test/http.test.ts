@@ -1,0 +1,185 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, build, type TestApp } from './build.js';
+
+/** The HTTP surface every route shares: headers, errors, limits, logs, OpenAPI and the web app. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+describe('HTTP basics', () => {
+  it('GET /api/health is ok when the database answers', async () => {
+    const response = await t.request('GET', '/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(body(response)).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('sends a strict content security policy and the other helmet headers', async () => {
+    const response = await t.request('GET', '/api/health');
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(csp.split(';')).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers unknown paths with a JSON 404', async () => {
+    for (const url of ['/api/no/such/thing', '/no-web-app-here']) {
+      const response = await t.request('GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(body(response)).toEqual({ msg: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers 413 PAYLOAD_TOO_LARGE past the body limit', async () => {
+    const response = await t.request('POST', '/api/auth/login', {
+      body: { account: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(body(response)).toEqual({ msg: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('limits, faults and logs', () => {
+  const lines: Record<string, unknown>[] = [];
+  let u: TestApp;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    u = await build({
+      config: { rateLimitPerMinute: 5 },
+      logger: { level: 'info', stream },
+      mailer: {
+        send: async () => {
+          throw new Error('smtp exploded: secret-host:25');
+        },
+      },
+    });
+  });
+  afterAll(() => u.close());
+
+  it('answers 500 INTERNAL_ERROR without the insides, and logs them', async () => {
+    const { client, root } = await u.createTenant({ twoFa: true });
+    const response = await u.login(u.loginBody(root, client), { ip: '10.1.0.1' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toBe('{"msg":"INTERNAL_ERROR"}');
+    expect(lines.some((l) => JSON.stringify(l).includes('smtp exploded'))).toBe(true);
+  });
+
+  it("puts the page's X-LOG-CODE on the request's log line", async () => {
+    await u.request('GET', '/api/health', { headers: { 'x-log-code': '10005' }, ip: '10.1.0.2' });
+    const completed = lines.find((l) => l.msg === 'request completed' && l.logCode === 10005);
+    expect(completed).toBeDefined();
+    await u.request('GET', '/api/health', { headers: { 'x-log-code': '<script>' }, ip: '10.1.0.2' });
+    expect(lines.some((l) => String(l.logCode).includes('script'))).toBe(false);
+  });
+
+  it('limits requests per address per minute with 429 TRY_AGAIN_LATER and Retry-After', async () => {
+    const ip = '10.1.0.3';
+    for (let i = 0; i < 5; i++) expect((await u.request('GET', '/api/health', { ip })).statusCode).toBe(200);
+    const limited = await u.request('GET', '/api/health', { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(body(limited)).toEqual({ msg: 'TRY_AGAIN_LATER' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await u.request('GET', '/api/health', { ip: '10.1.0.4' })).statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes the routes with their schemas at /api/docs/json', async () => {
+    const response = await t.request('GET', '/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { security?: unknown; requestBody?: unknown; responses: object }>>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/login',
+        '/api/auth/2fa/verify',
+        '/api/auth/2fa/resend',
+        '/api/auth/page',
+        '/api/client/info',
+        '/api/users/logout',
+        '/api/dev/outbox',
+        '/api/productManagement/resourceTypeManagement/modifyResourceType',
+        '/api/productManagement/resourceTypeManagement/modifyResourceType/{id}',
+      ]),
+    );
+    expect(doc.paths['/api/auth/login']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/api/client/info']?.patch?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/auth/login']?.post?.security).toBeUndefined();
+    expect(Object.keys(doc.paths['/api/client/info']?.get?.responses ?? {})).toEqual(['200', '4XX', '5XX']);
+  });
+
+  it('serves the browser at /api/docs', async () => {
+    const response = await t.request('GET', '/api/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('the built web app', () => {
+  let dist: string;
+  let w: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
+    );
+    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    w = await build({ config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await w.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / for the browser to check each time, under the content policy', async () => {
+    const response = await w.request('GET', '/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('lets browsers keep content-hashed assets for a year', async () => {
+    const response = await w.request('GET', '/assets/app-1a2b3c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers other page paths with index.html, but unknown API paths with a JSON 404', async () => {
+    const page = await w.request('GET', '/some/deep/link');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const api = await w.request('GET', '/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(body(api)).toEqual({ msg: 'NOT_FOUND' });
+    expect((await w.request('POST', '/some/form')).statusCode).toBe(404);
+  });
+});
