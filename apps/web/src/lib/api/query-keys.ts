@@ -25,7 +25,6 @@ export function resourceKeys(base: string) {
 /** Keys of the account-wide answers the layouts use. */
 export const queryKeys = {
   auth: {
-    all: ['auth'] as const,
     /** Permissions are cached once per token (spec section 4). */
     page: (token: string | null) => ['auth', 'page', token] as const,
   },

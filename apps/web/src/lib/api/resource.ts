@@ -59,5 +59,3 @@ export function resource<T extends { id?: Id }, Create = Omit<T, 'id'>>(base: st
       api.get<Tag[]>('/tags/resid', { ...options, query: { type, res_id: ids.join(','), t: Date.now() } }),
   };
 }
-
-export type Resource<T extends { id?: Id }> = ReturnType<typeof resource<T>>;

@@ -19,8 +19,6 @@ export const sessionStore = createStore<SessionState>({
   checked: storedToken === null,
 });
 
-export const isLoggedIn = (state: SessionState = sessionStore.get()): boolean => Boolean(state.token);
-
 /**
  * Stores a changed token. Cached answers, permissions included, are dropped by the query client,
  * which follows this store (lib/query-client.ts).
