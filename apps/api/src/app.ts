@@ -44,16 +44,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-function defaultLogger(config: Config): FastifyServerOptions['logger'] {
-  return { level: config.env === 'test' ? 'silent' : 'info' };
-}
-
 /** The whole API on the given database; the caller decides when to listen (or to inject). */
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? defaultLogger(config),
+    logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

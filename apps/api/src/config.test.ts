@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       env: 'development',
+      logLevel: 'info',
       port: 3000,
       host: '127.0.0.1',
       dataDir: path.resolve(process.cwd(), 'data'),
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       S3_BUCKET: 'files',
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       seedDemo: false,
       trustProxy: 'loopback',
+      logLevel: 'warn',
     });
   });
 
@@ -67,7 +70,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(false);
   });
 
-  it('refuses a port that is not a number', () => {
+  it('keeps tests quiet unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('refuses settings it cannot read', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });

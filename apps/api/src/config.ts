@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export interface S3Config {
   endpoint?: string;
   region: string;
@@ -13,6 +16,8 @@ export interface S3Config {
 
 export interface Config {
   env: NodeEnv;
+  /** Pino level of the server log; tests are silent unless they ask. */
+  logLevel: LogLevel;
   port: number;
   host: string;
   /** Where the embedded database (and later the embedded object store) keep their files. */
@@ -59,6 +64,14 @@ function trustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+function logLevel(value: string | undefined, env: NodeEnv): LogLevel {
+  if (value === undefined || value === '') return env === 'test' ? 'silent' : 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  }
+  return value as LogLevel;
+}
+
 const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,12 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   return {
     env: nodeEnvValue,
+    logLevel: logLevel(env.LOG_LEVEL, nodeEnvValue),
     port: integer('PORT', env.PORT, 3000),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Cloud Portal <no-reply@cloud-portal.invalid>',
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Cloud Portal <no-reply@cloud.example>',
     redisUrl: nonEmpty(env.REDIS_URL),
     s3: {
       endpoint: nonEmpty(env.S3_ENDPOINT),

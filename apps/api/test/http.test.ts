@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,6 +102,35 @@ describe('limits, faults and logs', () => {
     expect(body(limited)).toEqual({ msg: 'TRY_AGAIN_LATER' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await u.request('GET', '/api/health', { ip: '10.1.0.4' })).statusCode).toBe(200);
+  });
+});
+
+// Limits kept in Redis hold across instances; proven when a Redis is offered (CI, this machine).
+describe.skipIf(!process.env.TEST_REDIS_URL)('limits in Redis', () => {
+  let r: TestApp;
+  // Keys outlive a run by up to 15 minutes, so every run uses addresses and names of its own.
+  const run = randomBytes(3);
+  const ip = (n: number) => `10.${run[0]}.${run[1]}.${(run[2]! + n) % 256}`;
+  beforeAll(async () => {
+    r = await build({ config: { redisUrl: process.env.TEST_REDIS_URL, rateLimitPerMinute: 3 } });
+  });
+  afterAll(() => r.close());
+
+  it('limits requests per address', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await r.request('GET', '/api/health', { ip: ip(0) })).statusCode).toBe(200);
+    expect((await r.request('GET', '/api/health', { ip: ip(0) })).statusCode).toBe(429);
+  });
+
+  it('locks an account name after 5 wrong passwords', async () => {
+    const account = `redis-${run.toString('hex')}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      // A new address each time, to stay under the per-address flood guard of 3 a minute.
+      await r.login({ account, password: 'Wrong-Passw0rd!' }, { ip: ip(10 + i) });
+    }
+    const locked = await r.login({ account, password: 'Wrong-Passw0rd!' }, { ip: ip(20) });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 });
 
