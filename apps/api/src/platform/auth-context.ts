@@ -16,7 +16,7 @@ export interface AuthContext {
   tenant: TenantScope;
 }
 
-export const authorityOf = (user: Pick<UserRow, 'isRoot' | 'roles'>): AuthorityTree =>
+const authorityOf = (user: Pick<UserRow, 'isRoot' | 'roles'>): AuthorityTree =>
   user.isRoot ? ROOT_AUTHORITY : authorityForRoles(user.roles);
 
 /** The bearer token of an Authorization header, or undefined. */

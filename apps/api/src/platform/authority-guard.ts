@@ -33,7 +33,7 @@ export function registerAuthorityGuard(app: FastifyInstance, deps: { db: Db; ses
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || UNDECLARED_PREFIXES.some((p) => route.url.startsWith(p))) return;
-    const authority = (route.config as { authority?: RouteAuthority } | undefined)?.authority;
+    const authority = route.config?.authority;
     if (authority === undefined) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} must declare config.authority (a path, SIGNED_IN or null)`,

@@ -26,7 +26,13 @@ export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const input = error.validationContext === 'querystring' ? request.query : request.body;
+      const inputs = {
+        body: request.body,
+        querystring: request.query,
+        params: request.params,
+        headers: request.headers,
+      };
+      const input = inputs[error.validationContext ?? 'body'];
       return reply.code(400).send({ msg: 'FORMAT_ERROR', errors: fieldErrors(error.validation, input) });
     }
     if (error instanceof AppError) {

@@ -13,7 +13,7 @@ import type { TenantScope } from '../db/tenant-scope.js';
 import type { Clock } from './clock.js';
 
 /** A session ends after 12 hours without a request. */
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** Sliding the expiry on every call would write on every read; once a minute is close enough. */
 const TOUCH_AFTER_MS = 60 * 1000;
 

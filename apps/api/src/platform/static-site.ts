@@ -8,12 +8,13 @@ import { sendNotFound } from './error-handler.js';
  * Serves the built single-page app when its folder exists. Vite names built assets by content
  * hash, so they may be cached for a year; index.html must be asked for again every time so a
  * deploy reaches the browser. Unknown non-API GETs get index.html (the app's own router decides);
- * unknown /api paths stay a JSON 404.
+ * unknown /api paths stay a JSON 404. Without a built app (tests, API-only deployments) every
+ * unknown path is a JSON 404.
  */
-export async function registerStaticSite(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function registerStaticSite(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.setNotFoundHandler(sendNotFound);
-    return false;
+    return;
   }
   await app.register(fastifyStatic, {
     root: webDist,
@@ -29,5 +30,4 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
     if (!isPage) return sendNotFound(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
-  return true;
 }

@@ -4,7 +4,7 @@ import { users } from './users.js';
 
 /**
  * The second step of a sign-in: the random challenge the browser holds between the password and
- * the emailed code. The code is kept only as a hash.
+ * the emailed code. Like session tokens, the challenge (the id) and the code are kept only as hashes.
  */
 export const twoFaChallenges = pgTable(
   'two_fa_challenges',

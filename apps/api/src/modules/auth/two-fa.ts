@@ -7,13 +7,13 @@ import type { Clock } from '../../platform/clock.js';
 import { fail, tryAgainLater } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { twoFaCodeMail } from '../../platform/mail/templates.js';
-import type { SessionStore } from '../../platform/sessions.js';
+import { hashToken, type SessionStore } from '../../platform/sessions.js';
 import { openSession, type Caller } from './sign-in.js';
 
 /** A challenge outlives several codes (resends) but not a quarter of an hour. */
-export const CHALLENGE_TTL_MS = 15 * 60 * 1000;
+const CHALLENGE_TTL_MS = 15 * 60 * 1000;
 /** A new code at most every 30 seconds, so resend cannot be used to flood a mailbox. */
-export const RESEND_AFTER_MS = 30 * 1000;
+const RESEND_AFTER_MS = 30 * 1000;
 
 export interface TwoFaDeps {
   db: Db;
@@ -31,12 +31,13 @@ export function maskEmail(email: string): string {
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-// The challenge salts the hash, so one code's hash says nothing about another challenge's.
+// The secret challenge salts the code's hash, so a copy of the table cannot be searched for the
+// code: a million guesses need the challenge, which the table keeps only as a hash (like tokens).
 const codeHash = (challenge: string, code: string) =>
   createHash('sha256').update(`${challenge}:${code}`).digest('hex');
 
-const codeMatches = (row: TwoFaChallengeRow, code: string) =>
-  timingSafeEqual(Buffer.from(row.codeHash, 'hex'), Buffer.from(codeHash(row.id, code), 'hex'));
+const codeMatches = (row: TwoFaChallengeRow, challenge: string, code: string) =>
+  timingSafeEqual(Buffer.from(row.codeHash, 'hex'), Buffer.from(codeHash(challenge, code), 'hex'));
 
 /** Unknown, used, too old or guessed at too often: the user must sign in again. */
 const isOpen = (row: TwoFaChallengeRow | undefined, now: Date): row is TwoFaChallengeRow =>
@@ -56,7 +57,7 @@ export function createTwoFa(deps: TwoFaDeps) {
       const challenge = randomBytes(32).toString('base64url');
       const code = newCode();
       await db.insert(twoFaChallenges).values({
-        id: challenge,
+        id: hashToken(challenge),
         userId: user.id,
         codeHash: codeHash(challenge, code),
         codeExpiresAt: new Date(now.getTime() + TWO_FA_CODE_TTL_MS),
@@ -77,11 +78,11 @@ export function createTwoFa(deps: TwoFaDeps) {
         const [row] = await tx
           .select()
           .from(twoFaChallenges)
-          .where(eq(twoFaChallenges.id, input.challenge))
+          .where(eq(twoFaChallenges.id, hashToken(input.challenge)))
           .for('update');
         if (!isOpen(row, now)) return { ok: false, refuse: 'CAN_NOT_FIND_2FA' } as const;
         if (row.codeExpiresAt <= now) return { ok: false, refuse: 'VERIFY_CODE_ERROR' } as const;
-        if (!codeMatches(row, input.code)) {
+        if (!codeMatches(row, input.challenge, input.code)) {
           const attempts = row.attempts + 1;
           await tx.update(twoFaChallenges).set({ attempts }).where(eq(twoFaChallenges.id, row.id));
           return {
@@ -107,7 +108,7 @@ export function createTwoFa(deps: TwoFaDeps) {
         .select({ row: twoFaChallenges, email: users.email })
         .from(twoFaChallenges)
         .innerJoin(users, eq(users.id, twoFaChallenges.userId))
-        .where(eq(twoFaChallenges.id, challenge));
+        .where(eq(twoFaChallenges.id, hashToken(challenge)));
       if (!found || !isOpen(found.row, now) || !found.email) throw fail('CAN_NOT_FIND_2FA');
       const wait = found.row.lastSentAt.getTime() + RESEND_AFTER_MS - now.getTime();
       if (wait > 0) throw tryAgainLater(wait);
@@ -120,7 +121,9 @@ export function createTwoFa(deps: TwoFaDeps) {
           codeExpiresAt: new Date(now.getTime() + TWO_FA_CODE_TTL_MS),
           lastSentAt: now,
         })
-        .where(and(eq(twoFaChallenges.id, challenge), eq(twoFaChallenges.lastSentAt, found.row.lastSentAt)))
+        .where(
+          and(eq(twoFaChallenges.id, found.row.id), eq(twoFaChallenges.lastSentAt, found.row.lastSentAt)),
+        )
         .returning({ id: twoFaChallenges.id });
       if (!updated) throw tryAgainLater(RESEND_AFTER_MS);
       await mailCode(found.email, code, lang);

@@ -16,7 +16,7 @@ export interface ClientInfoDeps {
   throttle: LoginThrottle;
 }
 
-export function toClientInfo(user: UserRow, client: ClientRow): ClientInfo {
+function toClientInfo(user: UserRow, client: ClientRow): ClientInfo {
   return {
     id: user.id,
     account: user.account,

@@ -2,7 +2,7 @@ import type { ThrottleStore } from './store.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-export interface ThrottleLimit {
+interface ThrottleLimit {
   /** Failures allowed within the window; the last of them sets the lock. */
   max: number;
   windowMs: number;
@@ -14,7 +14,7 @@ export interface ThrottleLimit {
  * from one address lock the address. Account names are counted whether or not the account exists,
  * so the lock cannot be used to learn which accounts exist.
  */
-export const LOGIN_LIMITS: { account: ThrottleLimit; address: ThrottleLimit } = {
+const LOGIN_LIMITS: { account: ThrottleLimit; address: ThrottleLimit } = {
   account: { max: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
   address: { max: 20, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
 };
