@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
+// E2E_PORT lets several runs share a machine (each takes E2E_PORT and E2E_PORT - 1).
+const port = Number(process.env.E2E_PORT ?? 3199);
 /** The portal as a new user gets it: the built web app served by the API on the embedded defaults. */
-export const PORTAL = 'http://127.0.0.1:3199';
+export const PORTAL = `http://127.0.0.1:${port}`;
 /** A second portal whose two-factor codes live one second, to see an expired code. */
-export const SHORT_CODE_PORTAL = 'http://127.0.0.1:3198';
+export const SHORT_CODE_PORTAL = `http://127.0.0.1:${port - 1}`;
 
 const server = (port: number, dir: string, extra = '') => ({
   command: `rm -rf ${dir} && ${extra} PORT=${port} DATA_DIR=${dir} LOG_LEVEL=warn node --import tsx apps/api/src/main.ts`,
@@ -23,7 +25,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: '../test-results',
+  outputDir: `../test-results/${port}`,
   use: {
     baseURL: PORTAL,
     viewport: { width: 1280, height: 800 },
@@ -43,7 +45,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(3199, '/tmp/portal-e2e-main'),
-    server(3198, '/tmp/portal-e2e-short', 'TWO_FA_CODE_TTL_MS=1000'),
+    server(port, `/tmp/portal-e2e-${port}`),
+    server(port - 1, `/tmp/portal-e2e-${port - 1}`, 'TWO_FA_CODE_TTL_MS=1000'),
   ],
 });
