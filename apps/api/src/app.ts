@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps) {
   const throttle = createLoginThrottle(
     redis ? createRedisThrottleStore(redis) : createMemoryThrottleStore(clock),
   );
-  const twoFa = createTwoFa({ db, clock, sessions, mailer });
+  const twoFa = createTwoFa({ db, clock, sessions, mailer, codeTtlMs: config.twoFaCodeTtlMs });
 
   registerErrorHandler(app);
   registerJsonBody(app);

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       rateLimitPerMinute: 600,
       trustProxy: false,
+      twoFaCodeTtlMs: 5 * 60 * 1000,
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -68,6 +69,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(false);
+  });
+
+  it('lets browser tests shorten the life of sign-in codes, never production', () => {
+    expect(loadConfig({ TWO_FA_CODE_TTL_MS: '1000' }).twoFaCodeTtlMs).toBe(1000);
+    expect(() => loadConfig({ NODE_ENV: 'production', TWO_FA_CODE_TTL_MS: '1000' })).toThrow(/for tests/);
+    expect(() => loadConfig({ TWO_FA_CODE_TTL_MS: '0' })).toThrow(/above 0/);
   });
 
   it('keeps tests quiet unless asked', () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { TWO_FA_CODE_TTL_MS, TWO_FA_MAX_ATTEMPTS, type Language } from '@portal/shared';
+import { TWO_FA_MAX_ATTEMPTS, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import { twoFaChallenges, users, type TwoFaChallengeRow, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
@@ -20,6 +20,8 @@ export interface TwoFaDeps {
   clock: Clock;
   sessions: SessionStore;
   mailer: Mailer;
+  /** How long each emailed code lives (config.twoFaCodeTtlMs). */
+  codeTtlMs: number;
 }
 
 /** a***@example.com: enough for the user to recognise the address, not enough to harvest it. */
@@ -44,10 +46,10 @@ const isOpen = (row: TwoFaChallengeRow | undefined, now: Date): row is TwoFaChal
   row !== undefined && row.consumedAt === null && row.expiresAt > now && row.attempts < TWO_FA_MAX_ATTEMPTS;
 
 export function createTwoFa(deps: TwoFaDeps) {
-  const { db, clock, mailer } = deps;
+  const { db, clock, mailer, codeTtlMs } = deps;
 
   const mailCode = (to: string, code: string, lang: Language) =>
-    mailer.send({ to, lang, ...twoFaCodeMail(lang, code, TWO_FA_CODE_TTL_MS / 60_000) });
+    mailer.send({ to, lang, ...twoFaCodeMail(lang, code, Math.ceil(codeTtlMs / 60_000)) });
 
   return {
     /** After a right password: a challenge for the browser to hold and a code for the mailbox. */
@@ -60,7 +62,7 @@ export function createTwoFa(deps: TwoFaDeps) {
         id: hashToken(challenge),
         userId: user.id,
         codeHash: codeHash(challenge, code),
-        codeExpiresAt: new Date(now.getTime() + TWO_FA_CODE_TTL_MS),
+        codeExpiresAt: new Date(now.getTime() + codeTtlMs),
         lastSentAt: now,
         createdAt: now,
         expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
@@ -118,7 +120,7 @@ export function createTwoFa(deps: TwoFaDeps) {
         .update(twoFaChallenges)
         .set({
           codeHash: codeHash(challenge, code),
-          codeExpiresAt: new Date(now.getTime() + TWO_FA_CODE_TTL_MS),
+          codeExpiresAt: new Date(now.getTime() + codeTtlMs),
           lastSentAt: now,
         })
         .where(
