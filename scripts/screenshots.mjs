@@ -24,7 +24,7 @@ const only = process.argv.slice(2);
 const out = path.join(ROOT, 'screenshots');
 mkdirSync(out, { recursive: true });
 
-const portal = await startPortal({ port: 3303, env: { RATE_LIMIT_MAX: '0' } });
+const portal = await startPortal({ port: Number(process.env.SCREENSHOT_PORT ?? 3303), env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
 const token = await demoRootToken(portal.base);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
