@@ -2,3 +2,4 @@ export * from './common.js';
 export * from './auth.js';
 export * from './iam.js';
 export * from './audit.js';
+export * from './content.js';
