@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHORITY_LEAVES, hasAuthority } from './authority.js';
-import { authorityForRoles, ROLE_GRANTS, ROLE_IDS, ROOT_AUTHORITY } from './roles.js';
+import { authorityForRoles, canGrantRole, canGrantRoles, ROLE_GRANTS, ROLE_IDS, ROOT_AUTHORITY } from './roles.js';
 
 describe('authorityForRoles', () => {
   it('readOnly sees compute/vm but may not manage it', () => {
@@ -68,5 +68,25 @@ describe('authorityForRoles', () => {
       expect(hasAuthority(tree, 'myAccount/myInfo/manage'), id).toBe(true);
       expect(hasAuthority(tree, 'dashboard'), id).toBe(true);
     }
+  });
+});
+
+describe('canGrantRole', () => {
+  it('root may hand out every role', () => {
+    for (const id of ROLE_IDS) expect(canGrantRole(ROOT_AUTHORITY, id), id).toBe(true);
+  });
+
+  it('a user manager may hand out only roles within its own authority', () => {
+    const manager = authorityForRoles(['userManager']);
+    expect(canGrantRole(manager, 'userManager')).toBe(true);
+    expect(canGrantRole(manager, 'administrator')).toBe(false);
+    expect(canGrantRole(manager, 'readOnly')).toBe(false);
+    const strong = authorityForRoles(['userManager', 'administrator']);
+    expect(canGrantRoles(strong, ['administrator', 'computeOperator', 'readOnly'])).toBe(true);
+  });
+
+  it('unknown roles and an unloaded tree grant nothing', () => {
+    expect(canGrantRole(ROOT_AUTHORITY, 'toString')).toBe(false);
+    expect(canGrantRole(undefined, 'readOnly')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
   type AuthorityTree,
   AUTHORITY_LEAVES,
   buildAuthorityTree,
+  hasAuthority,
 } from './authority.js';
 
 export const ROLE_IDS = [
@@ -87,3 +88,19 @@ export function authorityForRoles(roles: readonly string[]): AuthorityTree {
 }
 
 export const ROOT_AUTHORITY: AuthorityTree = true;
+
+/** The authority path a grant needs: the leaf to see it, `<leaf>/manage` to change it. */
+export const grantPath = (leaf: string, level: AccessLevel) => (level === 'manage' ? `${leaf}/manage` : leaf);
+
+/**
+ * Whether a user holding `authority` may hand out `role`: every grant of the role must be one the
+ * user holds itself, so an IAM user managing people cannot create (or become) someone stronger.
+ * The same rule applies to changing a user who holds the role. Root (`true`) may hand out any.
+ */
+export function canGrantRole(authority: AuthorityTree | null | undefined, role: string): boolean {
+  if (!Object.hasOwn(ROLE_GRANTS, role)) return false;
+  return ROLE_GRANTS[role as RoleId].every(([leaf, level]) => hasAuthority(authority, grantPath(leaf, level)));
+}
+
+export const canGrantRoles = (authority: AuthorityTree | null | undefined, roles: readonly string[]) =>
+  roles.every((role) => canGrantRole(authority, role));

@@ -35,6 +35,9 @@ export const auditRecordSchema = z.object({
 });
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
 
+/** Answers of the export are capped; a larger trail is exported a time range at a time. */
+export const AUDIT_EXPORT_MAX_ROWS = 50_000;
+
 export const auditQuerySchema = pageQuerySchema.extend({
   userId: z.string().max(64).optional(),
   action: z.string().max(64).optional(),

@@ -4,3 +4,4 @@ export * from './sessions.js';
 export * from './two-fa-challenges.js';
 export * from './outbox.js';
 export * from './resource-types.js';
+export * from './audit-log.js';

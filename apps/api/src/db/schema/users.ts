@@ -42,6 +42,9 @@ export const users = pgTable(
       .on(t.clientId)
       .where(sql`${t.isRoot}`),
     index('users_client_created_idx').on(t.clientId, t.createdAt),
+    // The IAM list's other sorts (the account sort uses users_client_account_uq).
+    index('users_client_last_login_idx').on(t.clientId, t.lastLoginAt),
+    index('users_client_last_password_idx').on(t.clientId, t.lastSetPasswordAt),
   ],
 );
 

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+
+/**
+ * Who did what, when and from where, per client. The user is kept by id and by account name as it
+ * was, without a foreign key: the trail outlives a deleted user. `detail` never holds secrets
+ * (platform/audit.ts strips them before writing).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    userId: uuid('user_id'),
+    account: text('account').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
+    ip: text('ip').notNull().default(''),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    // The list and export: newest first within a client, optionally narrowed to a user or action.
+    index('audit_client_at_idx').on(t.clientId, t.at.desc()),
+    index('audit_client_user_at_idx').on(t.clientId, t.userId, t.at.desc()),
+    index('audit_client_action_at_idx').on(t.clientId, t.action, t.at.desc()),
+  ],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;
