@@ -4,4 +4,5 @@ export * from './sessions.js';
 export * from './two-fa-challenges.js';
 export * from './outbox.js';
 export * from './resource-types.js';
+export * from './content.js';
 export * from './audit-log.js';
