@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './iam.js';
 export * from './audit.js';
 export * from './content.js';
+export * from './registration.js';
