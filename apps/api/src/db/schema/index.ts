@@ -6,3 +6,4 @@ export * from './outbox.js';
 export * from './resource-types.js';
 export * from './content.js';
 export * from './audit-log.js';
+export * from './registrations.js';
