@@ -12,6 +12,10 @@ import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { resourceTypeRoutes } from './modules/resource-types/routes.js';
 import { createResourceTypeService } from './modules/resource-types/service.js';
+import { newsRoutes } from './modules/news/routes.js';
+import { createNewsService } from './modules/news/service.js';
+import { productRoutes } from './modules/products/routes.js';
+import { createProductService } from './modules/products/service.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { registerAuthorityGuard } from './platform/authority-guard.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -91,6 +95,8 @@ export async function buildApp(deps: AppDeps) {
     clientInfo: createClientInfoService({ clock, passwords, sessions, throttle }),
   });
   await app.register(resourceTypeRoutes, { resourceTypes: createResourceTypeService(db) });
+  await app.register(productRoutes, { products: createProductService(db) });
+  await app.register(newsRoutes, { news: createNewsService(db, clock) });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { db });
   await registerStaticSite(app, config.webDist);
   return app;

@@ -30,14 +30,13 @@ export const PRICE_UNITS = [
   'vcpuHour',
   'gbRamHour',
   'gbMonth',
+  'gbTransfer',
   'instanceHour',
+  'instanceMonth',
   'ipHour',
   'mbpsMonth',
-  'gbTransfer',
-  'tenThousandRequests',
-  'ruleMonth',
   'portMonth',
-  'month',
+  'tenThousandRequests',
 ] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resourceTypeSchema } from '@portal/shared';
 import { replies } from '../../platform/responses.js';
 import type { ResourceTypeService } from './service.js';
 
 const BASE = '/api/productManagement/resourceTypeManagement/modifyResourceType';
 
-const resourceTypeSchema = z.object({ id: z.string(), productNameC: z.string(), productNameE: z.string() });
 /** `t` is the web's cache-busting timestamp (spec section 7); it changes nothing here. */
 const cacheBuster = z.object({ t: z.coerce.number().optional() });
 
