@@ -18,6 +18,11 @@ import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { registerAuthorityGuard } from './platform/authority-guard.js';
+import { registerAudit } from './platform/audit.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { createAuditService } from './modules/audit/service.js';
+import { iamRoutes } from './modules/iam/routes.js';
+import { createIamService } from './modules/iam/service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { registerJsonBody } from './platform/json-body.js';
@@ -85,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurity(app, { rateLimitPerMinute: config.rateLimitPerMinute, redis });
   await registerApiDocs(app);
   registerAuthorityGuard(app, { db, sessions });
+  registerAudit(app, { db, clock });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
@@ -95,6 +101,8 @@ export async function buildApp(deps: AppDeps) {
     clientInfo: createClientInfoService({ clock, passwords, sessions, throttle }),
   });
   await app.register(resourceTypeRoutes, { resourceTypes: createResourceTypeService(db) });
+  await app.register(iamRoutes, { iam: createIamService({ clock, passwords, sessions, throttle }) });
+  await app.register(auditRoutes, { audit: createAuditService(), now: () => clock.now() });
   await app.register(productRoutes, { products: createProductService(db) });
   await app.register(newsRoutes, { news: createNewsService(db, clock) });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { db });

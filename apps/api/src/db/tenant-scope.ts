@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
 
@@ -23,6 +23,11 @@ export interface TenantScope {
     values: Omit<T['$inferInsert'], 'clientId'>,
   ): Promise<T['$inferSelect'][]>;
   delete<T extends TenantTable>(table: T, where?: SQL): Promise<T['$inferSelect'][]>;
+  /** One page of a list and the count of all its rows; `limit` 0 means every row. */
+  selectPage<T extends TenantTable>(
+    table: T,
+    options: { where?: SQL; orderBy: SQL[]; page: number; limit: number },
+  ): Promise<{ rows: T['$inferSelect'][]; total: number }>;
   transaction<R>(work: (scope: TenantScope) => Promise<R>): Promise<R>;
 }
 
@@ -45,6 +50,19 @@ export function tenantScope(db: Db, clientId: string): TenantScope {
         .values({ ...values, clientId } as never)
         .returning()) as never,
     delete: async (table, where) => (await db.delete(table).where(own(table, where)).returning()) as never,
+    selectPage: async (table, { where, orderBy, page, limit }) => {
+      const query = db
+        .select()
+        .from(table as PgTable)
+        .where(own(table, where))
+        .orderBy(...orderBy);
+      const rows = limit > 0 ? await query.limit(limit).offset(page * limit) : await query;
+      const [counted] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(own(table, where));
+      return { rows: rows as never, total: counted?.n ?? 0 };
+    },
     transaction: (work) => db.transaction((tx) => work(tenantScope(tx, clientId))),
   };
 }

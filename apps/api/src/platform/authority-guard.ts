@@ -14,6 +14,12 @@ import type { SessionStore } from './sessions.js';
 export type RouteAuthority = string | null;
 export const SIGNED_IN = '';
 
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  authority: RouteAuthority;
+}
+
 /** Routes a plugin registers for itself (the OpenAPI browser), which carry no declaration. */
 const UNDECLARED_PREFIXES = ['/api/docs'];
 
@@ -30,6 +36,9 @@ export function signedIn(request: FastifyRequest): AuthContext {
  */
 export function registerAuthorityGuard(app: FastifyInstance, deps: { db: Db; sessions: SessionStore }): void {
   app.decorateRequest('auth', null);
+  // Every declared route, for tests that walk them all with each role (one array, shared by plugins).
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || UNDECLARED_PREFIXES.some((p) => route.url.startsWith(p))) return;
@@ -42,6 +51,7 @@ export function registerAuthorityGuard(app: FastifyInstance, deps: { db: Db; ses
     if (authority !== null) {
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     }
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, authority });
   });
 
   app.addHook('preParsing', async (request, _reply, payload) => {

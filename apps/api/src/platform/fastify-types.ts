@@ -1,11 +1,15 @@
 import type { Language } from '@portal/shared';
 import type { AuthContext } from './auth-context.js';
-import type { RouteAuthority } from './authority-guard.js';
+import type { DeclaredRoute, RouteAuthority } from './authority-guard.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every /api route; see authority-guard.ts. */
     authority?: RouteAuthority;
+  }
+  interface FastifyInstance {
+    /** Every /api route with the authority it declared (see authority-guard.ts). */
+    declaredRoutes: readonly DeclaredRoute[];
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (zh-TW or en). */

@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; twoFa: TwoFa
   app.post(
     '/api/users/logout',
     {
-      config: { authority: SIGNED_IN },
+      config: { authority: SIGNED_IN, audit: { action: 'auth.logout' } },
       schema: {
         tags: ['auth'],
         summary: 'End the current session',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { clients, users, type UserRow } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Clock } from '../../platform/clock.js';
+import { recordAudit } from '../../platform/audit.js';
 import { fail, tryAgainLater } from '../../platform/errors.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import type { SessionStore } from '../../platform/sessions.js';
@@ -45,8 +46,33 @@ async function findUser(db: Db, body: LoginBody): Promise<UserRow | undefined> {
   return row?.user;
 }
 
+/**
+ * The client a failed sign-in concerns, for its audit log: the user's when the account exists, the
+ * typed client number's for an unknown IAM alias, none for an unknown root email.
+ */
+async function clientOfAttempt(db: Db, body: LoginBody, user: UserRow | undefined) {
+  if (user) return user.clientId;
+  if ('account' in body) return undefined;
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.clientNumber, body.root));
+  return client?.id;
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, passwords, sessions, throttle, twoFa } = deps;
+  const { db, clock, passwords, sessions, throttle, twoFa } = deps;
+
+  async function recordFailure(body: LoginBody, user: UserRow | undefined, caller: Caller, reason: string) {
+    const clientId = await clientOfAttempt(db, body, user);
+    if (!clientId) return;
+    await recordAudit(db, clock, {
+      clientId,
+      userId: user?.id ?? null,
+      account: user?.account ?? ('account' in body ? body.account : body.iamAccount),
+      action: 'auth.loginFailed',
+      outcome: 'failure',
+      ip: caller.ip,
+      detail: { reason },
+    });
+  }
 
   return {
     async login(body: LoginBody, caller: Caller, lang: Language): Promise<LoginResult> {
@@ -60,11 +86,15 @@ export function createAuthService(deps: AuthServiceDeps) {
         : await passwords.verifyNobody(body.password);
       if (!user || !passwordOk) {
         await throttle.failed(key, caller.ip);
+        await recordFailure(body, user, caller, 'LOGIN_ERROR');
         throw fail('LOGIN_ERROR');
       }
       await throttle.succeeded(key);
       // Only now, after the right password, may the caller learn the account is locked.
-      if (user.isLocked) throw fail('ACCOUNT_IS_LOCK');
+      if (user.isLocked) {
+        await recordFailure(body, user, caller, 'ACCOUNT_IS_LOCK');
+        throw fail('ACCOUNT_IS_LOCK');
+      }
       if (user.twoFa) return twoFa.start(user, lang);
       return { token: await openSession(deps, user, caller) };
     },

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TWO_FA_MAX_ATTEMPTS, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import { twoFaChallenges, users, type TwoFaChallengeRow, type UserRow } from '../../db/schema/index.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { fail, tryAgainLater } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -48,6 +49,22 @@ const isOpen = (row: TwoFaChallengeRow | undefined, now: Date): row is TwoFaChal
 export function createTwoFa(deps: TwoFaDeps) {
   const { db, clock, mailer, codeTtlMs } = deps;
 
+  /** A wrong, late or spent code goes to the audit log of the user's client (an unknown challenge names nobody). */
+  async function recordTwoFaFailure(userId: string | undefined, reason: string, caller: Caller) {
+    if (!userId) return;
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) return;
+    await recordAudit(db, clock, {
+      clientId: user.clientId,
+      userId: user.id,
+      account: user.account,
+      action: 'auth.twoFaFailed',
+      outcome: 'failure',
+      ip: caller.ip,
+      detail: { reason },
+    });
+  }
+
   const mailCode = (to: string, code: string, lang: Language) =>
     mailer.send({ to, lang, ...twoFaCodeMail(lang, code, Math.ceil(codeTtlMs / 60_000)) });
 
@@ -82,25 +99,33 @@ export function createTwoFa(deps: TwoFaDeps) {
           .from(twoFaChallenges)
           .where(eq(twoFaChallenges.id, hashToken(input.challenge)))
           .for('update');
-        if (!isOpen(row, now)) return { ok: false, refuse: 'CAN_NOT_FIND_2FA' } as const;
-        if (row.codeExpiresAt <= now) return { ok: false, refuse: 'VERIFY_CODE_ERROR' } as const;
+        const userId: string | undefined = row?.userId;
+        if (!isOpen(row, now)) return { ok: false, refuse: 'CAN_NOT_FIND_2FA', userId } as const;
+        if (row.codeExpiresAt <= now) return { ok: false, refuse: 'VERIFY_CODE_ERROR', userId: row.userId } as const;
         if (!codeMatches(row, input.challenge, input.code)) {
           const attempts = row.attempts + 1;
           await tx.update(twoFaChallenges).set({ attempts }).where(eq(twoFaChallenges.id, row.id));
           return {
             ok: false,
             refuse: attempts >= TWO_FA_MAX_ATTEMPTS ? 'CAN_NOT_FIND_2FA' : 'TWO_FA_CODE_ERROR',
+            userId: row.userId,
           } as const;
         }
         await tx.update(twoFaChallenges).set({ consumedAt: now }).where(eq(twoFaChallenges.id, row.id));
         const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
         return { ok: true, user } as const;
       });
-      if (!outcome.ok) throw fail(outcome.refuse);
+      if (!outcome.ok) {
+        await recordTwoFaFailure(outcome.userId, outcome.refuse, caller);
+        throw fail(outcome.refuse);
+      }
       // Locked between the password and the code: the lock wins.
       if (!outcome.user) throw fail('CAN_NOT_FIND_2FA');
-      if (outcome.user.isLocked) throw fail('ACCOUNT_IS_LOCK');
-      return { token: await openSession(deps, outcome.user, caller) };
+      if (outcome.user.isLocked) {
+        await recordTwoFaFailure(outcome.user.id, 'ACCOUNT_IS_LOCK', caller);
+        throw fail('ACCOUNT_IS_LOCK');
+      }
+      return { token: await openSession(deps, outcome.user, caller, { twoFa: true }) };
     },
 
     /** A new code for the same challenge; the old code dies and the wrong-try count stays. */

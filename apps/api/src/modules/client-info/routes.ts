@@ -35,7 +35,16 @@ export const clientInfoRoutes: FastifyPluginAsyncZod<{ clientInfo: ClientInfoSer
   app.patch(
     '/api/client/info',
     {
-      config: { authority: 'myAccount/myInfo/manage' },
+      config: {
+        authority: 'myAccount/myInfo/manage',
+        audit: {
+          action: (request) =>
+            (request.body as { pass1?: unknown } | undefined)?.pass1 !== undefined
+              ? 'account.password'
+              : 'account.update',
+          target: 'user',
+        },
+      },
       schema: {
         tags: ['account'],
         summary: 'Change the password, two-factor or (IAM users) the mail address',

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction } from '@portal/shared';
+import type { Db } from '../db/database.js';
+import { auditLog } from '../db/schema/index.js';
+import { tenantScope } from '../db/tenant-scope.js';
+import type { Clock } from './clock.js';
+import { AppError } from './errors.js';
+
+/**
+ * What a route records in the audit log, declared with the route beside its authority:
+ * `config: { authority: 'iam/user/manage', audit: { action: 'iam.user.create', target: 'iamUser' } }`.
+ * The handler writes nothing by hand.
+ */
+export interface RouteAudit {
+  /** `<area>.<verb>`; a function when one route does several things (a password or a setting). */
+  action: AuditAction | (string & {}) | ((request: FastifyRequest) => string);
+  /** The kind of thing changed; its id is the `:id` parameter or the `id` of the answer. */
+  target?: string;
+  /** Extra facts for the record from the answer (a deleted user's account name). */
+  detail?: (request: FastifyRequest, data: unknown) => Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: RouteAudit;
+  }
+}
+
+export interface AuditEntry {
+  clientId: string;
+  userId: string | null;
+  account: string;
+  action: string;
+  targetType?: string | null;
+  targetId?: string | null;
+  outcome: 'success' | 'failure';
+  ip: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Field names whose values are secrets: passwords, codes, tokens, challenges, keys' secrets. */
+const SECRET = /pass|secret|token|code|challenge|captcha|credential|authorization/i;
+const MAX_DEPTH = 4;
+const MAX_STRING = 500;
+
+/** A copy of a request body fit for the log: no secrets, nothing huge. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return '…';
+  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
+  if (typeof value === 'object' && value !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      if (!SECRET.test(key)) out[key] = redact(v, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** Write one record on the given database or transaction. */
+export async function recordAudit(db: Db, clock: Clock, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    clientId: entry.clientId,
+    at: clock.now(),
+    userId: entry.userId,
+    account: entry.account,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    outcome: entry.outcome,
+    ip: entry.ip,
+    detail: (redact(entry.detail ?? {}) as Record<string, unknown>) ?? {},
+  });
+}
+
+const paramId = (request: FastifyRequest) => {
+  const params = request.params as Record<string, unknown> | undefined;
+  return typeof params?.id === 'string' ? params.id : undefined;
+};
+
+const answerOf = (result: unknown): unknown =>
+  typeof result === 'object' && result !== null && 'data' in result ? result.data : undefined;
+
+const answerId = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' ? data.id : undefined;
+
+/**
+ * Audited routes run their handler in one transaction with the record of what they did: the
+ * caller's tenant scope is swapped for one on the transaction, so the change and its record are
+ * committed together or not at all. A refused or failed change rolls back and is then recorded as
+ * a failure (with its error code) outside the rolled-back transaction.
+ */
+export function registerAudit(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
+  app.addHook('onRoute', (route) => {
+    const audit = route.config?.audit;
+    if (!audit) return;
+    const authority = route.config?.authority;
+    if (authority === undefined || authority === null) {
+      throw new Error(`Audited route ${String(route.method)} ${route.url} must be for signed-in users`);
+    }
+    const handler = route.handler;
+    route.handler = async function auditedHandler(this: FastifyInstance, request, reply) {
+      const auth = request.auth;
+      if (!auth) throw new Error('audited route reached without a session');
+      const action = typeof audit.action === 'function' ? audit.action(request) : audit.action;
+      const entry = {
+        clientId: auth.client.id,
+        userId: auth.user.id,
+        account: auth.user.account,
+        action,
+        targetType: audit.target ?? null,
+        ip: request.ip,
+      };
+      const body = redact(request.body ?? {}) as Record<string, unknown>;
+      try {
+        return await deps.db.transaction(async (tx) => {
+          request.auth = { ...auth, tenant: tenantScope(tx, auth.client.id) };
+          const result: unknown = await handler.call(this, request, reply);
+          const data = answerOf(result);
+          await recordAudit(tx, deps.clock, {
+            ...entry,
+            targetId: paramId(request) ?? answerId(data) ?? null,
+            outcome: 'success',
+            detail: { ...body, ...audit.detail?.(request, data) },
+          });
+          return result;
+        });
+      } catch (error) {
+        // Only refusals the caller made (4xx) are the user's doing; our faults are in the server log.
+        if (error instanceof AppError && error.status < 500) {
+          await recordAudit(deps.db, deps.clock, {
+            ...entry,
+            targetId: paramId(request) ?? null,
+            outcome: 'failure',
+            detail: { ...body, error: error.code },
+          }).catch((e: unknown) => request.log.error({ err: e }, 'audit record failed'));
+        }
+        throw error;
+      } finally {
+        request.auth = auth;
+      }
+    };
+  });
+}
