@@ -17,6 +17,15 @@ import { createNewsService } from './modules/news/service.js';
 import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
 import { registerApiDocs } from './platform/api-docs.js';
+import { createOpsService } from './modules/registration/ops-service.js';
+import { opsRoutes } from './modules/registration/ops-routes.js';
+import { passwordRoutes } from './modules/password/routes.js';
+import { createPasswordService } from './modules/password/service.js';
+import { createCaptchas } from './platform/captcha.js';
+import { registrationRoutes } from './modules/registration/routes.js';
+import { createRegistrationService } from './modules/registration/service.js';
+import type { ObjectStore } from './storage/object-store.js';
+import { createObjectStore } from './storage/create-object-store.js';
 import { registerAuthorityGuard } from './platform/authority-guard.js';
 import { registerAudit } from './platform/audit.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -50,6 +59,8 @@ export interface AppDeps {
   passwords?: PasswordHasher;
   /** Defaults to a connection to config.redisUrl when set; without Redis, limits live in memory. */
   redis?: Redis;
+  /** Defaults to config.s3.endpoint when set, else the embedded S3 server in DATA_DIR. */
+  storage?: ObjectStore;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -105,6 +116,21 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditRoutes, { audit: createAuditService(), now: () => clock.now() });
   await app.register(productRoutes, { products: createProductService(db) });
   await app.register(newsRoutes, { news: createNewsService(db, clock) });
+  const storage = deps.storage ?? (await createObjectStore(config));
+  if (!deps.storage) app.addHook('onClose', async () => storage.close());
+  const captchas = createCaptchas(db, clock);
+  const publicUrl = config.publicUrl;
+  await app.register(registrationRoutes, {
+    registration: createRegistrationService({ db, clock, mailer, captchas, store: storage, publicUrl }),
+    captchas,
+    dev: config.env !== 'production',
+  });
+  await app.register(passwordRoutes, {
+    password: createPasswordService({ db, clock, mailer, captchas, passwords, sessions, publicUrl }),
+  });
+  await app.register(opsRoutes, {
+    ops: createOpsService({ db, clock, mailer, passwords, throttle, store: storage, publicUrl }),
+  });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { db });
   await registerStaticSite(app, config.webDist);
   return app;

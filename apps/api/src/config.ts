@@ -49,6 +49,8 @@ export interface Config {
    * with TWO_FA_CODE_TTL_MS to watch a code expire; production refuses the setting.
    */
   twoFaCodeTtlMs: number;
+  /** Where people reach the web app, for links in mail (PUBLIC_URL); defaults to this server. */
+  publicUrl: string;
 }
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -115,5 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
     trustProxy: trustProxy(env.TRUST_PROXY),
     twoFaCodeTtlMs: twoFaCodeTtl(env.TWO_FA_CODE_TTL_MS, nodeEnvValue),
+    publicUrl: (
+      nonEmpty(env.PUBLIC_URL) ??
+      `http://${nonEmpty(env.HOST) ?? '127.0.0.1'}:${integer('PORT', env.PORT, 3000)}`
+    ).replace(/\/+$/, ''),
   };
 }

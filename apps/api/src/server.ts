@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { DEMO, seedDemo } from './db/demo-seed.js';
 import { migrate } from './db/migrate.js';
 import { createPasswordHasher } from './platform/passwords.js';
+import { seedDemoStaff } from './modules/registration/demo-staff.js';
 
 export interface RunningServer {
   app: App;
@@ -28,6 +29,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     let demo: RunningServer['demo'];
     if (config.seedDemo) {
       const created = await seedDemo(database.db, passwords.hash, config.demoPassword);
+      await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.
       if (created && database.kind === 'pglite') await database.db.execute(sql`analyze`);
       demo = {

@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LoginBody } from '@portal/shared';
@@ -56,6 +59,8 @@ export async function build(overrides: BuildOverrides = {}) {
     ...loadConfig({ NODE_ENV: 'test' }),
     // No built web app unless a test brings one.
     webDist: '/nonexistent/web-dist',
+    // The embedded object store keeps its files here, never in the checkout's ./data.
+    dataDir: await mkdtemp(path.join(os.tmpdir(), 'portal-test-')),
     ...configOverrides,
   };
   const app = await buildApp({ config, db, clock, passwords, ...deps });
@@ -181,6 +186,7 @@ export async function build(overrides: BuildOverrides = {}) {
     close: async () => {
       await app.close();
       await database.close();
+      if (config.dataDir.startsWith(os.tmpdir())) await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

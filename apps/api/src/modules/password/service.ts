@@ -1,0 +1,114 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ONE_REQUEST_PER_MS, type EmailCaptchaBody, type Language, type NewPasswordBody } from '@portal/shared';
+import type { Db } from '../../db/database.js';
+import { emailLinks, users, type EmailLinkRow } from '../../db/schema/index.js';
+import { tenantScope } from '../../db/tenant-scope.js';
+import type { Clock } from '../../platform/clock.js';
+import { isCommonPassword } from '../../platform/common-passwords.js';
+import { fail } from '../../platform/errors.js';
+import type { ErrorCode } from '@portal/shared';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { PasswordHasher } from '../../platform/passwords.js';
+import type { SessionStore } from '../../platform/sessions.js';
+import type { Captchas } from '../../platform/captcha.js';
+import { consumeLink, findLink, newLinkToken, recentLinks } from '../../platform/email-links.js';
+import { resetPasswordMail } from '../../platform/mail/account-mails.js';
+
+/** A reset link works for one hour. */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+export interface PasswordDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  captchas: Captchas;
+  passwords: PasswordHasher;
+  sessions: SessionStore;
+  publicUrl: string;
+}
+
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
+
+export function createPasswordService(deps: PasswordDeps) {
+  const { db, clock, mailer, captchas, passwords, sessions, publicUrl } = deps;
+
+  async function liveLink(kind: 'setPassword' | 'resetPassword', token: string, code: ErrorCode) {
+    const row = await findLink(db, kind, token);
+    if (!row?.userId || row.usedAt || row.expiresAt <= clock.now()) throw fail(code);
+    return row as EmailLinkRow & { userId: string };
+  }
+
+  /**
+   * Set the user's password from a link: single use (the link is used up in the same transaction
+   * as the change), every session of the user ends, and two-factor stays as it was.
+   */
+  async function setFromLink(row: EmailLinkRow & { userId: string }, body: NewPasswordBody, code: ErrorCode) {
+    if (isCommonPassword(body.password)) throw fail('PASSWORD_AGAINST_RULES');
+    const hash = await passwords.hash(body.password);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      if (!(await consumeLink(tx, row.tokenHash, now))) throw fail(code);
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash: hash, lastSetPasswordAt: now })
+        .where(eq(users.id, row.userId))
+        .returning();
+      if (!user) throw fail(code);
+      await sessions.revokeUser(tenantScope(tx, user.clientId), user.id);
+    });
+    return { ok: true as const };
+  }
+
+  return {
+    /** The same answer whether or not the address has an account; once per 24 hours per address. */
+    async forget(body: EmailCaptchaBody, lang: Language) {
+      await captchas.check(body.captchaId, body.captcha);
+      const email = body.email.trim();
+      const now = clock.now();
+      const recent = await recentLinks(db, 'resetPassword', email, new Date(now.getTime() - ONE_REQUEST_PER_MS));
+      if (recent.length > 0) throw fail('PASSWORD_RESET_REPEAT');
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.isRoot, true), eq(sql`lower(${users.account})`, email.toLowerCase())));
+      const { token, tokenHash } = newLinkToken();
+      await db.transaction(async (tx) => {
+        // A newer link kills the older ones.
+        if (user)
+          await tx
+            .update(emailLinks)
+            .set({ usedAt: now })
+            .where(and(eq(emailLinks.kind, 'resetPassword'), eq(emailLinks.userId, user.id), isNull(emailLinks.usedAt)));
+        await tx.insert(emailLinks).values({
+          tokenHash,
+          kind: 'resetPassword',
+          email,
+          userId: user?.id ?? null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+        });
+      });
+      if (user) await mailer.send({ to: user.email ?? email, lang, ...resetPasswordMail(lang, `${publicUrl}/#/resetPassword/${token}`) });
+      return { email };
+    },
+
+    async checkReset(token: string) {
+      const row = await liveLink('resetPassword', token, 'PASSWORD_RESET_EXPIRED');
+      return { email: maskEmail(row.email) };
+    },
+
+    async reset(token: string, body: NewPasswordBody) {
+      return setFromLink(await liveLink('resetPassword', token, 'PASSWORD_RESET_EXPIRED'), body, 'PASSWORD_RESET_EXPIRED');
+    },
+
+    async checkSet(token: string) {
+      const row = await liveLink('setPassword', token, 'LINK_EXPIRED');
+      return { email: row.email };
+    },
+
+    async set(token: string, body: NewPasswordBody) {
+      return setFromLink(await liveLink('setPassword', token, 'LINK_EXPIRED'), body, 'LINK_EXPIRED');
+    },
+  };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  okSchema,
+  opsApplicationSchema,
+  opsApplicationSummarySchema,
+  opsApproveResultSchema,
+  opsDenySchema,
+  opsLoginSchema,
+  opsStaffSchema,
+  REGISTRATION_DOCS,
+  RegisterState,
+  tokenSchema,
+  zEnumValue,
+} from '@portal/shared';
+import { bearerToken } from '../../platform/auth-context.js';
+import { replies } from '../../platform/responses.js';
+import type { OpsService } from './ops-service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An operations-console route: needs a staff session (not a customer's). */
+    staff?: boolean;
+  }
+}
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/**
+ * The operations console of the provider's staff under /api/ops, with its own sessions. Its routes
+ * are public to the customer authority guard (authority: null) and guarded here instead, before
+ * the body is read.
+ */
+export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app, { ops }) => {
+  const staffOf = new WeakMap<object, { id: string; email: string; tokenHash: string }>();
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!request.routeOptions.config.staff) return payload;
+    staffOf.set(request, await ops.authenticate(bearerToken(request.headers.authorization)));
+    return payload;
+  });
+  const me = (request: object) => {
+    const s = staffOf.get(request);
+    if (!s) throw new Error('staff route without a staff session');
+    return s;
+  };
+  const STAFF = { authority: null, staff: true };
+
+  app.post(
+    '/api/ops/login',
+    {
+      config: { authority: null },
+      schema: { tags: ['ops'], summary: 'Staff sign-in', body: opsLoginSchema, response: replies(tokenSchema) },
+    },
+    async (request) => ({ data: await ops.login(request.body.email, request.body.password, request.ip) }),
+  );
+  app.post(
+    '/api/ops/logout',
+    { config: STAFF, schema: { tags: ['ops'], summary: 'End the staff session', response: replies(okSchema) } },
+    async (request) => {
+      await ops.logout(me(request).tokenHash);
+      return { data: { ok: true as const } };
+    },
+  );
+  app.get(
+    '/api/ops/me',
+    { config: STAFF, schema: { tags: ['ops'], summary: 'The signed-in staff member', response: replies(opsStaffSchema) } },
+    async (request) => ({ data: { email: me(request).email } }),
+  );
+  app.get(
+    '/api/ops/applications',
+    {
+      config: STAFF,
+      schema: {
+        tags: ['ops'],
+        summary: 'Registration applications, newest submissions first',
+        querystring: z.object({ state: zEnumValue(RegisterState).optional() }),
+        response: replies(z.array(opsApplicationSummarySchema)),
+      },
+    },
+    async (request) => ({ data: await ops.list(request.query.state) }),
+  );
+  app.get(
+    '/api/ops/applications/:id',
+    { config: STAFF, schema: { tags: ['ops'], summary: 'One application with every field', params: idParams, response: replies(opsApplicationSchema) } },
+    async (request) => ({ data: await ops.get(request.params.id) }),
+  );
+  app.get(
+    '/api/ops/applications/:id/docs/:doc',
+    {
+      config: STAFF,
+      schema: { tags: ['ops'], summary: 'An uploaded certificate (private; staff only)', params: idParams.extend({ doc: z.enum(REGISTRATION_DOCS) }) },
+    },
+    async (request, reply) => {
+      const file = await ops.doc(request.params.id, request.params.doc);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `inline; filename="${encodeURIComponent(file.name)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .send(file.body);
+    },
+  );
+  app.post(
+    '/api/ops/applications/:id/approve',
+    { config: STAFF, schema: { tags: ['ops'], summary: 'Approve: create the client and mail the set-password link', params: idParams, response: replies(opsApproveResultSchema) } },
+    async (request) => ({ data: await ops.approve(request.params.id, me(request).id) }),
+  );
+  app.post(
+    '/api/ops/applications/:id/deny',
+    {
+      config: STAFF,
+      schema: { tags: ['ops'], summary: 'Deny with a reason (mailed to the applicant)', params: idParams, body: opsDenySchema, response: replies(okSchema) },
+    },
+    async (request) => ({ data: await ops.deny(request.params.id, me(request).id, request.body.reason) }),
+  );
+};

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  ONE_REQUEST_PER_MS,
+  RegisterState,
+  type EmailCaptchaBody,
+  type Language,
+  type RegistrationDoc,
+  type RegistrationDraft,
+  type RegistrationFormState,
+  type RegistrationInfo,
+  type RegistrationQueryResult,
+} from '@portal/shared';
+import type { Db } from '../../db/database.js';
+import { emailLinks, registrations, users, type RegistrationRow } from '../../db/schema/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, fail, tryAgainLater } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { ObjectStore } from '../../storage/object-store.js';
+import type { Captchas } from '../../platform/captcha.js';
+import { sniffDocType } from './file-type.js';
+import { findLink, newLinkToken, recentLinks } from '../../platform/email-links.js';
+import { registerLinkMail, registerQueryMail } from '../../platform/mail/account-mails.js';
+
+/** A verification link works for 24 hours. */
+export const REGISTER_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** A second verification mail within this time is EMAIL_REPEAT: the first is still on its way. */
+export const REGISTER_REPEAT_MS = 2 * 60 * 1000;
+/** At most this many verification mails to one address in 24 hours (then 429 TRY_AGAIN_LATER). */
+export const REGISTER_MAILS_PER_DAY = 5;
+export const QUERY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface RegistrationDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  captchas: Captchas;
+  store: ObjectStore;
+  /** Where the web app is reached, for the links in mail. */
+  publicUrl: string;
+}
+
+export const docsOf = (row: RegistrationRow) =>
+  Object.fromEntries(
+    Object.entries(row.docs).map(([k, d]) => [k, { name: d.name, size: d.size, contentType: d.contentType }]),
+  );
+
+/** The newest registration of an address. */
+export async function latestRegistration(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(eq(sql`lower(${registrations.email})`, email.toLowerCase()))
+    .orderBy(desc(registrations.createdAt))
+    .limit(1);
+  return row;
+}
+
+export function createRegistrationService(deps: RegistrationDeps) {
+  const { db, clock, mailer, captchas, store, publicUrl } = deps;
+  const link = (path: string, token: string) => `${publicUrl}/#/${path}/${token}`;
+
+  /** The registration a verification link opens; LINK_EXPIRED when old, unknown or decided. */
+  async function openForm(token: string): Promise<RegistrationRow> {
+    const row = await findLink(db, 'register', token);
+    if (!row?.registrationId) throw fail('LINK_EXPIRED');
+    const [reg] = await db.select().from(registrations).where(eq(registrations.id, row.registrationId));
+    if (!reg) throw fail('LINK_EXPIRED');
+    if (reg.state === RegisterState.REGISTER_DENIED || reg.state === RegisterState.REGISTER_COMPLETE)
+      throw fail('LINK_EXPIRED');
+    // Once submitted the link keeps showing the application, so a second submit can be told.
+    if (reg.state === RegisterState.REGISTER_NOT_COMPLETED && row.expiresAt <= clock.now()) throw fail('LINK_EXPIRED');
+    return reg;
+  }
+
+  async function editable(token: string): Promise<RegistrationRow> {
+    const reg = await openForm(token);
+    if (reg.state !== RegisterState.REGISTER_NOT_COMPLETED) throw fail('REGISTER_APPLIED');
+    return reg;
+  }
+
+  const formState = (reg: RegistrationRow): RegistrationFormState => ({
+    email: reg.email,
+    state: reg.state,
+    submitted: reg.state !== RegisterState.REGISTER_NOT_COMPLETED,
+    draft: reg.info,
+    docs: docsOf(reg),
+  });
+
+  return {
+    async register(body: EmailCaptchaBody, lang: Language) {
+      await captchas.check(body.captchaId, body.captcha);
+      const email = body.email.trim();
+      const now = clock.now();
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isRoot, true), eq(sql`lower(${users.account})`, email.toLowerCase())));
+      const current = await latestRegistration(db, email);
+      if (
+        user ||
+        current?.state === RegisterState.REGISTER_UNDER_REVIEW ||
+        current?.state === RegisterState.REGISTER_COMPLETE
+      )
+        throw fail('EMAIL_REGISTERED');
+      const recent = await recentLinks(db, 'register', email, new Date(now.getTime() - ONE_REQUEST_PER_MS));
+      if (recent.length >= REGISTER_MAILS_PER_DAY) {
+        const oldest = recent[recent.length - 1]!;
+        throw tryAgainLater(oldest.createdAt.getTime() + ONE_REQUEST_PER_MS - now.getTime());
+      }
+      if (recent[0] && now.getTime() - recent[0].createdAt.getTime() < REGISTER_REPEAT_MS) throw fail('EMAIL_REPEAT');
+
+      const { token, tokenHash } = newLinkToken();
+      await db.transaction(async (tx) => {
+        let regId = current?.state === RegisterState.REGISTER_NOT_COMPLETED ? current.id : undefined;
+        if (!regId) {
+          const [created] = await tx
+            .insert(registrations)
+            .values({ email, state: RegisterState.REGISTER_NOT_COMPLETED, lang, createdAt: now, updatedAt: now })
+            .returning({ id: registrations.id });
+          regId = created!.id;
+        } else {
+          await tx.update(registrations).set({ lang, updatedAt: now }).where(eq(registrations.id, regId));
+        }
+        await tx.insert(emailLinks).values({
+          tokenHash,
+          kind: 'register',
+          email,
+          registrationId: regId,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + REGISTER_LINK_TTL_MS),
+        });
+      });
+      await mailer.send({ to: email, lang, ...registerLinkMail(lang, link('registerInfoInput', token)) });
+      return { email };
+    },
+
+    async form(token: string): Promise<RegistrationFormState> {
+      return formState(await openForm(token));
+    },
+
+    async saveDraft(token: string, draft: RegistrationDraft): Promise<RegistrationFormState> {
+      const reg = await editable(token);
+      const [row] = await db
+        .update(registrations)
+        .set({ info: draft as Record<string, string | number>, updatedAt: clock.now() })
+        .where(and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)))
+        .returning();
+      if (!row) throw fail('REGISTER_APPLIED');
+      return formState(row);
+    },
+
+    async submit(token: string, info: RegistrationInfo): Promise<RegistrationFormState> {
+      const reg = await editable(token);
+      const now = clock.now();
+      // The state in the WHERE makes a double submit fail instead of applying twice.
+      const [row] = await db
+        .update(registrations)
+        .set({ info, state: RegisterState.REGISTER_UNDER_REVIEW, submittedAt: now, updatedAt: now })
+        .where(and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)))
+        .returning();
+      if (!row) throw fail('REGISTER_APPLIED');
+      return formState(row);
+    },
+
+    async upload(token: string, doc: RegistrationDoc, file: { name: string; bytes: Buffer }) {
+      const reg = await editable(token);
+      const contentType = sniffDocType(file.bytes);
+      if (!contentType) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      const key = `registrations/${reg.id}/${doc}-${randomBytes(8).toString('hex')}`;
+      await store.put(key, file.bytes, contentType);
+      const stored = { key, name: file.name.slice(0, 200), size: file.bytes.length, contentType };
+      const [row] = await db
+        .update(registrations)
+        .set({ docs: sql`${registrations.docs} || ${JSON.stringify({ [doc]: stored })}::jsonb`, updatedAt: clock.now() })
+        .where(and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)))
+        .returning();
+      if (!row) {
+        await store.delete(key);
+        throw fail('REGISTER_APPLIED');
+      }
+      const previous = reg.docs[doc];
+      if (previous) await store.delete(previous.key).catch(() => undefined);
+      return { name: stored.name, size: stored.size, contentType };
+    },
+
+    async deleteDoc(token: string, doc: RegistrationDoc) {
+      const reg = await editable(token);
+      const previous = reg.docs[doc];
+      await db
+        .update(registrations)
+        .set({ docs: sql`${registrations.docs} - ${doc}::text`, updatedAt: clock.now() })
+        .where(eq(registrations.id, reg.id));
+      if (previous) await store.delete(previous.key).catch(() => undefined);
+      return { ok: true as const };
+    },
+
+    /** Mail a progress link; once per 24 hours per address, whether or not it registered. */
+    async query(body: EmailCaptchaBody, lang: Language) {
+      await captchas.check(body.captchaId, body.captcha);
+      const email = body.email.trim();
+      const now = clock.now();
+      const recent = await recentLinks(db, 'registerQuery', email, new Date(now.getTime() - ONE_REQUEST_PER_MS));
+      if (recent.length > 0) throw fail('PROCESS_APPLY_REPEAT');
+      const reg = await latestRegistration(db, email);
+      const { token, tokenHash } = newLinkToken();
+      await db.insert(emailLinks).values({
+        tokenHash,
+        kind: 'registerQuery',
+        email,
+        registrationId: reg?.id ?? null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + QUERY_LINK_TTL_MS),
+      });
+      if (reg) await mailer.send({ to: email, lang, ...registerQueryMail(lang, link('registerQueryResult', token)) });
+      return { email };
+    },
+
+    async queryResult(token: string): Promise<RegistrationQueryResult> {
+      const row = await findLink(db, 'registerQuery', token);
+      if (!row?.registrationId || row.expiresAt <= clock.now()) throw fail('PROCESS_APPLY_EXPIRED');
+      const [reg] = await db.select().from(registrations).where(eq(registrations.id, row.registrationId));
+      if (!reg) throw fail('PROCESS_APPLY_EXPIRED');
+      return {
+        email: reg.email,
+        state: reg.state,
+        reason: reg.state === RegisterState.REGISTER_DENIED ? (reg.reason ?? '') : undefined,
+        updatedAt: reg.updatedAt.toISOString(),
+      };
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,118 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import S3rver from '@20minutes/s3rver';
+import type { S3Config } from '../config.js';
+import type { ObjectStore } from './object-store.js';
+
+/**
+ * The SDK signs a bucket-level path with a trailing slash ("/portal/"), which s3rver answers with
+ * an error; real S3 services accept either, so the slash is stripped for all of them.
+ */
+function stripBucketSlash(client: S3Client) {
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const request = args.request as { path?: string };
+      if (request.path && request.path.length > 1 && request.path.endsWith('/')) {
+        request.path = request.path.slice(0, -1);
+      }
+      return next(args);
+    },
+    { step: 'build', name: 'stripBucketSlash' },
+  );
+}
+
+/** An ObjectStore over any S3-compatible service (Ceph RGW, MinIO, AWS). */
+export function createS3Store(
+  config: Required<Pick<S3Config, 'endpoint' | 'region' | 'bucket'>> & Pick<S3Config, 'accessKey' | 'secretKey'>,
+  onClose: () => Promise<void> = async () => {},
+): ObjectStore {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials:
+      config.accessKey && config.secretKey
+        ? { accessKeyId: config.accessKey, secretAccessKey: config.secretKey }
+        : undefined,
+  });
+  stripBucketSlash(client);
+  const Bucket = config.bucket;
+  let bucketReady: Promise<void> | undefined;
+  const ensureBucket = () =>
+    (bucketReady ??= client
+      .send(new HeadBucketCommand({ Bucket }))
+      .then(() => undefined)
+      .catch(async () => {
+        await client.send(new CreateBucketCommand({ Bucket }));
+      })
+      .catch((error: unknown) => {
+        bucketReady = undefined;
+        throw error;
+      }));
+
+  return {
+    async put(key, body, contentType) {
+      await ensureBucket();
+      // No ACL: objects stay private to the API's credentials.
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      await ensureBucket();
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const bytes = await out.Body?.transformToByteArray();
+        return {
+          body: Buffer.from(bytes ?? new Uint8Array()),
+          contentType: out.ContentType ?? 'application/octet-stream',
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await ensureBucket();
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async close() {
+      client.destroy();
+      await onClose();
+    },
+  };
+}
+
+/**
+ * The embedded default: s3rver on loopback with its files in `dir`, spoken to through the same
+ * S3 client as production. Its port is picked by the system and never leaves the machine.
+ */
+export async function createEmbeddedStore(dir: string, bucket: string): Promise<ObjectStore> {
+  await mkdir(dir, { recursive: true });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.resolve(dir),
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = (await server.run()) as { port: number };
+  return createS3Store(
+    {
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      bucket,
+      // s3rver's fixed development key pair.
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+    },
+    async () => void (await server.close()),
+  );
+}
