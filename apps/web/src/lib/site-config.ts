@@ -1,15 +1,25 @@
 /**
  * Where the portal links outside itself: the operator's marketing site (solutions, pricing,
  * documents, contact), its security policy, its phone lines and social accounts. These are
- * deployment facts, not code; keep them here so one file changes per operator.
+ * deployment facts, not code: a build takes them from Vite env variables (VITE_MARKETING_SITE for
+ * the site, VITE_SOLUTION_URL, VITE_PRICING_URL and VITE_DOCUMENTS_URL for single pages; see
+ * apps/web/.env.example), and the defaults below serve development and tests.
  */
-const MARKETING_SITE = 'https://www.cloud.example';
+const env = import.meta.env as Record<string, string | undefined>;
+
+/** An http(s) address from the build's environment, or the fallback. */
+export function configuredUrl(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim().replace(/\/+$/, '');
+  return trimmed && /^https?:\/\//.test(trimmed) ? trimmed : fallback;
+}
+
+const MARKETING_SITE = configuredUrl(env.VITE_MARKETING_SITE, 'https://www.cloud.example');
 
 export const SITE_LINKS = {
   contactUs: `${MARKETING_SITE}/contact`,
-  solution: `${MARKETING_SITE}/solutions`,
-  pricing: `${MARKETING_SITE}/pricing`,
-  documents: `${MARKETING_SITE}/documents`,
+  solution: configuredUrl(env.VITE_SOLUTION_URL, `${MARKETING_SITE}/solutions`),
+  pricing: configuredUrl(env.VITE_PRICING_URL, `${MARKETING_SITE}/pricing`),
+  documents: configuredUrl(env.VITE_DOCUMENTS_URL, `${MARKETING_SITE}/documents`),
   securityPolicyPdf: `${MARKETING_SITE}/files/information-security-policy.pdf`,
 } as const;
 

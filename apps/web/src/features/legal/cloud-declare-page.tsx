@@ -1,0 +1,5 @@
+import { LegalDocument } from './legal-document';
+
+export default function CloudDeclarePage() {
+  return <LegalDocument namespace="cloudDeclare" />;
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from './legal-document';
+
+export default function CopyrightDeclarePage() {
+  return <LegalDocument namespace="copyrightDeclare" />;
+}
