@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
   clients,
@@ -39,6 +39,22 @@ export interface SessionStore {
 }
 
 export function createSessionStore(db: Db, clock: Clock): SessionStore {
+  // Every authenticated request runs this lookup: prepared once, so neither Drizzle nor the
+  // database rebuilds and re-plans it per call.
+  const findLive = db
+    .select({ session: sessions, user: users, client: clients })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(clients, eq(clients.id, sessions.clientId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_find_live');
+
   return {
     async create({ userId, clientId, ip, userAgent }) {
       const token = randomBytes(32).toString('base64url');
@@ -59,18 +75,7 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
 
     async find(token) {
       const now = clock.now();
-      const [row] = await db
-        .select({ session: sessions, user: users, client: clients })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(clients, eq(clients.id, sessions.clientId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        );
+      const [row] = await findLive.execute({ tokenHash: hashToken(token), now });
       if (!row) return null;
       if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
         const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
