@@ -1,24 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-
-const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
-
-/**
- * `@portal/shared` is consumed as source and declares no `sideEffects`, so the bundler would keep
- * every top-level `z.object(...)` call (and all of zod) in any chunk that imports one constant.
- * Its modules only declare values, so we tell the bundler they are free of side effects.
- */
-export function sharedIsPure(): Plugin {
-  return {
-    name: 'portal-shared-is-pure',
-    transform: {
-      filter: { id: /packages[\\/]shared[\\/]src[\\/]/ },
-      handler(code, id) {
-        return id.startsWith(sharedSource) ? { code, moduleSideEffects: false } : null;
-      },
-    },
-  };
-}
 
 const STUB_PREFIX = '\0mui-no-css-vars:';
 const STUBS: Record<string, string> = {

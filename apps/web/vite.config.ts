@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { muiWithoutCssVars, sharedIsPure } from './vite-plugins.ts';
+import { muiWithoutCssVars } from './vite-plugins.ts';
 
 /** Where the dev and preview servers send /api; the API listens on :3000 unless told otherwise. */
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
@@ -22,7 +22,7 @@ const INITIAL_VENDOR_GROUPS: [name: string, test: RegExp][] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), sharedIsPure(), muiWithoutCssVars()],
+  plugins: [react(), muiWithoutCssVars()],
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
