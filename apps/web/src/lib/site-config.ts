@@ -5,21 +5,14 @@
  * the site, VITE_SOLUTION_URL, VITE_PRICING_URL and VITE_DOCUMENTS_URL for single pages; see
  * apps/web/.env.example), and the defaults below serve development and tests.
  */
-const env = import.meta.env as Record<string, string | undefined>;
-
-/** An http(s) address from the build's environment, or the fallback. */
-export function configuredUrl(value: string | undefined, fallback: string): string {
-  const trimmed = value?.trim().replace(/\/+$/, '');
-  return trimmed && /^https?:\/\//.test(trimmed) ? trimmed : fallback;
-}
-
-const MARKETING_SITE = configuredUrl(env.VITE_MARKETING_SITE, 'https://www.cloud.example');
+// Read one by one so that Vite writes each value into the build instead of the whole env object.
+const MARKETING_SITE = import.meta.env.VITE_MARKETING_SITE || 'https://www.cloud.example';
 
 export const SITE_LINKS = {
   contactUs: `${MARKETING_SITE}/contact`,
-  solution: configuredUrl(env.VITE_SOLUTION_URL, `${MARKETING_SITE}/solutions`),
-  pricing: configuredUrl(env.VITE_PRICING_URL, `${MARKETING_SITE}/pricing`),
-  documents: configuredUrl(env.VITE_DOCUMENTS_URL, `${MARKETING_SITE}/documents`),
+  solution: import.meta.env.VITE_SOLUTION_URL || `${MARKETING_SITE}/solutions`,
+  pricing: import.meta.env.VITE_PRICING_URL || `${MARKETING_SITE}/pricing`,
+  documents: import.meta.env.VITE_DOCUMENTS_URL || `${MARKETING_SITE}/documents`,
   securityPolicyPdf: `${MARKETING_SITE}/files/information-security-policy.pdf`,
 } as const;
 

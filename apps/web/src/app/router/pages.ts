@@ -11,6 +11,9 @@ const withQueries =
     return { default: withQueryClient(page.default) };
   };
 
+/** The legal and information pages: one chunk, the page picks its words by its path. */
+const legalPage: PageLoader = () => import('../../features/legal/legal-page');
+
 /**
  * The pages written so far, by route id. Every other route of the shared table renders the
  * work-in-progress page until its feature lands. Console pages get the query client from their
@@ -24,11 +27,11 @@ export const PAGES: Record<string, PageLoader> = {
   product: withQueries(() => import('../../features/products/product-page')),
   lastestNews: withQueries(() => import('../../features/news/news-list-page')),
   news: withQueries(() => import('../../features/news/news-item-page')),
-  privacyRightDeclare: () => import('../../features/legal/privacy-right-declare-page'),
-  personalProfileProtect: () => import('../../features/legal/personal-profile-protect-page'),
-  fraudPrevent: () => import('../../features/legal/fraud-prevent-page'),
-  copyrightDeclare: () => import('../../features/legal/copyright-declare-page'),
-  cloudDeclare: () => import('../../features/legal/cloud-declare-page'),
+  privacyRightDeclare: legalPage,
+  personalProfileProtect: legalPage,
+  fraudPrevent: legalPage,
+  copyrightDeclare: legalPage,
+  cloudDeclare: legalPage,
   myInfo: () => import('../../features/my-info/my-info-page'),
   dashboard: () => import('../../features/dashboard/dashboard-page'),
   doing: () => import('../../features/doing/doing-page'),

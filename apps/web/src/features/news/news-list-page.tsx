@@ -4,7 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@portal/shared';
 import { PageWidth } from '../../components/page-width';
@@ -14,8 +14,11 @@ import { formatNewsDate, localized, pageFromSearch } from './news-format';
 /** /lastestNews: published news, newest first, paged on the server; the page is in the address. */
 export default function NewsListPage() {
   const { t, i18n } = useTranslation('news');
-  const [search, setSearch] = useSearchParams();
-  const page = pageFromSearch(search.get('page'));
+  // useLocation and useNavigate rather than useSearchParams, which would grow the router chunk
+  // that Home loads.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const page = pageFromSearch(new URLSearchParams(search).get('page'));
   const news = useNewsPage(page);
   const pages = news.data ? Math.max(1, Math.ceil(news.data.total / NEWS_PER_PAGE)) : 1;
 
@@ -66,7 +69,7 @@ export default function NewsListPage() {
           count={pages}
           page={page + 1}
           color="primary"
-          onChange={(_, next) => setSearch(next > 1 ? { page: String(next) } : {})}
+          onChange={(_, next) => void navigate(next > 1 ? `?page=${next}` : '?')}
           getItemAriaLabel={(type, p) => t(`pagination.${type}`, { page: p })}
           data-testid="news-pagination"
         />

@@ -1,5 +1,0 @@
-import { LegalDocument } from './legal-document';
-
-export default function CloudDeclarePage() {
-  return <LegalDocument namespace="cloudDeclare" />;
-}

@@ -1,5 +1,0 @@
-import { LegalDocument } from './legal-document';
-
-export default function CopyrightDeclarePage() {
-  return <LegalDocument namespace="copyrightDeclare" />;
-}

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+/** Build-time settings of the web app (see apps/web/.env.example). */
+interface ImportMetaEnv {
+  readonly VITE_MARKETING_SITE?: string;
+  readonly VITE_SOLUTION_URL?: string;
+  readonly VITE_PRICING_URL?: string;
+  readonly VITE_DOCUMENTS_URL?: string;
+}
