@@ -14,6 +14,19 @@ const PAGES = [
   { name: 'doing', path: '/doing', signedIn: true },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'my-info', path: '/myInfo', signedIn: true },
+  { name: 'product-overview', path: '/product/1/overview' },
+  { name: 'product-functions', path: '/product/1/functions' },
+  { name: 'product-price', path: '/product/1/price' },
+  { name: 'news-list', path: '/lastestNews' },
+  { name: 'news-item', path: '/news/1' },
+  { name: 'web-map', path: '/webMap' },
+  { name: 'privacy', path: '/privacyRightDeclare' },
+  { name: 'personal-data', path: '/personalProfileProtect' },
+  { name: 'cookie-policy', path: '/cookiePolicy' },
+  // zh-TW only: the English pictures show the visitor sent Home.
+  { name: 'fraud-prevention', path: '/fraudPrevent' },
+  { name: 'copyright', path: '/copyrightDeclare' },
+  { name: 'cloud-terms', path: '/cloudDeclare' },
 ];
 const WIDTHS = [390, 1440];
 const LANGUAGES = ['zh-TW', 'en'];
