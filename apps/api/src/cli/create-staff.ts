@@ -34,7 +34,9 @@ if (!email || isEmail(email) !== true) {
 }
 const password = await readPassword();
 if (isPassword(password) !== true) {
-  console.error('The password must be 12 to 32 characters with a digit, an upper-case and a lower-case letter and a symbol.');
+  console.error(
+    'The password must be 12 to 32 characters with a digit, an upper-case and a lower-case letter and a symbol.',
+  );
   process.exit(2);
 }
 const config = loadConfig();
@@ -42,7 +44,9 @@ const database = await openDatabase(config);
 try {
   await migrate(database);
   const created = await createStaff(database.db, createPasswordHasher(config.env), email, password);
-  console.log(created ? `Staff account ${email} created.` : `A staff account ${email} already exists; nothing changed.`);
+  console.log(
+    created ? `Staff account ${email} created.` : `A staff account ${email} already exists; nothing changed.`,
+  );
 } finally {
   await database.close();
 }

@@ -15,11 +15,19 @@ export function createCaptchas(db: Db, clock: Clock) {
   return {
     /** A new captcha: the image (SVG drawn on the server as paths, not text) and its id. */
     async create() {
-      const { text, data } = svgCaptcha.create({ size: 5, charPreset: CHARSET, noise: 2, width: 150, height: 50 });
+      const { text, data } = svgCaptcha.create({
+        size: 5,
+        charPreset: CHARSET,
+        noise: 2,
+        width: 150,
+        height: 50,
+      });
       const id = randomBytes(18).toString('base64url');
       const now = clock.now();
       await db.delete(captchas).where(lt(captchas.expiresAt, now));
-      await db.insert(captchas).values({ id, answer: text, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
+      await db
+        .insert(captchas)
+        .values({ id, answer: text, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
       return { id, svg: data };
     },
 

@@ -14,7 +14,8 @@ const CSP_DIRECTIVES = {
   baseUri: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
+  // blob: shows a private upload the page fetched with the staff session (operations console).
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   formAction: ["'self'"],

@@ -32,7 +32,8 @@ function stripBucketSlash(client: S3Client) {
 
 /** An ObjectStore over any S3-compatible service (Ceph RGW, MinIO, AWS). */
 export function createS3Store(
-  config: Required<Pick<S3Config, 'endpoint' | 'region' | 'bucket'>> & Pick<S3Config, 'accessKey' | 'secretKey'>,
+  config: Required<Pick<S3Config, 'endpoint' | 'region' | 'bucket'>> &
+    Pick<S3Config, 'accessKey' | 'secretKey'>,
   onClose: () => Promise<void> = async () => {},
 ): ObjectStore {
   const client = new S3Client({

@@ -63,6 +63,13 @@ export const ROUTES: readonly RouteSetting[] = [
     { id: 'setPassword', path: '/setPassword/:guid', hiddenFromMap: true },
     { id: 'setPasswordDone', hiddenFromMap: true },
   ]),
+  // The provider's operations console (ours, not in the spec): staff review registrations. It has
+  // its own sign-in and session (/api/ops), so its pages sit outside the customer console.
+  ...portal('ops', undefined, [
+    { id: 'opsLogin', path: '/ops/login', hiddenFromMap: true },
+    { id: 'opsApplications', path: '/ops/applications', hiddenFromMap: true },
+    { id: 'opsApplication', path: '/ops/applications/:id', hiddenFromMap: true },
+  ]),
   ...portal('info', undefined, [
     { id: 'webMap' },
     { id: 'product', path: '/product/:id/:view', hiddenFromMap: true },

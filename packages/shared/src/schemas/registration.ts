@@ -113,7 +113,13 @@ export const requiredDocs = (identityType: IdentityType): RegistrationDoc[] =>
   identityType === IdentityType.COMPANY ? [...REGISTRATION_DOCS] : ['doc1', 'doc2', 'doc3', 'doc4'];
 /** Uploads larger than this answer 413. */
 export const REGISTRATION_DOC_MAX_BYTES = 5 * 1024 * 1024;
-export const REGISTRATION_DOC_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
+export const REGISTRATION_DOC_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+] as const;
 
 const registrationObject = z.object({
   // Basic Information (required)
@@ -191,7 +197,10 @@ export type RegistrationInfo = z.infer<typeof registrationInfoSchema>;
  */
 export const registrationDraftSchema = z.object(
   Object.fromEntries(
-    Object.keys(registrationObject.shape).map((k) => [k, z.union([z.string().max(300), z.number()]).optional()]),
+    Object.keys(registrationObject.shape).map((k) => [
+      k,
+      z.union([z.string().max(300), z.number()]).optional(),
+    ]),
   ) as Record<RegistrationField, z.ZodOptional<z.ZodUnion<[z.ZodString, z.ZodNumber]>>>,
 );
 export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;
@@ -242,7 +251,8 @@ export const newPasswordSchema = z
     confirm: z.string({ error: 'validation.notEmpty' }).min(1, 'validation.notEmpty'),
   })
   .superRefine((v, ctx) => {
-    if (v.password !== v.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: CONFIRM_PASSWORD_NOT_MATCH });
+    if (v.password !== v.confirm)
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: CONFIRM_PASSWORD_NOT_MATCH });
   });
 export type NewPasswordBody = z.infer<typeof newPasswordSchema>;
 

@@ -8,7 +8,10 @@ const guidParams = z.object({ guid: z.string().max(64) });
 const PUBLIC = { authority: null };
 
 /** Password recovery (log code 10002) and the first password from the approval mail (10004). */
-export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }> = async (app, { password }) => {
+export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }> = async (
+  app,
+  { password },
+) => {
   app.post(
     '/api/password/forget',
     {
@@ -26,7 +29,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }
     '/api/password/reset/:guid',
     {
       config: PUBLIC,
-      schema: { tags: ['password'], summary: 'Whether a reset link still works', params: guidParams, response: replies(emailResultSchema) },
+      schema: {
+        tags: ['password'],
+        summary: 'Whether a reset link still works',
+        params: guidParams,
+        response: replies(emailResultSchema),
+      },
     },
     async (request) => ({ data: await password.checkReset(request.params.guid) }),
   );
@@ -48,7 +56,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }
     '/api/password/set/:guid',
     {
       config: PUBLIC,
-      schema: { tags: ['password'], summary: 'Whether a set-password link still works', params: guidParams, response: replies(emailResultSchema) },
+      schema: {
+        tags: ['password'],
+        summary: 'Whether a set-password link still works',
+        params: guidParams,
+        response: replies(emailResultSchema),
+      },
     },
     async (request) => ({ data: await password.checkSet(request.params.guid) }),
   );

@@ -1,5 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ONE_REQUEST_PER_MS, type EmailCaptchaBody, type Language, type NewPasswordBody } from '@portal/shared';
+import {
+  ONE_REQUEST_PER_MS,
+  type EmailCaptchaBody,
+  type Language,
+  type NewPasswordBody,
+} from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import { emailLinks, users, type EmailLinkRow } from '../../db/schema/index.js';
 import { tenantScope } from '../../db/tenant-scope.js';
@@ -65,7 +70,12 @@ export function createPasswordService(deps: PasswordDeps) {
       await captchas.check(body.captchaId, body.captcha);
       const email = body.email.trim();
       const now = clock.now();
-      const recent = await recentLinks(db, 'resetPassword', email, new Date(now.getTime() - ONE_REQUEST_PER_MS));
+      const recent = await recentLinks(
+        db,
+        'resetPassword',
+        email,
+        new Date(now.getTime() - ONE_REQUEST_PER_MS),
+      );
       if (recent.length > 0) throw fail('PASSWORD_RESET_REPEAT');
       const [user] = await db
         .select()
@@ -78,7 +88,13 @@ export function createPasswordService(deps: PasswordDeps) {
           await tx
             .update(emailLinks)
             .set({ usedAt: now })
-            .where(and(eq(emailLinks.kind, 'resetPassword'), eq(emailLinks.userId, user.id), isNull(emailLinks.usedAt)));
+            .where(
+              and(
+                eq(emailLinks.kind, 'resetPassword'),
+                eq(emailLinks.userId, user.id),
+                isNull(emailLinks.usedAt),
+              ),
+            );
         await tx.insert(emailLinks).values({
           tokenHash,
           kind: 'resetPassword',
@@ -88,7 +104,12 @@ export function createPasswordService(deps: PasswordDeps) {
           expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
         });
       });
-      if (user) await mailer.send({ to: user.email ?? email, lang, ...resetPasswordMail(lang, `${publicUrl}/#/resetPassword/${token}`) });
+      if (user)
+        await mailer.send({
+          to: user.email ?? email,
+          lang,
+          ...resetPasswordMail(lang, `${publicUrl}/#/resetPassword/${token}`),
+        });
       return { email };
     },
 
@@ -98,7 +119,11 @@ export function createPasswordService(deps: PasswordDeps) {
     },
 
     async reset(token: string, body: NewPasswordBody) {
-      return setFromLink(await liveLink('resetPassword', token, 'PASSWORD_RESET_EXPIRED'), body, 'PASSWORD_RESET_EXPIRED');
+      return setFromLink(
+        await liveLink('resetPassword', token, 'PASSWORD_RESET_EXPIRED'),
+        body,
+        'PASSWORD_RESET_EXPIRED',
+      );
     },
 
     async checkSet(token: string) {

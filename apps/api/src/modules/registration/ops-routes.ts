@@ -49,13 +49,21 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
     '/api/ops/login',
     {
       config: { authority: null },
-      schema: { tags: ['ops'], summary: 'Staff sign-in', body: opsLoginSchema, response: replies(tokenSchema) },
+      schema: {
+        tags: ['ops'],
+        summary: 'Staff sign-in',
+        body: opsLoginSchema,
+        response: replies(tokenSchema),
+      },
     },
     async (request) => ({ data: await ops.login(request.body.email, request.body.password, request.ip) }),
   );
   app.post(
     '/api/ops/logout',
-    { config: STAFF, schema: { tags: ['ops'], summary: 'End the staff session', response: replies(okSchema) } },
+    {
+      config: STAFF,
+      schema: { tags: ['ops'], summary: 'End the staff session', response: replies(okSchema) },
+    },
     async (request) => {
       await ops.logout(me(request).tokenHash);
       return { data: { ok: true as const } };
@@ -63,7 +71,10 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
   );
   app.get(
     '/api/ops/me',
-    { config: STAFF, schema: { tags: ['ops'], summary: 'The signed-in staff member', response: replies(opsStaffSchema) } },
+    {
+      config: STAFF,
+      schema: { tags: ['ops'], summary: 'The signed-in staff member', response: replies(opsStaffSchema) },
+    },
     async (request) => ({ data: { email: me(request).email } }),
   );
   app.get(
@@ -81,14 +92,26 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
   );
   app.get(
     '/api/ops/applications/:id',
-    { config: STAFF, schema: { tags: ['ops'], summary: 'One application with every field', params: idParams, response: replies(opsApplicationSchema) } },
+    {
+      config: STAFF,
+      schema: {
+        tags: ['ops'],
+        summary: 'One application with every field',
+        params: idParams,
+        response: replies(opsApplicationSchema),
+      },
+    },
     async (request) => ({ data: await ops.get(request.params.id) }),
   );
   app.get(
     '/api/ops/applications/:id/docs/:doc',
     {
       config: STAFF,
-      schema: { tags: ['ops'], summary: 'An uploaded certificate (private; staff only)', params: idParams.extend({ doc: z.enum(REGISTRATION_DOCS) }) },
+      schema: {
+        tags: ['ops'],
+        summary: 'An uploaded certificate (private; staff only)',
+        params: idParams.extend({ doc: z.enum(REGISTRATION_DOCS) }),
+      },
     },
     async (request, reply) => {
       const file = await ops.doc(request.params.id, request.params.doc);
@@ -97,20 +120,37 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
         .header('content-disposition', `inline; filename="${encodeURIComponent(file.name)}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
         .send(file.body);
     },
   );
   app.post(
     '/api/ops/applications/:id/approve',
-    { config: STAFF, schema: { tags: ['ops'], summary: 'Approve: create the client and mail the set-password link', params: idParams, response: replies(opsApproveResultSchema) } },
+    {
+      config: STAFF,
+      schema: {
+        tags: ['ops'],
+        summary: 'Approve: create the client and mail the set-password link',
+        params: idParams,
+        response: replies(opsApproveResultSchema),
+      },
+    },
     async (request) => ({ data: await ops.approve(request.params.id, me(request).id) }),
   );
   app.post(
     '/api/ops/applications/:id/deny',
     {
       config: STAFF,
-      schema: { tags: ['ops'], summary: 'Deny with a reason (mailed to the applicant)', params: idParams, body: opsDenySchema, response: replies(okSchema) },
+      schema: {
+        tags: ['ops'],
+        summary: 'Deny with a reason (mailed to the applicant)',
+        params: idParams,
+        body: opsDenySchema,
+        response: replies(okSchema),
+      },
     },
     async (request) => ({ data: await ops.deny(request.params.id, me(request).id, request.body.reason) }),
   );

@@ -62,11 +62,7 @@ const summary = (r: RegistrationRow): OpsApplicationSummary => ({
 /** Create a staff account (the staff:create command and the demo data). */
 export async function createStaff(db: Db, passwords: PasswordHasher, email: string, password: string) {
   const passwordHash = await passwords.hash(password);
-  const [row] = await db
-    .insert(staff)
-    .values({ email, passwordHash })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(staff).values({ email, passwordHash }).onConflictDoNothing().returning();
   return row ?? null;
 }
 
@@ -85,8 +81,13 @@ export function createOpsService(deps: OpsDeps) {
       const key = `staff:${email.toLowerCase()}`;
       const wait = await throttle.retryAfter(key, ip);
       if (wait > 0) throw tryAgainLater(wait);
-      const [row] = await db.select().from(staff).where(eq(sql`lower(${staff.email})`, email.toLowerCase()));
-      const ok = row ? await passwords.verify(row.passwordHash, password) : await passwords.verifyNobody(password);
+      const [row] = await db
+        .select()
+        .from(staff)
+        .where(eq(sql`lower(${staff.email})`, email.toLowerCase()));
+      const ok = row
+        ? await passwords.verify(row.passwordHash, password)
+        : await passwords.verifyNobody(password);
       if (!row || !ok) {
         await throttle.failed(key, ip);
         throw fail('LOGIN_ERROR');
@@ -112,14 +113,21 @@ export function createOpsService(deps: OpsDeps) {
         .from(staffSessions)
         .innerJoin(staff, eq(staff.id, staffSessions.staffId))
         .where(
-          and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, clock.now())),
+          and(
+            eq(staffSessions.tokenHash, tokenHash),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, clock.now()),
+          ),
         );
       if (!row) throw unauthorized();
       return { ...row.staff, tokenHash };
     },
 
     async logout(tokenHash: string) {
-      await db.update(staffSessions).set({ revokedAt: clock.now() }).where(eq(staffSessions.tokenHash, tokenHash));
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: clock.now() })
+        .where(eq(staffSessions.tokenHash, tokenHash));
     },
 
     async list(state?: RegisterState): Promise<OpsApplicationSummary[]> {
@@ -136,7 +144,10 @@ export function createOpsService(deps: OpsDeps) {
       const r = await application(id);
       let clientNumber: string | null = null;
       if (r.clientId) {
-        const [c] = await db.select({ n: clients.clientNumber }).from(clients).where(eq(clients.id, r.clientId));
+        const [c] = await db
+          .select({ n: clients.clientNumber })
+          .from(clients)
+          .where(eq(clients.id, r.clientId));
         clientNumber = c?.n ?? null;
       }
       return { ...summary(r), info: r.info, docs: docsOf(r), reason: r.reason, clientNumber };
@@ -189,11 +200,24 @@ export function createOpsService(deps: OpsDeps) {
         if (!client) throw new Error('No free client number after 10 draws');
         const [root] = await tx
           .insert(users)
-          .values({ clientId: client.id, isRoot: true, account: r.email, email: r.email, passwordHash: NO_PASSWORD, twoFa: true })
+          .values({
+            clientId: client.id,
+            isRoot: true,
+            account: r.email,
+            email: r.email,
+            passwordHash: NO_PASSWORD,
+            twoFa: true,
+          })
           .returning();
         await tx
           .update(registrations)
-          .set({ state: RegisterState.REGISTER_COMPLETE, clientId: client.id, reviewedBy: staffId, reviewedAt: now, updatedAt: now })
+          .set({
+            state: RegisterState.REGISTER_COMPLETE,
+            clientId: client.id,
+            reviewedBy: staffId,
+            reviewedAt: now,
+            updatedAt: now,
+          })
           .where(eq(registrations.id, id));
         await tx.insert(emailLinks).values({
           tokenHash,
@@ -218,8 +242,19 @@ export function createOpsService(deps: OpsDeps) {
       const now = clock.now();
       const [r] = await db
         .update(registrations)
-        .set({ state: RegisterState.REGISTER_DENIED, reason, reviewedBy: staffId, reviewedAt: now, updatedAt: now })
-        .where(and(eq(registrations.id, (await application(id)).id), eq(registrations.state, RegisterState.REGISTER_UNDER_REVIEW)))
+        .set({
+          state: RegisterState.REGISTER_DENIED,
+          reason,
+          reviewedBy: staffId,
+          reviewedAt: now,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(registrations.id, (await application(id)).id),
+            eq(registrations.state, RegisterState.REGISTER_UNDER_REVIEW),
+          ),
+        )
         .returning();
       if (!r) throw fail('STATUS_IS_ERROR');
       const lang = r.lang as Language;

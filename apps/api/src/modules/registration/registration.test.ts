@@ -13,7 +13,9 @@ beforeAll(async () => {
 });
 // Earlier tests move the clock by days, past a staff session's 8 hours: sign in afresh.
 beforeEach(async () => {
-  const r = await t.request('POST', '/api/ops/login', { body: { email: 'ops@test.example', password: STAFF_PASSWORD } });
+  const r = await t.request('POST', '/api/ops/login', {
+    body: { email: 'ops@test.example', password: STAFF_PASSWORD },
+  });
   staffToken = body<{ data: { token: string } }>(r).data.token;
 });
 afterAll(() => t.close());
@@ -57,7 +59,9 @@ const INFO = {
 function multipart(name: string, bytes: Buffer, type = 'application/octet-stream') {
   const boundary = '----portaltest';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -72,23 +76,33 @@ describe('captcha', () => {
   it('is an SVG whose answer is lowercase alphanumeric and works once', async () => {
     const r = body<{ data: { id: string; svg: string } }>(await t.request('GET', '/api/captcha')).data;
     expect(r.svg).toContain('<svg');
-    const { answer } = body<{ data: { answer: string } }>(await t.request('GET', `/api/dev/captcha/${r.id}`)).data;
+    const { answer } = body<{ data: { answer: string } }>(
+      await t.request('GET', `/api/dev/captcha/${r.id}`),
+    ).data;
     expect(answer).toMatch(/^[a-z0-9]{5}$/);
     const email = newEmail();
-    const ok = await t.request('POST', '/api/register', { body: { email, captchaId: r.id, captcha: answer } });
+    const ok = await t.request('POST', '/api/register', {
+      body: { email, captchaId: r.id, captcha: answer },
+    });
     expect(ok.statusCode).toBe(200);
-    const again = await t.request('POST', '/api/register', { body: { email: newEmail(), captchaId: r.id, captcha: answer } });
+    const again = await t.request('POST', '/api/register', {
+      body: { email: newEmail(), captchaId: r.id, captcha: answer },
+    });
     expect(body(again).msg).toBe('CAPTCHA_NOT_MATCH');
   });
   it('refuses a wrong answer with CAPTCHA_NOT_MATCH', async () => {
     const c = await captcha();
-    const r = await t.request('POST', '/api/register', { body: { email: newEmail(), captchaId: c.captchaId, captcha: 'zzzzz' } });
+    const r = await t.request('POST', '/api/register', {
+      body: { email: newEmail(), captchaId: c.captchaId, captcha: 'zzzzz' },
+    });
     expect(body(r).msg).toBe('CAPTCHA_NOT_MATCH');
   });
   it('expires after five minutes', async () => {
     const c = await captcha();
     t.clock.advance(5 * 60 * 1000 + 1);
-    expect(body(await t.request('POST', '/api/register', { body: { email: newEmail(), ...c } })).msg).toBe('CAPTCHA_NOT_MATCH');
+    expect(body(await t.request('POST', '/api/register', { body: { email: newEmail(), ...c } })).msg).toBe(
+      'CAPTCHA_NOT_MATCH',
+    );
   });
   it('is absent in production', async () => {
     const prod = await build({ config: { env: 'production' } });
@@ -103,7 +117,10 @@ describe('captcha', () => {
 describe('POST /api/register', () => {
   it('mails a verification link in the caller language', async () => {
     const email = newEmail();
-    const r = await t.request('POST', '/api/register', { body: { email, ...(await captcha()) }, headers: { 'accept-language': 'en' } });
+    const r = await t.request('POST', '/api/register', {
+      body: { email, ...(await captcha()) },
+      headers: { 'accept-language': 'en' },
+    });
     expect(body(r).data).toEqual({ email });
     const mail = await t.outbox.last(email);
     expect(mail.subject).toMatch(/Verify your email/);
@@ -136,22 +153,41 @@ describe('POST /api/register', () => {
 describe('registration form', () => {
   it('keeps a draft, checks identity numbers, submits once (REGISTER_APPLIED after)', async () => {
     const { email, guid } = await registerLink();
-    const form = body<{ data: { email: string; state: string } }>(await t.request('GET', `/api/register/info/${guid}`)).data;
+    const form = body<{ data: { email: string; state: string } }>(
+      await t.request('GET', `/api/register/info/${guid}`),
+    ).data;
     expect(form).toMatchObject({ email, state: 'REGISTER_NOT_COMPLETED' });
-    const draft = await t.request('PUT', `/api/register/info/${guid}`, { body: { company_name: 'Half done' } });
+    const draft = await t.request('PUT', `/api/register/info/${guid}`, {
+      body: { company_name: 'Half done' },
+    });
     expect(body<{ data: { draft: object } }>(draft).data.draft).toEqual({ company_name: 'Half done' });
 
     const badCompany = await submit(guid, { ...INFO, identity_number: '04595258' });
-    expect(body(badCompany).errors).toContainEqual({ path: 'identity_number', message: 'validation.needBeCompanyId' });
-    const badPerson = await submit(guid, { ...INFO, identity_type: 'PERSONAL', identity_number: 'A123456788' });
-    expect(body(badPerson).errors).toContainEqual({ path: 'identity_number', message: 'validation.needBePersonId' });
+    expect(body(badCompany).errors).toContainEqual({
+      path: 'identity_number',
+      message: 'validation.needBeCompanyId',
+    });
+    const badPerson = await submit(guid, {
+      ...INFO,
+      identity_type: 'PERSONAL',
+      identity_number: 'A123456788',
+    });
+    expect(body(badPerson).errors).toContainEqual({
+      path: 'identity_number',
+      message: 'validation.needBePersonId',
+    });
     const badMobile = await submit(guid, { ...INFO, contact_mobile: '912345678' });
-    expect(body(badMobile).errors).toContainEqual({ path: 'contact_mobile', message: 'validation.needBeMobile' });
+    expect(body(badMobile).errors).toContainEqual({
+      path: 'contact_mobile',
+      message: 'validation.needBeMobile',
+    });
 
     const ok = await submit(guid, { ...INFO, identity_type: 'PERSONAL', identity_number: 'A123456789' });
     expect(body<{ data: { state: string } }>(ok).data.state).toBe('REGISTER_UNDER_REVIEW');
     expect(body(await submit(guid)).msg).toBe('REGISTER_APPLIED');
-    expect(body(await t.request('PUT', `/api/register/info/${guid}`, { body: {} })).msg).toBe('REGISTER_APPLIED');
+    expect(body(await t.request('PUT', `/api/register/info/${guid}`, { body: {} })).msg).toBe(
+      'REGISTER_APPLIED',
+    );
   });
 
   it('answers LINK_EXPIRED for an old, unknown or decided link', async () => {
@@ -168,9 +204,21 @@ describe('registration form', () => {
     const pdf = await upload(guid, 'companyDoc3', 'cert.pdf', PDF, 'application/pdf');
     expect(body<{ data: { contentType: string } }>(pdf).data.contentType).toBe('application/pdf');
 
-    const exe = await upload(guid, 'doc2', 'setup.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]), 'application/pdf');
+    const exe = await upload(
+      guid,
+      'doc2',
+      'setup.pdf',
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]),
+      'application/pdf',
+    );
     expect(exe.statusCode).toBe(415);
-    const html = await upload(guid, 'doc2', 'photo.png', Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
+    const html = await upload(
+      guid,
+      'doc2',
+      'photo.png',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'image/png',
+    );
     expect(html.statusCode).toBe(415);
     const big = await upload(guid, 'doc2', 'big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
@@ -199,18 +247,28 @@ describe('review, progress query and first password', () => {
     expect(doc.headers['content-type']).toBe('image/png');
     expect(doc.rawPayload.equals(PNG)).toBe(true);
 
-    const approved = await t.request('POST', `/api/ops/applications/${app.id}/approve`, { token: staffToken });
+    const approved = await t.request('POST', `/api/ops/applications/${app.id}/approve`, {
+      token: staffToken,
+    });
     expect(body<{ data: { clientNumber: string } }>(approved).data.clientNumber).toMatch(/^\d{11}$/);
-    expect(body(await t.request('POST', `/api/ops/applications/${app.id}/approve`, { token: staffToken })).msg).toBe('STATUS_IS_ERROR');
+    expect(
+      body(await t.request('POST', `/api/ops/applications/${app.id}/approve`, { token: staffToken })).msg,
+    ).toBe('STATUS_IS_ERROR');
     expect(body(await t.request('GET', `/api/register/info/${guid}`)).msg).toBe('LINK_EXPIRED');
 
     const setGuid = linkOf((await t.outbox.last(email)).text, 'setPassword');
     expect(body(await t.request('GET', `/api/password/set/${setGuid}`)).data).toEqual({ email });
-    const mismatch = await t.request('POST', `/api/password/set/${setGuid}`, { body: { password: 'New-Passw0rd-2026!', confirm: 'x' } });
+    const mismatch = await t.request('POST', `/api/password/set/${setGuid}`, {
+      body: { password: 'New-Passw0rd-2026!', confirm: 'x' },
+    });
     expect(body(mismatch).msg).toBe('FORMAT_ERROR');
-    const set = await t.request('POST', `/api/password/set/${setGuid}`, { body: { password: 'New-Passw0rd-2026!', confirm: 'New-Passw0rd-2026!' } });
+    const set = await t.request('POST', `/api/password/set/${setGuid}`, {
+      body: { password: 'New-Passw0rd-2026!', confirm: 'New-Passw0rd-2026!' },
+    });
     expect(set.statusCode).toBe(200);
-    const reused = await t.request('POST', `/api/password/set/${setGuid}`, { body: { password: 'New-Passw0rd-2027!', confirm: 'New-Passw0rd-2027!' } });
+    const reused = await t.request('POST', `/api/password/set/${setGuid}`, {
+      body: { password: 'New-Passw0rd-2027!', confirm: 'New-Passw0rd-2027!' },
+    });
     expect(body(reused).msg).toBe('LINK_EXPIRED');
     const login = await t.login({ account: email, password: 'New-Passw0rd-2026!' });
     expect(body<{ data: { twoFa: boolean } }>(login).data.twoFa).toBe(true);
@@ -219,15 +277,23 @@ describe('review, progress query and first password', () => {
   it('denies with a reason that the progress query shows; one query per 24 hours; old links expire', async () => {
     const { email, guid } = await registerLink();
     await submit(guid);
-    const app = body<{ data: { id: string; email: string }[] }>(await t.request('GET', '/api/ops/applications', { token: staffToken })).data.find((a) => a.email === email)!;
-    const deny = await t.request('POST', `/api/ops/applications/${app.id}/deny`, { token: staffToken, body: { reason: 'Certificate unreadable' } });
+    const app = body<{ data: { id: string; email: string }[] }>(
+      await t.request('GET', '/api/ops/applications', { token: staffToken }),
+    ).data.find((a) => a.email === email)!;
+    const deny = await t.request('POST', `/api/ops/applications/${app.id}/deny`, {
+      token: staffToken,
+      body: { reason: 'Certificate unreadable' },
+    });
     expect(deny.statusCode).toBe(200);
     expect((await t.outbox.last(email)).text).toContain('Certificate unreadable');
 
     expect((await post('/api/register/query', email)).statusCode).toBe(200);
     expect(body(await post('/api/register/query', email)).msg).toBe('PROCESS_APPLY_REPEAT');
     const q = linkOf((await t.outbox.last(email)).text, 'registerQueryResult');
-    expect(body(await t.request('GET', `/api/register/query/${q}`)).data).toMatchObject({ state: 'REGISTER_DENIED', reason: 'Certificate unreadable' });
+    expect(body(await t.request('GET', `/api/register/query/${q}`)).data).toMatchObject({
+      state: 'REGISTER_DENIED',
+      reason: 'Certificate unreadable',
+    });
     t.clock.advance(24 * 60 * 60 * 1000 + 1);
     expect(body(await t.request('GET', `/api/register/query/${q}`)).msg).toBe('PROCESS_APPLY_EXPIRED');
   });
@@ -237,7 +303,9 @@ describe('review, progress query and first password', () => {
     const customer = await t.signIn(root, client);
     expect((await t.request('GET', '/api/ops/applications', { token: customer })).statusCode).toBe(401);
     expect((await t.request('GET', '/api/ops/applications')).statusCode).toBe(401);
-    const wrong = await t.request('POST', '/api/ops/login', { body: { email: 'ops@test.example', password: 'nope' } });
+    const wrong = await t.request('POST', '/api/ops/login', {
+      body: { email: 'ops@test.example', password: 'nope' },
+    });
     expect(body(wrong).msg).toBe('LOGIN_ERROR');
   });
 });
@@ -251,9 +319,15 @@ describe('password recovery', () => {
     expect(body(await post('/api/password/forget', root.account)).msg).toBe('PASSWORD_RESET_REPEAT');
     const guid = linkOf((await t.outbox.last(root.account)).text, 'resetPassword');
     const pw = 'Reset-Passw0rd-2026!';
-    expect((await t.request('POST', `/api/password/reset/${guid}`, { body: { password: pw, confirm: pw } })).statusCode).toBe(200);
+    expect(
+      (await t.request('POST', `/api/password/reset/${guid}`, { body: { password: pw, confirm: pw } }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.request('GET', '/api/client/info', { token: session })).statusCode).toBe(401);
-    expect(body(await t.request('POST', `/api/password/reset/${guid}`, { body: { password: pw, confirm: pw } })).msg).toBe('PASSWORD_RESET_EXPIRED');
+    expect(
+      body(await t.request('POST', `/api/password/reset/${guid}`, { body: { password: pw, confirm: pw } }))
+        .msg,
+    ).toBe('PASSWORD_RESET_EXPIRED');
     expect((await t.login({ account: root.account, password: pw })).statusCode).toBe(200);
   });
 
@@ -274,6 +348,12 @@ describe('password recovery', () => {
     await post('/api/password/forget', root.account);
     const newer = linkOf((await t.outbox.last(root.account)).text, 'resetPassword');
     expect(body(await t.request('GET', `/api/password/reset/${newer}`)).data).toBeDefined();
-    expect(body(await t.request('POST', `/api/password/reset/${newer}`, { body: { password: 'password1234', confirm: 'password1234' } })).msg).toBe('FORMAT_ERROR');
+    expect(
+      body(
+        await t.request('POST', `/api/password/reset/${newer}`, {
+          body: { password: 'password1234', confirm: 'password1234' },
+        }),
+      ).msg,
+    ).toBe('FORMAT_ERROR');
   });
 });

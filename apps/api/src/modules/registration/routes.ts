@@ -36,7 +36,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/captcha',
-    { config: PUBLIC, schema: { tags: ['registration'], summary: 'A new captcha image (SVG) and its id', response: replies(captchaSchema) } },
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['registration'],
+        summary: 'A new captcha image (SVG) and its id',
+        response: replies(captchaSchema),
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await captchas.create() };
@@ -139,7 +146,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       // toBuffer throws 413 past the size limit.
       const bytes = await part.toBuffer();
       return {
-        data: await registration.upload(request.params.guid, request.params.doc, { name: part.filename, bytes }),
+        data: await registration.upload(request.params.guid, request.params.doc, {
+          name: part.filename,
+          bytes,
+        }),
       };
     },
   );
@@ -148,7 +158,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     '/api/register/info/:guid/docs/:doc',
     {
       config: PUBLIC,
-      schema: { tags: ['registration'], summary: 'Remove an uploaded certificate', params: docParams, response: replies(okSchema) },
+      schema: {
+        tags: ['registration'],
+        summary: 'Remove an uploaded certificate',
+        params: docParams,
+        response: replies(okSchema),
+      },
     },
     async (request) => ({ data: await registration.deleteDoc(request.params.guid, request.params.doc) }),
   );

@@ -69,7 +69,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
     if (reg.state === RegisterState.REGISTER_DENIED || reg.state === RegisterState.REGISTER_COMPLETE)
       throw fail('LINK_EXPIRED');
     // Once submitted the link keeps showing the application, so a second submit can be told.
-    if (reg.state === RegisterState.REGISTER_NOT_COMPLETED && row.expiresAt <= clock.now()) throw fail('LINK_EXPIRED');
+    if (reg.state === RegisterState.REGISTER_NOT_COMPLETED && row.expiresAt <= clock.now())
+      throw fail('LINK_EXPIRED');
     return reg;
   }
 
@@ -108,7 +109,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
         const oldest = recent[recent.length - 1]!;
         throw tryAgainLater(oldest.createdAt.getTime() + ONE_REQUEST_PER_MS - now.getTime());
       }
-      if (recent[0] && now.getTime() - recent[0].createdAt.getTime() < REGISTER_REPEAT_MS) throw fail('EMAIL_REPEAT');
+      if (recent[0] && now.getTime() - recent[0].createdAt.getTime() < REGISTER_REPEAT_MS)
+        throw fail('EMAIL_REPEAT');
 
       const { token, tokenHash } = newLinkToken();
       await db.transaction(async (tx) => {
@@ -116,7 +118,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
         if (!regId) {
           const [created] = await tx
             .insert(registrations)
-            .values({ email, state: RegisterState.REGISTER_NOT_COMPLETED, lang, createdAt: now, updatedAt: now })
+            .values({
+              email,
+              state: RegisterState.REGISTER_NOT_COMPLETED,
+              lang,
+              createdAt: now,
+              updatedAt: now,
+            })
             .returning({ id: registrations.id });
           regId = created!.id;
         } else {
@@ -144,7 +152,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const [row] = await db
         .update(registrations)
         .set({ info: draft as Record<string, string | number>, updatedAt: clock.now() })
-        .where(and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)))
+        .where(
+          and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)),
+        )
         .returning();
       if (!row) throw fail('REGISTER_APPLIED');
       return formState(row);
@@ -157,7 +167,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const [row] = await db
         .update(registrations)
         .set({ info, state: RegisterState.REGISTER_UNDER_REVIEW, submittedAt: now, updatedAt: now })
-        .where(and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)))
+        .where(
+          and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)),
+        )
         .returning();
       if (!row) throw fail('REGISTER_APPLIED');
       return formState(row);
@@ -172,8 +184,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const stored = { key, name: file.name.slice(0, 200), size: file.bytes.length, contentType };
       const [row] = await db
         .update(registrations)
-        .set({ docs: sql`${registrations.docs} || ${JSON.stringify({ [doc]: stored })}::jsonb`, updatedAt: clock.now() })
-        .where(and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)))
+        .set({
+          docs: sql`${registrations.docs} || ${JSON.stringify({ [doc]: stored })}::jsonb`,
+          updatedAt: clock.now(),
+        })
+        .where(
+          and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)),
+        )
         .returning();
       if (!row) {
         await store.delete(key);
@@ -200,7 +217,12 @@ export function createRegistrationService(deps: RegistrationDeps) {
       await captchas.check(body.captchaId, body.captcha);
       const email = body.email.trim();
       const now = clock.now();
-      const recent = await recentLinks(db, 'registerQuery', email, new Date(now.getTime() - ONE_REQUEST_PER_MS));
+      const recent = await recentLinks(
+        db,
+        'registerQuery',
+        email,
+        new Date(now.getTime() - ONE_REQUEST_PER_MS),
+      );
       if (recent.length > 0) throw fail('PROCESS_APPLY_REPEAT');
       const reg = await latestRegistration(db, email);
       const { token, tokenHash } = newLinkToken();
@@ -212,7 +234,12 @@ export function createRegistrationService(deps: RegistrationDeps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + QUERY_LINK_TTL_MS),
       });
-      if (reg) await mailer.send({ to: email, lang, ...registerQueryMail(lang, link('registerQueryResult', token)) });
+      if (reg)
+        await mailer.send({
+          to: email,
+          lang,
+          ...registerQueryMail(lang, link('registerQueryResult', token)),
+        });
       return { email };
     },
 

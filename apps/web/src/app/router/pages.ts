@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ROUTES } from '@portal/shared';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -13,6 +14,15 @@ const withQueries =
 
 /** The legal and information pages: one chunk, the page picks its words by its path. */
 const legalPage: PageLoader = () => import('../../features/legal/legal-page');
+
+/** Registration, password and operations pages: one chunk, the route table's groups name them. */
+const accountPages = () => import('./account-pages') as Promise<Record<string, ComponentType>>;
+const ACCOUNT_PAGES: Record<string, PageLoader> = Object.fromEntries(
+  ROUTES.filter((r) => ['register', 'forgetPassword', 'setPassword', 'ops'].includes(r.group)).map((r) => [
+    r.id,
+    async () => ({ default: (await accountPages())[r.id] as ComponentType }),
+  ]),
+);
 
 /**
  * The pages written so far, by route id. Every other route of the shared table renders the
@@ -35,4 +45,5 @@ export const PAGES: Record<string, PageLoader> = {
   myInfo: () => import('../../features/my-info/my-info-page'),
   dashboard: () => import('../../features/dashboard/dashboard-page'),
   doing: () => import('../../features/doing/doing-page'),
+  ...ACCOUNT_PAGES,
 };

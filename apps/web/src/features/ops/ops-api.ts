@@ -1,0 +1,53 @@
+import type { OpsApplication, OpsApplicationSummary, RegisterState, RegistrationDoc } from '@portal/shared';
+import { API_BASE, type RequestOptions, request } from '../../lib/api/api-client';
+import { ApiError } from '../../lib/api/api-error';
+import { reportApiError } from '../../lib/api/report-api-error';
+import { navigateTo } from '../../lib/navigation';
+
+/**
+ * The operations console has its own session, kept apart from a customer's: its own storage key,
+ * its own bearer header, and a 401 that leads to the staff sign-in, not the customer's.
+ */
+const OPS_TOKEN_KEY = 'opsAuthorization';
+export const opsToken = {
+  get: () => localStorage.getItem(OPS_TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(OPS_TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(OPS_TOKEN_KEY),
+};
+
+async function call<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  const token = opsToken.get();
+  try {
+    return await request<T>(method, `/ops${path}`, {
+      ...options,
+      handleErrors: true,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && path !== '/login') {
+      opsToken.clear();
+      navigateTo('/ops/login');
+    } else if (error instanceof ApiError) reportApiError(error);
+    throw error;
+  }
+}
+
+export const opsApi = {
+  login: (email: string, password: string) =>
+    call<{ token: string }>('POST', '/login', { body: { email, password } }),
+  logout: () => call<{ ok: true }>('POST', '/logout'),
+  list: (state?: RegisterState) =>
+    call<OpsApplicationSummary[]>('GET', '/applications', { query: { state } }),
+  get: (id: string) => call<OpsApplication>('GET', `/applications/${id}`),
+  approve: (id: string) => call<{ clientNumber: string }>('POST', `/applications/${id}/approve`),
+  deny: (id: string, reason: string) =>
+    call<{ ok: true }>('POST', `/applications/${id}/deny`, { body: { reason } }),
+  /** A document as a blob URL: the file is private, so it is fetched with the staff session. */
+  async docUrl(id: string, doc: RegistrationDoc): Promise<string> {
+    const response = await fetch(`${API_BASE}/ops/applications/${id}/docs/${doc}`, {
+      headers: { Authorization: `Bearer ${opsToken.get() ?? ''}` },
+    });
+    if (!response.ok) throw new ApiError(response.status, 'NOT_FOUND');
+    return URL.createObjectURL(await response.blob());
+  },
+};

@@ -1,0 +1,269 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  REGISTRATION_SECTIONS,
+  RegisterState,
+  type OpsApplication,
+  type RegistrationDoc,
+} from '@portal/shared';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { showToast } from '../../lib/toast/toast-store';
+import { OpsBar } from './ops-bar';
+import { opsApi, opsToken } from './ops-api';
+
+const ENUM_FIELDS: Record<string, string> = {
+  identity_type: 'identityType',
+  cman_dmfg: 'directMail',
+  tech_dmfg: 'directMail',
+  bill_dmfg: 'directMail',
+  currency_type: 'currencyType',
+  industry_type: 'industryType',
+  area: 'area',
+  is_foreign: 'isForeign',
+};
+
+/** /ops/applications/{id}: every field and document of an application; approve or deny. */
+export default function OpsApplicationPage() {
+  const { t } = useTranslation(['ops', 'register', 'enums']);
+  const { id = '' } = useParams();
+  const [app, setApp] = useState<OpsApplication | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [denying, setDenying] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<{ url: string; type: string; name: string } | null>(null);
+  const signedIn = Boolean(opsToken.get());
+
+  useEffect(() => {
+    if (signedIn) opsApi.get(id).then(setApp, () => undefined);
+  }, [id, signedIn]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview.url)), [preview]);
+  if (!signedIn) return <Navigate to="/ops/login" replace />;
+  if (!app) return null;
+
+  const value = (field: string) => {
+    const v = app.info[field as keyof typeof app.info];
+    if (v === undefined || v === '') return '—';
+    const list = ENUM_FIELDS[field];
+    if (list) return `${field === 'industry_type' ? `${v} ` : ''}${t(`enums:${list}.${v}`)}`;
+    if (field === 'language') return t(`common:language.${v}`);
+    return String(v);
+  };
+
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+      setApp(await opsApi.get(id));
+    } catch {
+      // Toasted.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const approve = () =>
+    act(async () => {
+      const { clientNumber } = await opsApi.approve(id);
+      showToast('success', 'ops.detail.approved', { clientNumber });
+    });
+  const deny = () =>
+    act(async () => {
+      await opsApi.deny(id, reason.trim());
+      showToast('success', 'ops.detail.denied');
+    });
+  const open = async (doc: RegistrationDoc) => {
+    const meta = app.docs[doc];
+    if (!meta) return;
+    try {
+      setPreview({ url: await opsApi.docUrl(id, doc), type: meta.contentType, name: meta.name });
+    } catch {
+      showToast('error', 'apiError.NOT_FOUND');
+    }
+  };
+
+  const reviewable = app.state === RegisterState.REGISTER_UNDER_REVIEW;
+  return (
+    <Box
+      sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
+      data-testid="ops-application-page"
+    >
+      <OpsBar />
+      <Button component={RouterLink} to="/ops/applications" size="small" sx={{ mb: 1 }}>
+        {t('detail.back')}
+      </Button>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, wordBreak: 'break-all', fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+        >
+          {app.companyName ?? app.email}
+        </Typography>
+        <Chip
+          label={t(`enums:registerState.${app.state}`)}
+          data-testid="ops-application-state"
+          data-state={app.state}
+        />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 3, wordBreak: 'break-all' }}>
+        {app.email}
+        {app.clientNumber ? ` · ${t('detail.clientNumber', { clientNumber: app.clientNumber })}` : ''}
+      </Typography>
+      {app.reason && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {t('detail.reason', { reason: app.reason })}
+        </Alert>
+      )}
+      <Stack spacing={3}>
+        {(Object.keys(REGISTRATION_SECTIONS) as (keyof typeof REGISTRATION_SECTIONS)[]).map((section) => (
+          <Paper key={section} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+              {t(`register:sections.${section}`)}
+            </Typography>
+            <Grid container spacing={2}>
+              {REGISTRATION_SECTIONS[section].map((field) => (
+                <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Typography variant="caption" color="text.secondary">
+                    {t(`register:fields.${field}`)}
+                  </Typography>
+                  <Typography sx={{ wordBreak: 'break-word' }} data-testid={`ops-field-${field}`}>
+                    {value(field)}
+                  </Typography>
+                </Grid>
+              ))}
+            </Grid>
+          </Paper>
+        ))}
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            {t('register:sections.docs')}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {(Object.keys(app.docs) as RegistrationDoc[]).map((doc) => (
+              <Button
+                key={doc}
+                variant="outlined"
+                onClick={() => void open(doc)}
+                data-testid={`ops-doc-${doc}`}
+              >
+                {t(`register:docs.${doc}`)}: {app.docs[doc]?.name}
+              </Button>
+            ))}
+            {Object.keys(app.docs).length === 0 && (
+              <Typography color="text.secondary">{t('detail.noDocs')}</Typography>
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
+      {reviewable && (
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+          <Button
+            color="error"
+            variant="outlined"
+            size="large"
+            disabled={busy}
+            onClick={() => setDenying(true)}
+            data-testid="ops-deny"
+          >
+            {t('detail.deny')}
+          </Button>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+            data-testid="ops-approve"
+          >
+            {t('detail.approve')}
+          </Button>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('detail.approveTitle')}
+        body={t('detail.approveBody', { email: app.email })}
+        confirmLabel={t('detail.approve')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void approve();
+        }}
+      />
+      <Dialog open={denying} onClose={() => setDenying(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{t('detail.denyTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={t('detail.reasonLabel')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'ops-deny-reason' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDenying(false)}>{t('common:actions.cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={reason.trim() === ''}
+            onClick={() => {
+              setDenying(false);
+              void deny();
+            }}
+            data-testid="ops-deny-confirm"
+          >
+            {t('detail.deny')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={preview !== null} onClose={() => setPreview(null)} fullWidth maxWidth="lg">
+        <DialogTitle sx={{ wordBreak: 'break-all' }}>{preview?.name}</DialogTitle>
+        <DialogContent>
+          {preview?.type === 'application/pdf' ? (
+            // The strict content policy (object-src 'none') keeps the PDF viewer out of the page: download it.
+            <Button
+              component="a"
+              href={preview.url}
+              download={preview.name}
+              variant="contained"
+              data-testid="ops-doc-preview"
+            >
+              {t('detail.download')}
+            </Button>
+          ) : (
+            preview && (
+              <Box
+                component="img"
+                alt={preview.name}
+                src={preview.url}
+                sx={{ maxWidth: '100%' }}
+                data-testid="ops-doc-preview"
+              />
+            )
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPreview(null)}>{t('detail.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isEmail, opsLoginSchema } from '@portal/shared';
+import { FlowCard } from '../../components/flow-card';
+import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { opsApi, opsToken } from './ops-api';
+
+type Body = z.infer<typeof opsLoginSchema>;
+
+/** /ops/login: staff sign-in of the operations console (not a customer account). */
+export default function OpsLoginPage() {
+  const { t } = useTranslation('ops');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit } = useForm<Body>({
+    resolver: zodResolver(opsLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const submit = async (body: Body) => {
+    setBusy(true);
+    try {
+      const { token } = await opsApi.login(body.email, body.password);
+      opsToken.set(token);
+      navigate('/ops/applications', { replace: true });
+    } catch {
+      // Toasted.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FlowCard title={t('login.title')} lead={t('login.lead')} testId="ops-login-page">
+      <Stack component="form" spacing={1} noValidate onSubmit={handleSubmit(submit)}>
+        <FormTextField
+          control={control}
+          name="email"
+          rule={isEmail}
+          type="email"
+          label={t('login.email')}
+          autoComplete="username"
+          autoFocus
+        />
+        <FormPasswordField control={control} name="password" label={t('login.password')} />
+        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="ops-login-submit">
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </FlowCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { PasswordDone } from './password-done-page';
+
+export default function ResetPasswordDonePage() {
+  return <PasswordDone kind="reset" />;
+}
