@@ -7,13 +7,24 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM, ROOT, ensureDependencies, ensureWebBuild } from './lib.mjs';
 import { demoRootToken, startPortal } from './server.mjs';
 
-/** name → hash path, and whether it needs the demo root signed in. */
+async function editViewerPath(base, token) {
+  const res = await fetch(`${base}/api/iam/users?search=viewer`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = await res.json();
+  return `/editIAM/${data.records[0].id}`;
+}
+
+/** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login' },
   { name: 'doing', path: '/doing', signedIn: true },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'my-info', path: '/myInfo', signedIn: true },
+  { name: 'iam', path: '/iam', signedIn: true },
+  { name: 'iam-create', path: '/createIAM', signedIn: true },
+  // The demo viewer's id differs per database: looked up with the root's token.
+  { name: 'iam-edit', path: editViewerPath, signedIn: true },
+  { name: 'audit-log', path: '/auditLog', signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },
@@ -57,7 +68,8 @@ for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
         [lang, page.signedIn ? token : ''],
       );
       const tab = await ctx.newPage();
-      await tab.goto(`${portal.base}/#${page.path}`, { waitUntil: 'networkidle' });
+      const target = typeof page.path === 'function' ? await page.path(portal.base, token) : page.path;
+      await tab.goto(`${portal.base}/#${target}`, { waitUntil: 'networkidle' });
       await tab.waitForTimeout(300);
       await tab.screenshot({ path: path.join(out, `${lang}-${width}-${page.name}.png`), fullPage: true });
       await ctx.close();

@@ -83,7 +83,9 @@ const answerOf = (result: unknown): unknown =>
   typeof result === 'object' && result !== null && 'data' in result ? result.data : undefined;
 
 const answerId = (data: unknown) =>
-  typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' ? data.id : undefined;
+  typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string'
+    ? data.id
+    : undefined;
 
 /**
  * Audited routes run their handler in one transaction with the record of what they did: the

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorityForRoles, hasAuthority, ROLE_IDS, ROOT_AUTHORITY, type AuthorityTree } from '@portal/shared';
+import {
+  authorityForRoles,
+  hasAuthority,
+  ROLE_IDS,
+  ROOT_AUTHORITY,
+  type AuthorityTree,
+} from '@portal/shared';
 import { body, build, type TestApp } from '../../test/build.js';
 import type { DeclaredRoute } from './authority-guard.js';
 
@@ -40,12 +46,15 @@ describe('every API route against the authority table', () => {
 
   it('without a session every non-public route answers 401', async () => {
     for (const route of routes) {
-      const response = await t.request(route.method as never, urlOf(route.url), { body: JUNK_BODY, ip: '10.9.0.1' });
+      const response = await t.request(route.method as never, urlOf(route.url), {
+        body: JUNK_BODY,
+        ip: '10.9.0.1',
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
 
-  it.each(CASES)('$name: allowed or 403 exactly as the shared walk says', async ({ roles, tree }, ) => {
+  it.each(CASES)('$name: allowed or 403 exactly as the shared walk says', async ({ roles, tree }) => {
     const { client, root } = await t.createTenant();
     const user = roles === 'root' ? root : await t.createIam(client, { roles });
     const ip = `10.9.${CASES.findIndex((c) => c.roles === roles) + 1}.1`;
@@ -53,7 +62,11 @@ describe('every API route against the authority table', () => {
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
       const own = ENDS_SESSION.has(key) ? await t.signIn(user, client) : token;
-      const response = await t.request(route.method as never, urlOf(route.url), { token: own, body: JUNK_BODY, ip });
+      const response = await t.request(route.method as never, urlOf(route.url), {
+        token: own,
+        body: JUNK_BODY,
+        ip,
+      });
       if (hasAuthority(tree, route.authority!)) {
         expect([401, 403], `${key} should be allowed (${response.body})`).not.toContain(response.statusCode);
       } else {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHORITY_LEAVES, hasAuthority } from './authority.js';
-import { authorityForRoles, canGrantRole, canGrantRoles, ROLE_GRANTS, ROLE_IDS, ROOT_AUTHORITY } from './roles.js';
+import {
+  authorityForRoles,
+  canGrantRole,
+  canGrantRoles,
+  ROLE_GRANTS,
+  ROLE_IDS,
+  ROOT_AUTHORITY,
+} from './roles.js';
 
 describe('authorityForRoles', () => {
   it('readOnly sees compute/vm but may not manage it', () => {

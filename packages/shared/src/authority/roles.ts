@@ -99,7 +99,9 @@ export const grantPath = (leaf: string, level: AccessLevel) => (level === 'manag
  */
 export function canGrantRole(authority: AuthorityTree | null | undefined, role: string): boolean {
   if (!Object.hasOwn(ROLE_GRANTS, role)) return false;
-  return ROLE_GRANTS[role as RoleId].every(([leaf, level]) => hasAuthority(authority, grantPath(leaf, level)));
+  return ROLE_GRANTS[role as RoleId].every(([leaf, level]) =>
+    hasAuthority(authority, grantPath(leaf, level)),
+  );
 }
 
 export const canGrantRoles = (authority: AuthorityTree | null | undefined, roles: readonly string[]) =>

@@ -84,13 +84,16 @@ describe('audit log', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="audit-log-\d{8}\.csv"/);
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain('中文主機');
     expect(csv.body).not.toContain('never-logged');
   });
 
-  it("each client sees only its own trail, and only with iam/audit", async () => {
+  it('each client sees only its own trail, and only with iam/audit', async () => {
     const a = await t.createTenant();
     const b = await t.createTenant();
     const tokenA = await t.signIn(a.root, a.client);

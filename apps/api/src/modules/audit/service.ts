@@ -23,7 +23,11 @@ export function toAuditRecord(row: AuditRow): AuditRecord {
 /** The filters of the list and the export; each matches an index on (client_id, …, at desc). */
 function filters(query: Omit<AuditQuery, 'page' | 'limit'>) {
   // A user id that is no uuid names nobody: the answer is empty, not an error.
-  const userId = query.userId ? (UUID.test(query.userId) ? query.userId : '00000000-0000-0000-0000-000000000000') : undefined;
+  const userId = query.userId
+    ? UUID.test(query.userId)
+      ? query.userId
+      : '00000000-0000-0000-0000-000000000000'
+    : undefined;
   return and(
     userId ? eq(auditLog.userId, userId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
@@ -35,13 +39,24 @@ function filters(query: Omit<AuditQuery, 'page' | 'limit'>) {
 const ORDER = [desc(auditLog.at), desc(auditLog.id)];
 
 const csvCell = (value: unknown) => {
-  const s = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const s =
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   // Quote every cell; a leading =, +, - or @ would make a spreadsheet run it as a formula.
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-export const CSV_HEADER = ['time', 'account', 'userId', 'action', 'targetType', 'targetId', 'outcome', 'ip', 'detail'];
+export const CSV_HEADER = [
+  'time',
+  'account',
+  'userId',
+  'action',
+  'targetType',
+  'targetId',
+  'outcome',
+  'ip',
+  'detail',
+];
 
 export function createAuditService() {
   return {
@@ -66,7 +81,17 @@ export function createAuditService() {
       const lines = [CSV_HEADER.map(csvCell).join(',')];
       for (const r of rows) {
         lines.push(
-          [r.at.toISOString(), r.account, r.userId, r.action, r.targetType, r.targetId, r.outcome, r.ip, r.detail]
+          [
+            r.at.toISOString(),
+            r.account,
+            r.userId,
+            r.action,
+            r.targetType,
+            r.targetId,
+            r.outcome,
+            r.ip,
+            r.detail,
+          ]
             .map(csvCell)
             .join(','),
         );

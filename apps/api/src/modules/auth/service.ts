@@ -53,7 +53,10 @@ async function findUser(db: Db, body: LoginBody): Promise<UserRow | undefined> {
 async function clientOfAttempt(db: Db, body: LoginBody, user: UserRow | undefined) {
   if (user) return user.clientId;
   if ('account' in body) return undefined;
-  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.clientNumber, body.root));
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.clientNumber, body.root));
   return client?.id;
 }
 

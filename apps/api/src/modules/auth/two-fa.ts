@@ -101,7 +101,8 @@ export function createTwoFa(deps: TwoFaDeps) {
           .for('update');
         const userId: string | undefined = row?.userId;
         if (!isOpen(row, now)) return { ok: false, refuse: 'CAN_NOT_FIND_2FA', userId } as const;
-        if (row.codeExpiresAt <= now) return { ok: false, refuse: 'VERIFY_CODE_ERROR', userId: row.userId } as const;
+        if (row.codeExpiresAt <= now)
+          return { ok: false, refuse: 'VERIFY_CODE_ERROR', userId: row.userId } as const;
         if (!codeMatches(row, input.challenge, input.code)) {
           const attempts = row.attempts + 1;
           await tx.update(twoFaChallenges).set({ attempts }).where(eq(twoFaChallenges.id, row.id));

@@ -26,11 +26,21 @@ describe('IAM users', () => {
     const { client, token } = await rootSession();
     const created = await t.request('POST', '/api/iam/users', {
       token,
-      body: { account: 'ops.team_1', password: TEST_PASSWORD, roles: ['computeOperator'], email: 'ops@example.com' },
+      body: {
+        account: 'ops.team_1',
+        password: TEST_PASSWORD,
+        roles: ['computeOperator'],
+        email: 'ops@example.com',
+      },
     });
     expect(created.statusCode, created.body).toBe(200);
     const user = data<IamUser>(created);
-    expect(user).toMatchObject({ account: 'ops.team_1', roles: ['computeOperator'], isLock: false, enableTwoFactor: false });
+    expect(user).toMatchObject({
+      account: 'ops.team_1',
+      roles: ['computeOperator'],
+      isLock: false,
+      enableTwoFactor: false,
+    });
     expect(user.lastSetPasswordDate).not.toBeNull();
     expect(created.body).not.toContain('password');
 
@@ -44,10 +54,17 @@ describe('IAM users', () => {
       token,
       body: { roles: ['networkOperator', 'readOnly'], enableTwoFactor: true },
     });
-    expect(data<IamUser>(patched)).toMatchObject({ roles: ['networkOperator', 'readOnly'], enableTwoFactor: true });
+    expect(data<IamUser>(patched)).toMatchObject({
+      roles: ['networkOperator', 'readOnly'],
+      enableTwoFactor: true,
+    });
 
-    expect(data<IamUser>(await t.request('POST', `/api/iam/users/${user.id}/lock`, { token })).isLock).toBe(true);
-    expect(data<IamUser>(await t.request('POST', `/api/iam/users/${user.id}/unlock`, { token })).isLock).toBe(false);
+    expect(data<IamUser>(await t.request('POST', `/api/iam/users/${user.id}/lock`, { token })).isLock).toBe(
+      true,
+    );
+    expect(data<IamUser>(await t.request('POST', `/api/iam/users/${user.id}/unlock`, { token })).isLock).toBe(
+      false,
+    );
 
     const wrong = await t.request('POST', `/api/iam/users/${user.id}/password`, {
       token,
@@ -84,7 +101,9 @@ describe('IAM users', () => {
     ]) {
       expect(actions, action).toContain(action);
     }
-    expect(trail.find((r) => r.action === 'iam.user.delete')?.detail).toMatchObject({ targetAccount: 'ops.team_1' });
+    expect(trail.find((r) => r.action === 'iam.user.delete')?.detail).toMatchObject({
+      targetAccount: 'ops.team_1',
+    });
     expect(trail.some((r) => r.action === 'iam.user.password' && r.outcome === 'failure')).toBe(true);
     // No secret lands in the log, whatever the route.
     expect(JSON.stringify(trail)).not.toMatch(/Passw0rd|not-my-password|currentPassword|"password"/);
@@ -119,7 +138,11 @@ describe('IAM users', () => {
     expect((await t.request('GET', '/api/auth/page', { token: session })).statusCode).toBe(401);
     expect(body(await t.login(t.loginBody(iam, client))).msg).toBe('ACCOUNT_IS_LOCK');
     const failed = (await audits(client.id)).find((r) => r.action === 'auth.loginFailed');
-    expect(failed).toMatchObject({ userId: iam.id, outcome: 'failure', detail: { reason: 'ACCOUNT_IS_LOCK' } });
+    expect(failed).toMatchObject({
+      userId: iam.id,
+      outcome: 'failure',
+      detail: { reason: 'ACCOUNT_IS_LOCK' },
+    });
   });
 
   it('a role change applies on the next request, menu included', async () => {
@@ -127,9 +150,9 @@ describe('IAM users', () => {
     const iam = await t.createIam(client, { roles: ['billingViewer'] });
     const session = await t.signIn(iam, client);
     const vmMenu = async () =>
-      data<{ menu: { link: string }[] }>(await t.request('GET', '/api/auth/page', { token: session })).menu.some(
-        (m) => m.link === '/vmSetting',
-      );
+      data<{ menu: { link: string }[] }>(
+        await t.request('GET', '/api/auth/page', { token: session }),
+      ).menu.some((m) => m.link === '/vmSetting');
     expect(await vmMenu()).toBe(false);
     await t.request('PATCH', `/api/iam/users/${iam.id}`, { token, body: { roles: ['computeOperator'] } });
     expect(await vmMenu()).toBe(true);
@@ -145,7 +168,11 @@ describe('IAM users', () => {
       ['PATCH', `/api/iam/users/${other.id}`, { roles: ['readOnly'] }],
       ['POST', `/api/iam/users/${other.id}/lock`, undefined],
       ['POST', `/api/iam/users/${other.id}/unlock`, undefined],
-      ['POST', `/api/iam/users/${other.id}/password`, { password: NEW_PASSWORD, currentPassword: TEST_PASSWORD }],
+      [
+        'POST',
+        `/api/iam/users/${other.id}/password`,
+        { password: NEW_PASSWORD, currentPassword: TEST_PASSWORD },
+      ],
       ['DELETE', `/api/iam/users/${other.id}`, { currentPassword: TEST_PASSWORD }],
       ['GET', `/api/iam/users/${theirs.root.id}`, undefined],
       ['POST', `/api/iam/users/${mine.root.id}/lock`, undefined],
@@ -172,16 +199,25 @@ describe('IAM users', () => {
         'USER_DOES_NOT_HAVE_PERMISSION',
       );
     await refused('PATCH', `/api/iam/users/${manager.id}`, { roles: ['userManager', 'administrator'] });
-    await refused('POST', '/api/iam/users', { account: 'boss', password: TEST_PASSWORD, roles: ['administrator'] });
+    await refused('POST', '/api/iam/users', {
+      account: 'boss',
+      password: TEST_PASSWORD,
+      roles: ['administrator'],
+    });
     await refused('PATCH', `/api/iam/users/${peer.id}`, { roles: ['administrator'] });
     await refused('POST', `/api/iam/users/${admin.id}/lock`);
-    await refused('POST', `/api/iam/users/${admin.id}/password`, { password: NEW_PASSWORD, currentPassword: TEST_PASSWORD });
+    await refused('POST', `/api/iam/users/${admin.id}/password`, {
+      password: NEW_PASSWORD,
+      currentPassword: TEST_PASSWORD,
+    });
     await refused('DELETE', `/api/iam/users/${admin.id}`, { currentPassword: TEST_PASSWORD });
     await refused('POST', `/api/iam/users/${manager.id}/lock`);
     // Within its authority it may act.
     const ok = await t.request('POST', `/api/iam/users/${peer.id}/lock`, { token });
     expect(ok.statusCode).toBe(200);
-    const roles = data<{ id: string; grantable: boolean }[]>(await t.request('GET', '/api/iam/roles', { token }));
+    const roles = data<{ id: string; grantable: boolean }[]>(
+      await t.request('GET', '/api/iam/roles', { token }),
+    );
     expect(roles.filter((r) => r.grantable).map((r) => r.id)).toEqual(['userManager']);
   });
 

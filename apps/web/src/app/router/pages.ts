@@ -46,4 +46,8 @@ export const PAGES: Record<string, PageLoader> = {
   dashboard: () => import('../../features/dashboard/dashboard-page'),
   doing: () => import('../../features/doing/doing-page'),
   ...ACCOUNT_PAGES,
+  iam: () => import('../../features/iam/iam-list-page'),
+  createIAM: () => import('../../features/iam/iam-create-page'),
+  editIAM: () => import('../../features/iam/iam-edit-page'),
+  auditLog: () => import('../../features/audit/audit-log-page'),
 };

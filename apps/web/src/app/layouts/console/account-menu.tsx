@@ -17,8 +17,8 @@ import { useSession } from '../../../lib/session/use-session';
 
 /**
  * The account menu of users holding `myAccount`: client number, My Info, My Ticket, Order Manage
- * (with `myAccount/orderManage`) and logout, which leads Home. Users without `myAccount` still
- * get a logout button: nobody may be left unable to sign out.
+ * (with `myAccount/orderManage`), the audit log (with `iam/audit`) and logout, which leads Home.
+ * Users without `myAccount` still get a logout button: nobody may be left unable to sign out.
  */
 export function AccountMenu() {
   const { t } = useTranslation('console');
@@ -103,6 +103,16 @@ export function AccountMenu() {
             data-testid="account-menu-order-manage"
           >
             {t('account.orderManage')}
+          </MenuItem>
+        )}
+        {can('iam/audit') && (
+          <MenuItem
+            component={Link}
+            to="/auditLog"
+            onClick={() => setAnchor(null)}
+            data-testid="account-menu-audit-log"
+          >
+            {t('account.auditLog')}
           </MenuItem>
         )}
         <Divider />

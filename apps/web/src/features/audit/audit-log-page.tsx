@@ -1,0 +1,228 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, DEFAULT_PAGE_SIZE, FIRST_PAGE, type AuditRecord } from '@portal/shared';
+import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
+import { ResourceTable } from '../../components/resource-table/resource-table';
+import { useSession } from '../../lib/session/use-session';
+import { exportAuditLog, useAuditLog, useAuditUsers, type AuditFilters } from './audit-api';
+
+const ALL = '';
+
+/** A datetime-local value (the reader's time zone) as an ISO time, or undefined. */
+const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+
+const formatTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+
+/** Compact "key: value" text of a record's detail; secrets never reach it (the server strips them). */
+function detailText(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .map(
+      ([k, v]) =>
+        `${k}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+    )
+    .join(' · ');
+}
+
+/** Who did what, when and from where (route auditLog under the account menu, log code 10024). */
+export default function AuditLogPage() {
+  const { t, i18n } = useTranslation('audit');
+  const { info } = useSession();
+  const [query, setQuery] = useState<TableQuery>({ page: FIRST_PAGE, limit: DEFAULT_PAGE_SIZE });
+  const [userId, setUserId] = useState(ALL);
+  const [action, setAction] = useState(ALL);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [exporting, setExporting] = useState(false);
+
+  const filters: AuditFilters = useMemo(
+    () => ({ userId: userId || undefined, action: action || undefined, from: toIso(from), to: toIso(to) }),
+    [userId, action, from, to],
+  );
+  const log = useAuditLog(query, filters);
+  const iamUsers = useAuditUsers();
+  const people = [
+    ...(info ? [{ id: info.id, account: info.account }] : []),
+    ...(iamUsers.data?.records ?? []).filter((u) => u.id !== info?.id),
+  ];
+
+  const filtered =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setQuery((q) => ({ ...q, page: FIRST_PAGE }));
+    };
+
+  const actionLabel = (a: string) => t(`actions.${a}`, { defaultValue: a });
+
+  const columns = useMemo<ResourceColumn<AuditRecord>[]>(
+    () => [
+      {
+        id: 'at',
+        header: t('fields.at'),
+        cell: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatTime(r.at, i18n.language)}</Box>,
+      },
+      { id: 'account', header: t('fields.account') },
+      {
+        id: 'action',
+        header: t('fields.action'),
+        cell: (r) => <Box sx={{ minWidth: 120 }}>{actionLabel(r.action)}</Box>,
+      },
+      {
+        id: 'outcome',
+        header: t('fields.outcome'),
+        cell: (r) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={r.outcome === 'success' ? 'success' : 'error'}
+            label={t(`outcomes.${r.outcome}`)}
+          />
+        ),
+      },
+      { id: 'ip', header: t('fields.ip') },
+      {
+        id: 'detail',
+        header: t('fields.detail'),
+        cell: (r) => (
+          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 200, wordBreak: 'break-word' }}>
+            {detailText({
+              ...(r.detail.targetAccount === undefined && r.targetId
+                ? { [t('fields.target')]: r.targetId }
+                : {}),
+              ...r.detail,
+            })}
+          </Typography>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportAuditLog(filters);
+    } catch {
+      // The api client has shown the error.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440, mx: 'auto' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('subtitle')}
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          onClick={() => void download()}
+          disabled={exporting}
+          data-testid="audit-export"
+        >
+          {t('export')}
+        </Button>
+      </Stack>
+      <Paper variant="outlined">
+        <Box
+          sx={{
+            p: 2,
+            pb: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+          }}
+          data-testid="audit-filters"
+        >
+          <TextField
+            select
+            size="small"
+            label={t('filters.user')}
+            value={userId}
+            onChange={(e) => filtered(setUserId)(e.target.value)}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'audit-filter-user' },
+            }}
+          >
+            <MenuItem value={ALL}>{t('filters.allUsers')}</MenuItem>
+            {people.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.account}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('filters.action')}
+            value={action}
+            onChange={(e) => filtered(setAction)(e.target.value)}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'audit-filter-action' },
+            }}
+          >
+            <MenuItem value={ALL}>{t('filters.allActions')}</MenuItem>
+            {AUDIT_ACTIONS.map((a) => (
+              <MenuItem key={a} value={a}>
+                {actionLabel(a)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            type="datetime-local"
+            label={t('filters.from')}
+            value={from}
+            onChange={(e) => filtered(setFrom)(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'audit-filter-from' } }}
+          />
+          <TextField
+            size="small"
+            type="datetime-local"
+            label={t('filters.to')}
+            value={to}
+            onChange={(e) => filtered(setTo)(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'audit-filter-to' } }}
+          />
+        </Box>
+        <ResourceTable
+          columns={columns}
+          rows={log.data?.records ?? []}
+          total={log.data?.total ?? 0}
+          query={query}
+          onQueryChange={setQuery}
+          getRowId={(r) => r.id}
+          loading={log.isFetching}
+          emptyText={t('empty')}
+          data-testid="audit-table"
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,249 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type IamUser } from '@portal/shared';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { PasswordConfirmDialog } from '../../components/dialogs/password-confirm-dialog';
+import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
+import { ResourceTable } from '../../components/resource-table/resource-table';
+import { isApiError } from '../../lib/api/api-error';
+import { reportApiError } from '../../lib/api/report-api-error';
+import { Authorized } from '../../lib/permissions/authorized';
+import { usePermissions } from '../../lib/permissions/use-permissions';
+import { useSession } from '../../lib/session/use-session';
+import { toast } from '../../lib/toast/toast-store';
+import { formatDateTime } from './format';
+import { useDeleteIamUser, useIamUsers, useLockIamUser } from './iam-api';
+import { allowedActions, type IamActionId } from './iam-row-actions';
+import { SetPasswordDialog } from './set-password-dialog';
+
+type Pending = { action: IamActionId; row: IamUser } | null;
+
+/** IAM users of the client: list, search, and the row actions the caller may take (route iam). */
+export default function IamListPage() {
+  const { t, i18n } = useTranslation(['iam', 'roles']);
+  const navigate = useNavigate();
+  const { info } = useSession();
+  const { authority } = usePermissions();
+  const [query, setQuery] = useState<TableQuery>({ page: FIRST_PAGE, limit: DEFAULT_PAGE_SIZE });
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<Pending>(null);
+  const users = useIamUsers({ ...query, search: search.trim() || undefined });
+  const lock = useLockIamUser();
+  const remove = useDeleteIamUser();
+  const ctx = useMemo(() => ({ authority, selfId: info?.id }), [authority, info?.id]);
+
+  const run = (action: IamActionId, row: IamUser) => {
+    if (action === 'edit') navigate(`/editIAM/${encodeURIComponent(row.id)}`);
+    else setPending({ action, row });
+  };
+  const close = () => setPending(null);
+
+  const columns = useMemo<ResourceColumn<IamUser>[]>(
+    () => [
+      {
+        id: 'account',
+        header: t('fields.account'),
+        sortable: true,
+        cell: (row) => (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.account}
+          </Typography>
+        ),
+      },
+      {
+        id: 'roles',
+        header: t('fields.roles'),
+        cell: (row) => (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 160 }}>
+            {row.roles.map((r) => (
+              <Chip key={r} size="small" label={t(`roles:names.${r}`, { defaultValue: r })} />
+            ))}
+          </Box>
+        ),
+      },
+      {
+        id: 'email',
+        header: t('fields.email'),
+        cell: (row) => <Box sx={{ wordBreak: 'break-all', minWidth: 120 }}>{row.email || '—'}</Box>,
+      },
+      {
+        id: 'lastSetPasswordDate',
+        header: t('columns.lastSetPasswordDate'),
+        sortable: true,
+        cell: (row) => formatDateTime(row.lastSetPasswordDate, i18n.language),
+      },
+      {
+        id: 'lastLoginDate',
+        header: t('columns.lastLoginDate'),
+        sortable: true,
+        cell: (row) => formatDateTime(row.lastLoginDate, i18n.language),
+      },
+      {
+        id: 'enableTwoFactor',
+        header: t('columns.enableTwoFactor'),
+        cell: (row) => t(row.enableTwoFactor ? 'values.on' : 'values.off'),
+      },
+      {
+        id: 'isLock',
+        header: t('fields.status'),
+        cell: (row) => (
+          <Chip
+            size="small"
+            color={row.isLock ? 'error' : 'success'}
+            variant="outlined"
+            label={t(row.isLock ? 'values.locked' : 'values.active')}
+            data-testid={`iam-status-${row.account}`}
+          />
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('fields.actions'),
+        align: 'right',
+        cell: (row) => (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+            {allowedActions(row, ctx).map((a) => (
+              <Tooltip key={a.id} title={t(`actions.${a.id}`)}>
+                <IconButton
+                  size="small"
+                  color={a.destructive ? 'error' : 'default'}
+                  aria-label={`${t(`actions.${a.id}`)} ${row.account}`}
+                  onClick={() => run(a.id, row)}
+                  data-testid={`iam-${a.id}-${row.account}`}
+                >
+                  {a.icon}
+                </IconButton>
+              </Tooltip>
+            ))}
+          </Box>
+        ),
+      },
+    ],
+    // run only navigates or sets state; the labels follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, ctx],
+  );
+
+  const confirmLock = () => {
+    if (!pending) return;
+    const locking = pending.action === 'lock';
+    lock.mutate(
+      { id: pending.row.id, lock: locking },
+      { onSuccess: () => toast.success(locking ? 'iam.toasts.locked' : 'iam.toasts.unlocked') },
+    );
+    close();
+  };
+
+  const confirmDelete = (currentPassword: string) => {
+    if (!pending) return;
+    remove.mutate(
+      { id: pending.row.id, currentPassword },
+      {
+        onSuccess: () => toast.success('iam.toasts.deleted'),
+        onError: (error) => {
+          if (isApiError(error)) reportApiError(error);
+        },
+      },
+    );
+    close();
+  };
+
+  const lockAction = pending?.action === 'lock' || pending?.action === 'unlock' ? pending.action : null;
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440, mx: 'auto' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {t('list.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('list.subtitle')}
+          </Typography>
+        </Box>
+        <Authorized authority="iam/user/manage">
+          <Button
+            component={Link}
+            to="/createIAM"
+            variant="contained"
+            startIcon={<Add />}
+            data-testid="iam-create"
+          >
+            {t('actions.create')}
+          </Button>
+        </Authorized>
+      </Stack>
+      <Paper variant="outlined">
+        <Box sx={{ p: 2, pb: 0 }}>
+          <TextField
+            size="small"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setQuery((q) => ({ ...q, page: FIRST_PAGE }));
+            }}
+            placeholder={t('list.search')}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { 'aria-label': t('list.search'), 'data-testid': 'iam-search', maxLength: 64 },
+            }}
+          />
+        </Box>
+        <ResourceTable
+          columns={columns}
+          rows={users.data?.records ?? []}
+          total={users.data?.total ?? 0}
+          query={query}
+          onQueryChange={setQuery}
+          getRowId={(row) => row.id}
+          loading={users.isFetching}
+          emptyText={t('list.empty')}
+          data-testid="iam-table"
+        />
+      </Paper>
+
+      <ConfirmDialog
+        open={lockAction !== null}
+        title={lockAction ? t(`dialogs.${lockAction}.title`, { account: pending?.row.account }) : ''}
+        body={lockAction ? t(`dialogs.${lockAction}.body`, { account: pending?.row.account }) : ''}
+        confirmLabel={lockAction ? t(`actions.${lockAction}`) : undefined}
+        destructive={lockAction === 'lock'}
+        onConfirm={confirmLock}
+        onCancel={close}
+      />
+      <PasswordConfirmDialog
+        open={pending?.action === 'delete'}
+        title={t('dialogs.delete.title', { account: pending?.row.account })}
+        body={t('dialogs.delete.body', { account: pending?.row.account })}
+        confirmLabel={t('actions.delete')}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
+      <SetPasswordDialog user={pending?.action === 'password' ? pending.row : null} onClose={close} />
+    </Box>
+  );
+}
