@@ -27,6 +27,7 @@ import { createRegistrationService } from './modules/registration/service.js';
 import type { ObjectStore } from './storage/object-store.js';
 import { createObjectStore } from './storage/create-object-store.js';
 import { registerAuthorityGuard } from './platform/authority-guard.js';
+import { registerCompression } from './platform/compression.js';
 import { registerAudit } from './platform/audit.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { createAuditService } from './modules/audit/service.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
   registerLanguage(app);
   registerLogCode(app);
   await registerSecurity(app, { rateLimitPerMinute: config.rateLimitPerMinute, redis });
+  await registerCompression(app);
   await registerApiDocs(app);
   registerAuthorityGuard(app, { db, sessions });
   registerAudit(app, { db, clock });
