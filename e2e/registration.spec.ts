@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { latestCode } from './support/mail';
+import { fillRootLogin, open } from './support/portal';
+import { STAFF, approvedCustomer, mailedLink, solveCaptcha, uniqueEmail } from './support/registration';
+
+// A real (tiny) PNG and PDF, as a person would upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const NEW_PASSWORD = 'Fresh-Start-2026!';
+
+async function startRegistration(page: import('@playwright/test').Page, email: string) {
+  await open(page, '/register');
+  await page.getByTestId('field-email').fill(email);
+  await solveCaptcha(page);
+  await page.getByTestId('email-captcha-submit').click();
+  await expect(page).toHaveURL(/#\/registerDone\?email=/);
+  await expect(page.getByTestId('register-done-page')).toContainText(email);
+  await page.goto(`/#${await mailedLink(page.request, email, 'registerInfoInput')}`);
+  await expect(page.getByTestId('section-basic')).toBeVisible();
+}
+
+async function fillCompany(page: import('@playwright/test').Page) {
+  await page.getByTestId('field-identity_number').fill('04595257');
+  await page.getByTestId('field-company_name').fill('Journey Cloud Co., Ltd.');
+  await page.getByTestId('field-company_owner').fill('Chen Mei-ling');
+  await page.getByTestId('field-contact_name').fill('Lin Chih-wei');
+  await page.getByTestId('field-contact_mobile').fill('0912345678');
+  await page.getByTestId('field-contact_tel_code').fill('02');
+  await page.getByTestId('field-contact_tel').fill('23456789');
+  await page.getByTestId('field-bill_contact_mail').fill('billing@example.com');
+}
+
+async function staffSignIn(page: import('@playwright/test').Page) {
+  await open(page, '/ops/login');
+  await page.getByTestId('field-email').fill(STAFF.email);
+  await page.getByTestId('field-password').fill(STAFF.password);
+  await page.getByTestId('ops-login-submit').click();
+  await expect(page.getByTestId('ops-applications-page')).toBeVisible();
+}
+
+async function openApplication(page: import('@playwright/test').Page, email: string) {
+  await page.locator(`[data-testid="ops-application-row"][data-email="${email}"] a`).click();
+  await expect(page.getByTestId('ops-field-company_name')).toBeVisible();
+}
+
+test('register a company, staff approve, set the password, sign in with two-factor', async ({ page }) => {
+  const email = uniqueEmail('company');
+  await startRegistration(page, email);
+  await fillCompany(page);
+  await page
+    .getByTestId('doc-doc1-input')
+    .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('doc-doc1-name')).toContainText('id-front.png');
+  await page
+    .getByTestId('doc-companyDoc3-input')
+    .setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('doc-companyDoc3-name')).toContainText('registration.pdf');
+  // A draft survives a reload.
+  await page.getByTestId('register-info-save').click();
+  await page.reload();
+  await expect(page.getByTestId('field-company_name')).toHaveValue('Journey Cloud Co., Ltd.');
+  // Not every certificate is there: the page asks before sending.
+  await page.getByTestId('register-info-submit').click();
+  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
+  await page.getByTestId('confirm-dialog-confirm').click();
+  await expect(page).toHaveURL(/#\/registerInfoDone$/);
+
+  await staffSignIn(page);
+  await openApplication(page, email);
+  await expect(page.getByTestId('ops-field-identity_number')).toHaveText('04595257');
+  await expect(page.getByTestId('ops-doc-doc1')).toContainText('id-front.png');
+  await page.getByTestId('ops-doc-doc1').click();
+  await expect(page.getByTestId('ops-doc-preview')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('ops-approve').click();
+  await page.getByTestId('confirm-dialog-confirm').click();
+  await expect(page.getByTestId('ops-application-state')).toHaveAttribute('data-state', 'REGISTER_COMPLETE');
+
+  await page.goto(`/#${await mailedLink(page.request, email, 'setPassword')}`);
+  await page.getByTestId('field-password').fill(NEW_PASSWORD);
+  await page.getByTestId('field-confirm').fill(NEW_PASSWORD);
+  await page.getByTestId('new-password-submit').click();
+  await expect(page).toHaveURL(/#\/setPasswordDone$/);
+  await page.getByTestId('password-done-login').click();
+
+  const since = Date.now() - 1000;
+  await fillRootLogin(page, email, NEW_PASSWORD);
+  await expect(page.getByTestId('login-form-2fa')).toBeVisible();
+  await page.getByTestId('field-tfa_code').fill(await latestCode(page.request, email, since));
+  await page.getByTestId('tfa-verify').click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+});
+
+test('a denied registration shows its reason in the progress query', async ({ page }) => {
+  const email = uniqueEmail('denied');
+  await startRegistration(page, email);
+  await fillCompany(page);
+  await page.getByTestId('register-info-submit').click();
+  await page.getByTestId('confirm-dialog-confirm').click();
+  await expect(page).toHaveURL(/#\/registerInfoDone$/);
+
+  await staffSignIn(page);
+  await openApplication(page, email);
+  await page.getByTestId('ops-deny').click();
+  await page.getByTestId('ops-deny-reason').fill('The certificate does not match the company name');
+  await page.getByTestId('ops-deny-confirm').click();
+  await expect(page.getByTestId('ops-application-state')).toHaveAttribute('data-state', 'REGISTER_DENIED');
+
+  const since = Date.now() - 1000;
+  await open(page, '/registerQuery');
+  await page.getByTestId('field-email').fill(email);
+  await solveCaptcha(page);
+  await page.getByTestId('email-captcha-submit').click();
+  await expect(page).toHaveURL(/#\/registerQueryDone\?email=/);
+  await page.goto(`/#${await mailedLink(page.request, email, 'registerQueryResult', since)}`);
+  await expect(page.getByTestId('query-result-state')).toHaveAttribute('data-state', 'REGISTER_DENIED');
+  await expect(page.getByTestId('query-result-reason')).toContainText(
+    'The certificate does not match the company name',
+  );
+});
+
+test('forgot password: reset from the mail, then sign in', async ({ page }) => {
+  const email = await approvedCustomer(page.request, 'Before-Reset-2026!');
+  await open(page, '/login');
+  await page.getByTestId('login-forgot-password').click();
+  await expect(page).toHaveURL(/#\/forgetPassword$/);
+  const since = Date.now() - 1000;
+  await page.getByTestId('field-email').fill(email);
+  await solveCaptcha(page);
+  await page.getByTestId('email-captcha-submit').click();
+  await expect(page).toHaveURL(/#\/forgetPasswordDone\?email=/);
+
+  const link = await mailedLink(page.request, email, 'resetPassword', since);
+  await page.goto(`/#${link}`);
+  await page.getByTestId('field-password').fill('After-Reset-2026!');
+  await page.getByTestId('field-confirm').fill('After-Reset-2026!');
+  await page.getByTestId('new-password-submit').click();
+  await expect(page).toHaveURL(/#\/resetPasswordDone$/);
+
+  // The link worked once.
+  await page.goto(`/#${link}`);
+  await page.reload();
+  await expect(page.getByTestId('password-link-error')).toBeVisible();
+
+  await open(page, '/login');
+  const codeSince = Date.now() - 1000;
+  await fillRootLogin(page, email, 'After-Reset-2026!');
+  // Two-factor stays on after a reset.
+  await expect(page.getByTestId('login-form-2fa')).toBeVisible();
+  await page.getByTestId('field-tfa_code').fill(await latestCode(page.request, email, codeSince));
+  await page.getByTestId('tfa-verify').click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+});
