@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { latestCode } from './support/mail';
 import { fillRootLogin, open } from './support/portal';
 import { STAFF, approvedCustomer, mailedLink, solveCaptcha, uniqueEmail } from './support/registration';
@@ -13,7 +13,7 @@ const PDF = Buffer.from(
 );
 const NEW_PASSWORD = 'Fresh-Start-2026!';
 
-async function startRegistration(page: import('@playwright/test').Page, email: string) {
+async function startRegistration(page: Page, email: string) {
   await open(page, '/register');
   await page.getByTestId('field-email').fill(email);
   await solveCaptcha(page);
@@ -24,7 +24,7 @@ async function startRegistration(page: import('@playwright/test').Page, email: s
   await expect(page.getByTestId('section-basic')).toBeVisible();
 }
 
-async function fillCompany(page: import('@playwright/test').Page) {
+async function fillCompany(page: Page) {
   await page.getByTestId('field-identity_number').fill('04595257');
   await page.getByTestId('field-company_name').fill('Journey Cloud Co., Ltd.');
   await page.getByTestId('field-company_owner').fill('Chen Mei-ling');
@@ -35,7 +35,7 @@ async function fillCompany(page: import('@playwright/test').Page) {
   await page.getByTestId('field-bill_contact_mail').fill('billing@example.com');
 }
 
-async function staffSignIn(page: import('@playwright/test').Page) {
+async function staffSignIn(page: Page) {
   await open(page, '/ops/login');
   await page.getByTestId('field-email').fill(STAFF.email);
   await page.getByTestId('field-password').fill(STAFF.password);
@@ -43,7 +43,7 @@ async function staffSignIn(page: import('@playwright/test').Page) {
   await expect(page.getByTestId('ops-applications-page')).toBeVisible();
 }
 
-async function openApplication(page: import('@playwright/test').Page, email: string) {
+async function openApplication(page: Page, email: string) {
   await page.locator(`[data-testid="ops-application-row"][data-email="${email}"] a`).click();
   await expect(page.getByTestId('ops-field-company_name')).toBeVisible();
 }
