@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, ROOT, ensureDependencies, ensureWebBuild } from './lib.mjs';
 import { demoRootToken, startPortal } from './server.mjs';
+import * as reg from './registration-fixtures.mjs';
 
 async function editViewerPath(base, token) {
   const res = await fetch(`${base}/api/iam/users?search=viewer`, { headers: { authorization: `Bearer ${token}` } });
@@ -38,6 +39,24 @@ const PAGES = [
   { name: 'fraud-prevention', path: '/fraudPrevent' },
   { name: 'copyright', path: '/copyrightDeclare' },
   { name: 'cloud-terms', path: '/cloudDeclare' },
+  { name: 'register', path: '/register' },
+  { name: 'register-done', path: '/registerDone?email=someone%40example.com' },
+  { name: 'register-info-input', path: reg.registerInfoPath },
+  { name: 'register-info-done', path: '/registerInfoDone' },
+  { name: 'register-query', path: '/registerQuery' },
+  { name: 'register-query-done', path: '/registerQueryDone?email=someone%40example.com' },
+  { name: 'register-query-result', path: reg.registerQueryResultPath },
+  { name: 'register-link-expired', path: '/registerInfoInput/expired-link-000000' },
+  { name: 'set-password', path: reg.setPasswordPath },
+  { name: 'set-password-done', path: '/setPasswordDone' },
+  { name: 'forget-password', path: '/forgetPassword' },
+  { name: 'forget-password-done', path: '/forgetPasswordDone?email=someone%40example.com' },
+  { name: 'reset-password', path: reg.resetPasswordPath },
+  { name: 'reset-password-done', path: '/resetPasswordDone' },
+  { name: 'ops-login', path: '/ops/login' },
+  // Operations pages carry a staff session of their own (opsAuthorization).
+  { name: 'ops-applications', path: '/ops/applications', staff: true },
+  { name: 'ops-application', path: reg.opsApplicationPath, staff: true },
 ];
 const WIDTHS = [390, 1440];
 const LANGUAGES = ['zh-TW', 'en'];
@@ -60,12 +79,13 @@ for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
     for (const width of WIDTHS) {
       const ctx = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
       await ctx.addInitScript(
-        ([l, t]) => {
+        ([l, t, s]) => {
           localStorage.setItem('useLanguage', l);
           localStorage.setItem('cookieApprove', 'true');
           if (t) localStorage.setItem('authorization', t);
+          if (s) localStorage.setItem('opsAuthorization', s);
         },
-        [lang, page.signedIn ? token : ''],
+        [lang, page.signedIn ? token : '', page.staff ? await reg.staffToken(portal.base) : ''],
       );
       const tab = await ctx.newPage();
       const target = typeof page.path === 'function' ? await page.path(portal.base, token) : page.path;

@@ -1,0 +1,89 @@
+// Registrations in every state for the screenshots of the registration, password and operations
+// pages: each call makes its own, through the API and the development-only captcha and outbox.
+import { api } from './server.mjs';
+
+const STAFF = { email: 'ops@example.com', password: process.env.DEMO_PASSWORD ?? 'Demo-Portal-2026!' };
+let n = 0;
+const email = (tag) => `shot-${tag}-${Date.now()}-${n++}@example.com`;
+
+async function captcha(base) {
+  const { id } = await api(base, 'GET', '/api/captcha');
+  const { answer } = await api(base, 'GET', `/api/dev/captcha/${id}`);
+  return { captchaId: id, captcha: answer };
+}
+
+async function link(base, to, kind) {
+  const mails = await api(base, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return new RegExp(`#(/${kind}/[A-Za-z0-9_-]+)`).exec(mails[0].text)[1];
+}
+
+const INFO = {
+  identity_type: 'COMPANY',
+  identity_number: '04595257',
+  company_name: '示範雲端股份有限公司',
+  en_company_name: 'Example Cloud Co., Ltd.',
+  company_owner: '陳美玲',
+  contact_name: '林志偉',
+  contact_mobile_code: '886',
+  contact_mobile: '0912345678',
+  contact_tel_code: '02',
+  contact_tel: '23456789',
+  cman_dmfg: 'C',
+  tech_dmfg: 'C',
+  bill_dmfg: 'E',
+  currency_type: 'TWD',
+  language: 'zh-TW',
+  industry_type: 62,
+  area: 'TWNNORTH',
+  is_foreign: 0,
+  bill_address: '台北市中正區範例路 1 號',
+};
+
+async function registration(base, tag) {
+  const to = email(tag);
+  await api(base, 'POST', '/api/register', { email: to, ...(await captcha(base)) });
+  return { to, guid: (await link(base, to, 'registerInfoInput')).split('/')[2] };
+}
+
+export const staffToken = async (base) => (await api(base, 'POST', '/api/ops/login', STAFF)).token;
+
+async function submitted(base, tag) {
+  const r = await registration(base, tag);
+  await api(base, 'POST', `/api/register/info/${r.guid}/submit`, INFO);
+  const ops = await staffToken(base);
+  const list = await api(base, 'GET', '/api/ops/applications', undefined, ops);
+  return { ...r, id: list.find((a) => a.email === r.to).id, ops };
+}
+
+export async function registerInfoPath(base) {
+  const { guid } = await registration(base, 'info');
+  await api(base, 'PUT', `/api/register/info/${guid}`, { company_name: INFO.company_name, identity_number: INFO.identity_number });
+  return `/registerInfoInput/${guid}`;
+}
+
+export async function registerQueryResultPath(base) {
+  const r = await submitted(base, 'denied');
+  await api(base, 'POST', `/api/ops/applications/${r.id}/deny`, { reason: '公司登記證明與公司名稱不符 / The certificate does not match the company name' }, r.ops);
+  await api(base, 'POST', '/api/register/query', { email: r.to, ...(await captcha(base)) });
+  return link(base, r.to, 'registerQueryResult');
+}
+
+async function approved(base) {
+  const r = await submitted(base, 'approved');
+  await api(base, 'POST', `/api/ops/applications/${r.id}/approve`, undefined, r.ops);
+  return r;
+}
+
+export async function setPasswordPath(base) {
+  return link(base, (await approved(base)).to, 'setPassword');
+}
+
+export async function resetPasswordPath(base) {
+  const r = await approved(base);
+  await api(base, 'POST', '/api/password/forget', { email: r.to, ...(await captcha(base)) });
+  return link(base, r.to, 'resetPassword');
+}
+
+export async function opsApplicationPath(base) {
+  return `/ops/applications/${(await submitted(base, 'review')).id}`;
+}
