@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiWithoutCssVars } from './vite-plugins.ts';
+import { preloadLazyModules } from './vite-preload.ts';
 
 /** Where the dev and preview servers send /api; the API listens on :3000 unless told otherwise. */
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
@@ -22,7 +23,11 @@ const INITIAL_VENDOR_GROUPS: [name: string, test: RegExp][] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars()],
+  plugins: [
+    react(),
+    muiWithoutCssVars(),
+    preloadLazyModules(['src/app/layouts/portal/portal-layout.tsx', 'src/features/home/home-page.tsx']),
+  ],
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -5,7 +5,7 @@ export function formatNewsDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-TW', {
     year: 'numeric',
     month: language === 'en' ? 'long' : '2-digit',
-    day: '2-digit',
+    day: language === 'en' ? 'numeric' : '2-digit',
     timeZone: 'Asia/Taipei',
   }).format(new Date(iso));
 }
