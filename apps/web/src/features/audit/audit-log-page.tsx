@@ -7,6 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Download from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, DEFAULT_PAGE_SIZE, FIRST_PAGE, type AuditRecord } from '@portal/shared';
@@ -63,50 +65,85 @@ export default function AuditLogPage() {
     };
 
   const actionLabel = (a: string) => t(`actions.${a}`, { defaultValue: a });
+  // On a phone each entry is one stacked cell rather than a table to scroll sideways.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const outcomeChip = (r: AuditRecord) => (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={r.outcome === 'success' ? 'success' : 'error'}
+      label={t(`outcomes.${r.outcome}`)}
+    />
+  );
+  const detailOf = (r: AuditRecord) =>
+    detailText({
+      ...(r.detail.targetAccount === undefined && r.targetId ? { [t('fields.target')]: r.targetId } : {}),
+      ...r.detail,
+    });
 
   const columns = useMemo<ResourceColumn<AuditRecord>[]>(
-    () => [
-      {
-        id: 'at',
-        header: t('fields.at'),
-        cell: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatTime(r.at, i18n.language)}</Box>,
-      },
-      { id: 'account', header: t('fields.account') },
-      {
-        id: 'action',
-        header: t('fields.action'),
-        cell: (r) => <Box sx={{ minWidth: 120 }}>{actionLabel(r.action)}</Box>,
-      },
-      {
-        id: 'outcome',
-        header: t('fields.outcome'),
-        cell: (r) => (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={r.outcome === 'success' ? 'success' : 'error'}
-            label={t(`outcomes.${r.outcome}`)}
-          />
-        ),
-      },
-      { id: 'ip', header: t('fields.ip') },
-      {
-        id: 'detail',
-        header: t('fields.detail'),
-        cell: (r) => (
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 200, wordBreak: 'break-word' }}>
-            {detailText({
-              ...(r.detail.targetAccount === undefined && r.targetId
-                ? { [t('fields.target')]: r.targetId }
-                : {}),
-              ...r.detail,
-            })}
-          </Typography>
-        ),
-      },
-    ],
+    () =>
+      phone
+        ? [
+            {
+              id: 'entry',
+              header: t('fields.entry'),
+              cell: (r) => (
+                <Stack spacing={0.5}>
+                  <Box
+                    sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}
+                  >
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {actionLabel(r.action)}
+                    </Typography>
+                    {outcomeChip(r)}
+                  </Box>
+                  <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                    {r.account} · {r.ip}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatTime(r.at, i18n.language)}
+                  </Typography>
+                  {Object.keys(r.detail).length > 0 && (
+                    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                      {detailOf(r)}
+                    </Typography>
+                  )}
+                </Stack>
+              ),
+            },
+          ]
+        : [
+            {
+              id: 'at',
+              header: t('fields.at'),
+              cell: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatTime(r.at, i18n.language)}</Box>,
+            },
+            { id: 'account', header: t('fields.account') },
+            {
+              id: 'action',
+              header: t('fields.action'),
+              cell: (r) => <Box sx={{ minWidth: 120 }}>{actionLabel(r.action)}</Box>,
+            },
+            { id: 'outcome', header: t('fields.outcome'), cell: outcomeChip },
+            { id: 'ip', header: t('fields.ip') },
+            {
+              id: 'detail',
+              header: t('fields.detail'),
+              cell: (r) => (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ minWidth: 200, wordBreak: 'break-word' }}
+                >
+                  {detailOf(r)}
+                </Typography>
+              ),
+            },
+          ],
+    // The helpers above read only t and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t, i18n.language, phone],
   );
 
   const download = async () => {

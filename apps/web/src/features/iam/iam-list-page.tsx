@@ -3,6 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
+import MoreVert from '@mui/icons-material/MoreVert';
 import Search from '@mui/icons-material/Search';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,10 +32,56 @@ import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast/toast-store';
 import { formatDateTime } from './format';
 import { useDeleteIamUser, useIamUsers, useLockIamUser } from './iam-api';
-import { allowedActions, type IamActionId } from './iam-row-actions';
+import { allowedActions, type IamActionId, type RowAction } from './iam-row-actions';
 import { SetPasswordDialog } from './set-password-dialog';
 
+const COMPACT_COLUMNS = new Set(['account', 'isLock', 'actions']);
+
 type Pending = { action: IamActionId; row: IamUser } | null;
+
+/** On a phone the row's actions fold into one menu button, so the row fits the screen. */
+function ActionsMenu({
+  row,
+  actions,
+  onRun,
+  label,
+}: {
+  row: IamUser;
+  actions: RowAction<IamUser>[];
+  onRun: (id: IamActionId) => void;
+  label: (id: IamActionId) => string;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`${label('more' as IamActionId)} ${row.account}`}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid={`iam-more-${row.account}`}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {actions.map((a) => (
+          <MenuItem
+            key={a.id}
+            onClick={() => {
+              setAnchor(null);
+              onRun(a.id);
+            }}
+            sx={a.destructive ? { color: 'error.main' } : undefined}
+          >
+            <ListItemIcon sx={a.destructive ? { color: 'error.main' } : undefined}>{a.icon}</ListItemIcon>
+            {label(a.id)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
 
 /** IAM users of the client: list, search, and the row actions the caller may take (route iam). */
 export default function IamListPage() {
@@ -44,6 +96,10 @@ export default function IamListPage() {
   const lock = useLockIamUser();
   const remove = useDeleteIamUser();
   const ctx = useMemo(() => ({ authority, selfId: info?.id }), [authority, info?.id]);
+  // Below lg the full table would scroll sideways: the account cell gathers roles and email, and
+  // the dates give way; on a phone the actions fold into a menu.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const run = (action: IamActionId, row: IamUser) => {
     if (action === 'edit') navigate(`/editIAM/${encodeURIComponent(row.id)}`);
@@ -52,89 +108,119 @@ export default function IamListPage() {
   const close = () => setPending(null);
 
   const columns = useMemo<ResourceColumn<IamUser>[]>(
-    () => [
-      {
-        id: 'account',
-        header: t('fields.account'),
-        sortable: true,
-        cell: (row) => (
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.account}
-          </Typography>
-        ),
-      },
-      {
-        id: 'roles',
-        header: t('fields.roles'),
-        cell: (row) => (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 160 }}>
-            {row.roles.map((r) => (
-              <Chip key={r} size="small" label={t(`roles:names.${r}`, { defaultValue: r })} />
-            ))}
-          </Box>
-        ),
-      },
-      {
-        id: 'email',
-        header: t('fields.email'),
-        cell: (row) => <Box sx={{ wordBreak: 'break-all', minWidth: 120 }}>{row.email || '—'}</Box>,
-      },
-      {
-        id: 'lastSetPasswordDate',
-        header: t('columns.lastSetPasswordDate'),
-        sortable: true,
-        cell: (row) => formatDateTime(row.lastSetPasswordDate, i18n.language),
-      },
-      {
-        id: 'lastLoginDate',
-        header: t('columns.lastLoginDate'),
-        sortable: true,
-        cell: (row) => formatDateTime(row.lastLoginDate, i18n.language),
-      },
-      {
-        id: 'enableTwoFactor',
-        header: t('columns.enableTwoFactor'),
-        cell: (row) => t(row.enableTwoFactor ? 'values.on' : 'values.off'),
-      },
-      {
-        id: 'isLock',
-        header: t('fields.status'),
-        cell: (row) => (
-          <Chip
-            size="small"
-            color={row.isLock ? 'error' : 'success'}
-            variant="outlined"
-            label={t(row.isLock ? 'values.locked' : 'values.active')}
-            data-testid={`iam-status-${row.account}`}
-          />
-        ),
-      },
-      {
-        id: 'actions',
-        header: t('fields.actions'),
-        align: 'right',
-        cell: (row) => (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-            {allowedActions(row, ctx).map((a) => (
-              <Tooltip key={a.id} title={t(`actions.${a.id}`)}>
-                <IconButton
-                  size="small"
-                  color={a.destructive ? 'error' : 'default'}
-                  aria-label={`${t(`actions.${a.id}`)} ${row.account}`}
-                  onClick={() => run(a.id, row)}
-                  data-testid={`iam-${a.id}-${row.account}`}
-                >
-                  {a.icon}
-                </IconButton>
-              </Tooltip>
-            ))}
-          </Box>
-        ),
-      },
-    ],
+    () =>
+      (
+        [
+          {
+            id: 'account',
+            header: t('fields.account'),
+            sortable: true,
+            cell: (row) =>
+              compact ? (
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+                    {row.account}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', wordBreak: 'break-all' }}
+                  >
+                    {row.email || '—'}
+                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+                    {row.roles.map((r) => (
+                      <Chip key={r} size="small" label={t(`roles:names.${r}`, { defaultValue: r })} />
+                    ))}
+                  </Box>
+                </Box>
+              ) : (
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.account}
+                </Typography>
+              ),
+          },
+          {
+            id: 'roles',
+            header: t('fields.roles'),
+            cell: (row) => (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 160 }}>
+                {row.roles.map((r) => (
+                  <Chip key={r} size="small" label={t(`roles:names.${r}`, { defaultValue: r })} />
+                ))}
+              </Box>
+            ),
+          },
+          {
+            id: 'email',
+            header: t('fields.email'),
+            cell: (row) => <Box sx={{ wordBreak: 'break-all', minWidth: 120 }}>{row.email || '—'}</Box>,
+          },
+          {
+            id: 'lastSetPasswordDate',
+            header: t('columns.lastSetPasswordDate'),
+            sortable: true,
+            cell: (row) => formatDateTime(row.lastSetPasswordDate, i18n.language),
+          },
+          {
+            id: 'lastLoginDate',
+            header: t('columns.lastLoginDate'),
+            sortable: true,
+            cell: (row) => formatDateTime(row.lastLoginDate, i18n.language),
+          },
+          {
+            id: 'enableTwoFactor',
+            header: t('columns.enableTwoFactor'),
+            cell: (row) => t(row.enableTwoFactor ? 'values.on' : 'values.off'),
+          },
+          {
+            id: 'isLock',
+            header: t('fields.status'),
+            cell: (row) => (
+              <Chip
+                size="small"
+                color={row.isLock ? 'error' : 'success'}
+                variant="outlined"
+                label={t(row.isLock ? 'values.locked' : 'values.active')}
+                data-testid={`iam-status-${row.account}`}
+              />
+            ),
+          },
+          {
+            id: 'actions',
+            header: t('fields.actions'),
+            align: 'right',
+            cell: (row) =>
+              phone ? (
+                <ActionsMenu
+                  row={row}
+                  actions={allowedActions(row, ctx)}
+                  onRun={(id) => run(id, row)}
+                  label={(id) => t(`actions.${id}`)}
+                />
+              ) : (
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+                  {allowedActions(row, ctx).map((a) => (
+                    <Tooltip key={a.id} title={t(`actions.${a.id}`)}>
+                      <IconButton
+                        size="small"
+                        color={a.destructive ? 'error' : 'default'}
+                        aria-label={`${t(`actions.${a.id}`)} ${row.account}`}
+                        onClick={() => run(a.id, row)}
+                        data-testid={`iam-${a.id}-${row.account}`}
+                      >
+                        {a.icon}
+                      </IconButton>
+                    </Tooltip>
+                  ))}
+                </Box>
+              ),
+          },
+        ] satisfies ResourceColumn<IamUser>[]
+      ).filter((c) => !compact || COMPACT_COLUMNS.has(c.id) || (!phone && c.id === 'lastLoginDate')),
     // run only navigates or sets state; the labels follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, ctx],
+    [t, i18n.language, ctx, compact, phone],
   );
 
   const confirmLock = () => {
