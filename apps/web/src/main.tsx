@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { currentRouteLogCode } from './app/router/current-route';
-import { prefetchFirstPage } from './app/router/prefetch';
 import { registerLogCodeResolver } from './lib/api/log-code';
 import { initI18n } from './lib/i18n/i18n';
 import { storedLanguage } from './lib/i18n/language';
@@ -12,7 +11,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 registerLogCodeResolver(currentRouteLogCode);
-prefetchFirstPage(window.location.hash.replace(/^#/, ''), storedLanguage());
 // The stored token is checked while the first translations load; pages need only the token.
 void restoreSession();
 void initI18n(storedLanguage()).then(() => {

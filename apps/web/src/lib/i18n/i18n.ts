@@ -29,17 +29,6 @@ const localeBackend: BackendModule = {
 export const i18n = i18next;
 
 /**
- * Starts downloading locale chunks that the first page will ask for, so they load beside its code
- * instead of one after another (i18next's backend later gets the same modules from these loaders).
- * Namespaces without a file are skipped.
- */
-export function prefetchNamespaces(language: string, namespaces: readonly string[]): void {
-  for (const namespace of namespaces) {
-    void localeLoaders[`../../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
-  }
-}
-
-/**
  * Start i18next on `language`. Tests pass `resources` to skip the chunk loader.
  *
  * No fallback language is loaded: zh-TW is the fallback for an unknown stored choice (see
