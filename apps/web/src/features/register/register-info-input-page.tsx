@@ -31,7 +31,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toast/toast-store';
 import { DocUploads } from './doc-uploads';
 import { registerApi } from './register-api';
-import { NARROW, REQUIRED, SECTION_ORDER, SELECTS } from './registration-fields';
+import { LAYOUT, REQUIRED, SECTION_ORDER, SELECTS, sizeOf } from './registration-fields';
 
 type Values = Record<RegistrationField, string>;
 const ALL_FIELDS = Object.values(REGISTRATION_SECTIONS).flat() as RegistrationField[];
@@ -154,7 +154,7 @@ function InfoForm({
       name === 'company_name' && identityType === IdentityType.COMPANY ? t('hints.companyName') : undefined;
     const label = t(`fields.${name}`);
     return (
-      <Grid key={name} size={NARROW(name) ? { xs: 6, sm: 3, md: 2 } : { xs: 12, sm: 6, md: 4 }}>
+      <Grid key={name} size={sizeOf(name)}>
         <FormTextField
           control={control}
           name={name}
@@ -224,9 +224,13 @@ function InfoForm({
                 onRemove={(d) => void remove(d)}
               />
             ) : (
-              <Grid container spacing={2}>
-                {REGISTRATION_SECTIONS[section].map(field)}
-              </Grid>
+              <Stack spacing={0.5}>
+                {LAYOUT[section].map((row) => (
+                  <Grid key={row[0]} container columnSpacing={2}>
+                    {row.map(field)}
+                  </Grid>
+                ))}
+              </Stack>
             )}
           </Paper>
         ))}

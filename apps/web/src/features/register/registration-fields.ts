@@ -39,8 +39,49 @@ export const REQUIRED = new Set<RegistrationField>([
   'contact_mobile',
 ]);
 
-/** Narrow fields (country codes, extensions) sit beside their number on one row. */
-export const NARROW = (field: string) => field.endsWith('_code') || field.endsWith('_ext');
+type Size = { xs: number; sm: number; md: number };
+/** Codes and extensions sit beside their number; addresses are wide; the rest take a third. */
+export function sizeOf(field: string): Size {
+  if (field.endsWith('_code') || field.endsWith('_ext')) return { xs: 4, sm: 2, md: 2 };
+  if (/(^|_)(tel\d?|mobile|fax\d?)$/.test(field)) return { xs: 8, sm: 4, md: 3 };
+  if (field.endsWith('address')) return { xs: 12, sm: 12, md: 6 };
+  return { xs: 12, sm: 6, md: 4 };
+}
+
+/** The rows of each section: a phone number with its code and extension stays on one line. */
+export const LAYOUT: Record<Section, RegistrationField[][]> = {
+  basic: [
+    ['identity_type', 'identity_number', 'company_name'],
+    ['company_shortname', 'en_company_name', 'en_company_shortname'],
+    ['company_owner', 'contact_name'],
+    ['contact_mobile_code', 'contact_mobile'],
+  ],
+  contact: [
+    ['contact_tel_code', 'contact_tel', 'contact_tel_ext', 'cman_dmfg'],
+    ['tech_contact_name', 'tech_contact_mail', 'tech_dmfg'],
+    ['tech_contact_tel_code', 'tech_contact_tel', 'tech_contact_ext'],
+    ['tech_contact_mobile_code', 'tech_contact_mobile'],
+  ],
+  billing: [
+    ['bill_contact_name', 'bill_contact_mail', 'bill_dmfg'],
+    ['bill_contact_tel_code', 'bill_contact_tel', 'bill_contact_ext'],
+    ['bill_contact_mobile_code', 'bill_contact_mobile'],
+    ['currency_type', 'language'],
+    ['bill_address'],
+  ],
+  supplementary: [
+    ['industry_type', 'area', 'is_foreign'],
+    ['receipt_lottery_title'],
+    ['en_address', 'receipt_lottery_address'],
+  ],
+  advanced: [
+    ['tel_code', 'tel', 'tel_ext'],
+    ['tel2_code', 'tel2', 'tel2_ext'],
+    ['tel3_code', 'tel3', 'tel3_ext'],
+    ['fax', 'fax2', 'fax3'],
+    ['mail'],
+  ],
+};
 
 export type Section = keyof typeof REGISTRATION_SECTIONS;
 export const SECTION_ORDER: (Section | 'docs')[] = [
