@@ -55,8 +55,8 @@ const PAGES = [
   { name: 'reset-password-done', path: '/resetPasswordDone' },
   { name: 'ops-login', path: '/ops/login' },
   // Operations pages carry a staff session of their own (opsAuthorization).
-  { name: 'ops-applications', path: '/ops/applications', staff: true },
   { name: 'ops-application', path: reg.opsApplicationPath, staff: true },
+  { name: 'ops-applications', path: '/ops/applications', staff: true },
 ];
 const WIDTHS = [390, 1440];
 const LANGUAGES = ['zh-TW', 'en'];
