@@ -165,7 +165,7 @@ export function createOpsService(deps: OpsDeps) {
     /**
      * Approve: in one transaction the client (with a new 11-digit number) and its root user are
      * created and the application completed; then the set-password link is mailed. The root user
-     * starts with two-factor on (docs/decisions/0005).
+     * starts with two-factor on (docs/decisions/0006).
      */
     async approve(id: string, staffId: string) {
       const now = clock.now();
