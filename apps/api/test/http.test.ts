@@ -27,7 +27,7 @@ describe('HTTP basics', () => {
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
+      "img-src 'self' data: blob:",
       "connect-src 'self'",
       "frame-ancestors 'none'",
       "object-src 'none'",
