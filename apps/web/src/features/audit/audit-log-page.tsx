@@ -26,11 +26,11 @@ const formatTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
 /** Compact "key: value" text of a record's detail; secrets never reach it (the server strips them). */
-function detailText(detail: Record<string, unknown>): string {
+function detailText(detail: Record<string, unknown>, label: (key: string) => string): string {
   return Object.entries(detail)
     .map(
       ([k, v]) =>
-        `${k}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+        `${label(k)}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
     )
     .join(' · ');
 }
@@ -76,10 +76,13 @@ export default function AuditLogPage() {
     />
   );
   const detailOf = (r: AuditRecord) =>
-    detailText({
-      ...(r.detail.targetAccount === undefined && r.targetId ? { [t('fields.target')]: r.targetId } : {}),
-      ...r.detail,
-    });
+    detailText(
+      {
+        ...(r.detail.targetAccount === undefined && r.targetId ? { [t('fields.target')]: r.targetId } : {}),
+        ...r.detail,
+      },
+      (key) => t(`detailKeys.${key}`, { defaultValue: key }),
+    );
 
   const columns = useMemo<ResourceColumn<AuditRecord>[]>(
     () =>
