@@ -4,7 +4,7 @@ import { IndustryType } from '../enums/industry.js';
 import { CurrencyType } from '../enums/currency.js';
 import { LANGUAGES } from '../constants.js';
 import { isCaptcha, isEmail, isMobile, isPassword, isPhone, stringLength } from '../validators/basic.js';
-import { isCompanyId, isPersonId } from '../validators/identity.js';
+import { isCompanyId, isPersonId, isPersonOrCompanyId } from '../validators/identity.js';
 import { all, optional, type Rule } from '../validators/rule.js';
 import { zEnumValue, zRequired, zRule } from '../validators/zod.js';
 import { CONFIRM_PASSWORD_NOT_MATCH } from '../validators/account-form.js';
@@ -124,7 +124,7 @@ export const REGISTRATION_DOC_TYPES = [
 const registrationObject = z.object({
   // Basic Information (required)
   identity_type: zEnumValue(IdentityType),
-  identity_number: req(),
+  identity_number: req(isPersonOrCompanyId),
   company_name: req(stringLength(NAME_MAX)),
   company_shortname: optText(NAME_MAX),
   en_company_name: optText(NAME_MAX),
@@ -183,12 +183,24 @@ const registrationObject = z.object({
 
 export type RegistrationField = keyof z.infer<typeof registrationObject>;
 
+// A required field that is empty aborts the object's refinements, so the number is first checked
+// on its own (a valid personal ID or tax ID), and then against the identity type once the identity
+// fields themselves are valid.
+const identityFieldsOk = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  payload.issues.every((i) => i.path?.[0] !== 'identity_number' && i.path?.[0] !== 'identity_type');
+
 /** The whole form, with the identity number checked by the identity type's checksum. */
-export const registrationInfoSchema = registrationObject.superRefine((v, ctx) => {
-  const rule = v.identity_type === IdentityType.PERSONAL ? isPersonId : isCompanyId;
-  const result = rule(v.identity_number);
-  if (result !== true) ctx.addIssue({ code: 'custom', path: ['identity_number'], message: result });
-});
+export const registrationInfoSchema = registrationObject
+  .refine((v) => v.identity_type !== IdentityType.PERSONAL || isPersonId(v.identity_number) === true, {
+    path: ['identity_number'],
+    message: 'validation.needBePersonId',
+    when: identityFieldsOk,
+  })
+  .refine((v) => v.identity_type === IdentityType.PERSONAL || isCompanyId(v.identity_number) === true, {
+    path: ['identity_number'],
+    message: 'validation.needBeCompanyId',
+    when: identityFieldsOk,
+  });
 export type RegistrationInfo = z.infer<typeof registrationInfoSchema>;
 
 /**

@@ -15,7 +15,7 @@ import { type LinkKind, passwordApi } from './password-api';
 
 /** A new password and its confirmation, from a mailed link that works once. */
 export function NewPasswordPage({ kind }: { kind: LinkKind }) {
-  const { t } = useTranslation(['password', 'apiError']);
+  const { t } = useTranslation(['password', 'apiError', 'validation']);
   const { guid = '' } = useParams();
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | null>(null);
@@ -72,6 +72,7 @@ export function NewPasswordPage({ kind }: { kind: LinkKind }) {
           name="password"
           rule={isPassword}
           label={t('fields.password')}
+          helperText={t('validation:needBePassword', isPassword.values)}
           autoComplete="new-password"
           autoFocus
         />
