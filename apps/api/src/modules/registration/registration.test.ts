@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, build, type TestApp } from '../../../test/build.js';
+import { emailLinks } from '../../db/schema/index.js';
+import { newLinkToken } from '../../platform/email-links.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
 import { createStaff } from './ops-service.js';
 
@@ -354,5 +356,63 @@ describe('password recovery', () => {
         }),
       ).msg,
     ).toBe('FORMAT_ERROR');
+  });
+});
+
+describe('password links, further', () => {
+  it('refuses a common password with PASSWORD_AGAINST_RULES and keeps two-factor after a reset', async () => {
+    const { root } = await t.createTenant({ twoFa: true });
+    await post('/api/password/forget', root.account);
+    const guid = linkOf((await t.outbox.last(root.account)).text, 'resetPassword');
+    const common = 'Password123!';
+    const refused = await t.request('POST', `/api/password/reset/${guid}`, {
+      body: { password: common, confirm: common },
+    });
+    expect(body(refused).msg).toBe('PASSWORD_AGAINST_RULES');
+    const pw = 'Kept-TwoFactor-2026!';
+    expect(
+      (await t.request('POST', `/api/password/reset/${guid}`, { body: { password: pw, confirm: pw } }))
+        .statusCode,
+    ).toBe(200);
+    const login = await t.login({ account: root.account, password: pw });
+    expect(body<{ data: { twoFa?: boolean } }>(login).data.twoFa).toBe(true);
+  });
+
+  it('kills an older reset link when a newer one is mailed', async () => {
+    const { root } = await t.createTenant();
+    const older = newLinkToken();
+    const now = t.clock.now();
+    await t.db.insert(emailLinks).values({
+      tokenHash: older.tokenHash,
+      kind: 'resetPassword',
+      email: root.account,
+      userId: root.id,
+      createdAt: new Date(now.getTime() - 25 * 60 * 60 * 1000),
+      expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
+    });
+    expect(body(await t.request('GET', `/api/password/reset/${older.token}`)).data).toBeDefined();
+    await post('/api/password/forget', root.account);
+    expect(body(await t.request('GET', `/api/password/reset/${older.token}`)).msg).toBe(
+      'PASSWORD_RESET_EXPIRED',
+    );
+  });
+
+  it('expires a set-password link after 7 days; staff cannot deny twice; no upload after submit', async () => {
+    const { email, guid } = await registerLink();
+    await submit(guid);
+    expect((await upload(guid, 'doc1', 'late.png', PNG)).json()).toMatchObject({ msg: 'REGISTER_APPLIED' });
+    const apps = body<{ data: { id: string; email: string }[] }>(
+      await t.request('GET', '/api/ops/applications', { token: staffToken }),
+    ).data;
+    const id = apps.find((a) => a.email === email)!.id;
+    await t.request('POST', `/api/ops/applications/${id}/approve`, { token: staffToken });
+    const deny = await t.request('POST', `/api/ops/applications/${id}/deny`, {
+      token: staffToken,
+      body: { reason: 'Too late' },
+    });
+    expect(body(deny).msg).toBe('STATUS_IS_ERROR');
+    const setGuid = linkOf((await t.outbox.last(email)).text, 'setPassword');
+    t.clock.advance(7 * 24 * 60 * 60 * 1000 + 1);
+    expect(body(await t.request('GET', `/api/password/set/${setGuid}`)).msg).toBe('LINK_EXPIRED');
   });
 });
