@@ -157,6 +157,13 @@ test('the site map links every public page of the route table', async ({ page })
     await expect(page.getByTestId('doing-page')).toHaveCount(0);
   }
 
+  // Product pages are data, not routes: the site map lists them from the product list.
+  await page.goto('/#/webMap');
+  await expect(page.getByTestId('site-map-product-9')).toHaveText('Cloud Exchange');
+  await page.getByTestId('site-map-product-9').click();
+  await expect(page).toHaveURL(/#\/product\/9\/overview$/);
+  await expect(page.getByTestId('product-name')).toHaveText('Cloud Exchange');
+
   await chooseLanguage(page, 'zh-TW');
   await page.goto('/#/webMap');
   await expect(page.getByTestId('site-map-fraudPrevent')).toBeVisible();

@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, type RouteSetting } from '@portal/shared';
+import { ROUTES, type RouteSetting, routePath } from '@portal/shared';
+import { productName, useProducts } from '../../lib/products';
 
 /** Site map groups, in the order a visitor meets them. */
 const GROUPS = ['home', 'login', 'register', 'forgetPassword', 'info'] as const;
@@ -18,7 +19,39 @@ function visible(route: RouteSetting, language: string): boolean {
   );
 }
 
-/** Every public page that stands on its own, built from the shared route table. */
+const cardSx = { p: 2.5 } as const;
+
+/** The product pages are data, not routes: listed from the same source as the products menu. */
+function ProductsCard() {
+  const { t, i18n } = useTranslation('siteMap');
+  const products = useProducts(true);
+  if (!products.data?.length) return null;
+  return (
+    <Paper variant="outlined" component="section" sx={cardSx} aria-labelledby="site-map-products">
+      <Typography id="site-map-products" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('groups.products')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {products.data.map((product) => (
+          <li key={product.id}>
+            <MuiLink
+              component={Link}
+              to={routePath('product', { id: product.id, view: 'overview' })}
+              data-testid={`site-map-product-${product.id}`}
+            >
+              {productName(product, i18n.language)}
+            </MuiLink>
+          </li>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * Every public page that stands on its own, built from the shared route table, and the product
+ * pages from the product list.
+ */
 export default function SiteMapPage() {
   const { t, i18n } = useTranslation('siteMap');
   const routes = ROUTES.filter((route) => visible(route, i18n.language));
@@ -42,7 +75,7 @@ export default function SiteMapPage() {
               key={group}
               variant="outlined"
               component="section"
-              sx={{ p: 2.5 }}
+              sx={cardSx}
               aria-labelledby={`site-map-${group}`}
             >
               <Typography id={`site-map-${group}`} variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -60,6 +93,7 @@ export default function SiteMapPage() {
             </Paper>
           );
         })}
+        <ProductsCard />
       </Box>
     </Container>
   );

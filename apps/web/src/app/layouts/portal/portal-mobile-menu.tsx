@@ -16,7 +16,7 @@ import { LANGUAGES, routePath } from '@portal/shared';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { SITE_LINKS } from '../../../lib/site-config';
-import { productName, useProducts } from './products';
+import { productName, useProducts } from '../../../lib/products';
 import { usePortalAuth } from './use-portal-auth';
 
 function ExternalItem({ href, label, testId }: { href: string; label: string; testId: string }) {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@portal/shared';
 import { queryClient } from '../../../lib/query-client';
-import { productName, useProducts } from './products';
+import { productName, useProducts } from '../../../lib/products';
 
 function ProductItems({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('portal');

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { PRODUCT_LIST_THROTTLE_MS } from '@portal/shared';
-import { api } from '../../../lib/api/api-client';
-import { resourceKeys } from '../../../lib/api/query-keys';
-import { throttleAsync } from '../../../lib/throttle';
+import { PRODUCT_LIST_THROTTLE_MS, type ResourceType } from '@portal/shared';
+import { api } from './api/api-client';
+import { resourceKeys } from './api/query-keys';
+import { throttleAsync } from './throttle';
 
-/** A product (resource type) of the products menu. */
-export interface Product {
-  id: string;
-  productNameC: string;
-  productNameE: string;
-}
+/** A product (resource type) of the products menu and the site map. */
+export type Product = ResourceType;
 
 const PRODUCTS_PATH = '/productManagement/resourceTypeManagement/modifyResourceType';
 const productKeys = resourceKeys(PRODUCTS_PATH);
@@ -20,7 +16,7 @@ const fetchProducts = throttleAsync(
   PRODUCT_LIST_THROTTLE_MS,
 );
 
-/** Products, fetched the first time a products menu opens (inside a QueryClientProvider). */
+/** Products, fetched the first time a products menu opens or the site map shows (inside a QueryClientProvider). */
 export function useProducts(enabled: boolean) {
   return useQuery({
     queryKey: productKeys.lists(),
