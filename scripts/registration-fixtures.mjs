@@ -47,8 +47,21 @@ async function registration(base, tag) {
 
 export const staffToken = async (base) => (await api(base, 'POST', '/api/ops/login', STAFF)).token;
 
+// A 1x1 PNG and a minimal PDF, to show uploaded certificates.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+async function upload(base, guid, doc, name, bytes, type) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  const res = await fetch(`${base}/api/register/info/${guid}/docs/${doc}`, { method: 'PUT', body: form });
+  if (!res.ok) throw new Error(`upload ${doc}: ${res.status}`);
+}
+
 async function submitted(base, tag) {
   const r = await registration(base, tag);
+  await upload(base, r.guid, 'doc1', 'id-front.png', PNG, 'image/png');
+  await upload(base, r.guid, 'companyDoc3', 'company-registration.pdf', PDF, 'application/pdf');
   await api(base, 'POST', `/api/register/info/${r.guid}/submit`, INFO);
   const ops = await staffToken(base);
   const list = await api(base, 'GET', '/api/ops/applications', undefined, ops);
