@@ -136,7 +136,7 @@ export default function OpsApplicationPage() {
             </Typography>
             <Grid container spacing={2}>
               {REGISTRATION_SECTIONS[section].map((field) => (
-                <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}>
+                <Grid key={field} size={{ xs: 6, md: 4 }}>
                   <Typography variant="caption" color="text.secondary">
                     {t(`register:fields.${field}`)}
                   </Typography>
