@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -66,7 +67,9 @@ export default function OpsApplicationsPage() {
             {rows?.map((r) => (
               <TableRow key={r.id} hover data-testid="ops-application-row" data-email={r.email}>
                 <TableCell sx={{ wordBreak: 'break-all' }}>
-                  <RouterLink to={`/ops/applications/${r.id}`}>{r.email}</RouterLink>
+                  <Link component={RouterLink} to={`/ops/applications/${r.id}`}>
+                    {r.email}
+                  </Link>
                 </TableCell>
                 <TableCell>{r.companyName ?? '—'}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
