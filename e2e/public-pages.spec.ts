@@ -107,7 +107,7 @@ test('the cloud service statement carries the terms of service', async ({ page }
     'more than three days late',
     'at least thirty days before it takes effect',
     'renews automatically',
-    'thirty days\' written notice',
+    "thirty days' written notice",
     'under 18',
   ]) {
     await expect(terms).toContainText(term);

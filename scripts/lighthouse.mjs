@@ -65,9 +65,14 @@ try {
         cls: metric('cumulative-layout-shift'),
       });
       const failing = Object.values(lhr.audits).filter(
-        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable',
       );
-      if (failing.length) console.log(`${page.name}: audits below 90: ${failing.map((a) => a.id).join(', ')}`);
+      if (failing.length)
+        console.log(`${page.name}: audits below 90: ${failing.map((a) => a.id).join(', ')}`);
     } finally {
       await chrome.kill();
     }
@@ -76,7 +81,9 @@ try {
   await portal.stop();
 }
 
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults`);
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults`,
+);
 console.log('page   perf  a11y  FCP      LCP      TBT     CLS');
 for (const r of results) {
   console.log(

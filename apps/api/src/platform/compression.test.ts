@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('compression', () => {
-  it('sends the web app\'s hashed scripts brotli-compressed and cacheable for a year', async () => {
+  it("sends the web app's hashed scripts brotli-compressed and cacheable for a year", async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/assets/index-AbCd1234.js',
@@ -36,19 +36,35 @@ describe('compression', () => {
   });
 
   it('falls back to gzip, and sends plain bytes to a client that asks for none', async () => {
-    const gzip = await t.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCd1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCd1234.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });
 
   it('compresses large API answers too, and leaves small ones alone', async () => {
-    const prices = await t.app.inject({ method: 'GET', url: '/api/prices', headers: { 'accept-encoding': 'br' } });
+    const prices = await t.app.inject({
+      method: 'GET',
+      url: '/api/prices',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(prices.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(prices.rawPayload).toString()).data.length).toBeGreaterThan(10);
-    const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 });

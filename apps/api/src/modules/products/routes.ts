@@ -7,7 +7,10 @@ import type { ProductService } from './service.js';
 /** `t` is the web's cache-busting timestamp (spec section 7); it changes nothing here. */
 const cacheBuster = z.object({ t: z.coerce.number().optional() });
 
-export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> = async (app, { products }) => {
+export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> = async (
+  app,
+  { products },
+) => {
   app.get(
     '/api/products/:id',
     {

@@ -31,7 +31,15 @@ describe('readLegalDocument', () => {
   });
 
   it('renders a malformed or missing list as nothing instead of failing', () => {
-    const doc = readLegalDocument(fakeT({ title: 'T', updated: 'U', contents: 'C', intro: 'oops', sections: [null, { heading: 3, items: [1, 'x'] }] }));
+    const doc = readLegalDocument(
+      fakeT({
+        title: 'T',
+        updated: 'U',
+        contents: 'C',
+        intro: 'oops',
+        sections: [null, { heading: 3, items: [1, 'x'] }],
+      }),
+    );
     expect(doc.intro).toEqual([]);
     expect(doc.sections).toEqual([
       { heading: '', paragraphs: [], items: [] },

@@ -29,7 +29,12 @@ export function LegalDocument({ namespace }: { namespace: string }) {
         </Typography>
       ))}
       {doc.sections.length > 3 && (
-        <Paper component="nav" variant="outlined" aria-label={doc.contents} sx={{ p: 2.5, my: 3, bgcolor: 'grey.50' }}>
+        <Paper
+          component="nav"
+          variant="outlined"
+          aria-label={doc.contents}
+          sx={{ p: 2.5, my: 3, bgcolor: 'grey.50' }}
+        >
           <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             {doc.contents}
           </Typography>
@@ -39,7 +44,9 @@ export function LegalDocument({ namespace }: { namespace: string }) {
                 <Box
                   component="button"
                   type="button"
-                  onClick={() => document.getElementById(sectionId(i))?.scrollIntoView({ behavior: 'smooth' })}
+                  onClick={() =>
+                    document.getElementById(sectionId(i))?.scrollIntoView({ behavior: 'smooth' })
+                  }
                   sx={{
                     all: 'unset',
                     cursor: 'pointer',
@@ -58,7 +65,12 @@ export function LegalDocument({ namespace }: { namespace: string }) {
       )}
       {doc.sections.map((section, i) => (
         <Box component="section" key={i} aria-labelledby={sectionId(i)} sx={{ mt: 4 }}>
-          <Typography id={sectionId(i)} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5, scrollMarginTop: 16 }}>
+          <Typography
+            id={sectionId(i)}
+            variant="h6"
+            component="h2"
+            sx={{ fontWeight: 700, mb: 1.5, scrollMarginTop: 16 }}
+          >
             {`${i + 1}. ${section.heading}`}
           </Typography>
           {section.paragraphs.map((text, j) => (

@@ -9,7 +9,14 @@ describe('news formatting', () => {
   });
 
   it('picks the title and summary of the language', () => {
-    const item = { id: '1', publishedAt: '', titleC: '標題', titleE: 'Title', summaryC: '摘要', summaryE: 'Summary' };
+    const item = {
+      id: '1',
+      publishedAt: '',
+      titleC: '標題',
+      titleE: 'Title',
+      summaryC: '摘要',
+      summaryE: 'Summary',
+    };
     expect(localized(item, 'en')).toEqual({ title: 'Title', summary: 'Summary' });
     expect(localized(item, 'zh-TW')).toEqual({ title: '標題', summary: '摘要' });
   });

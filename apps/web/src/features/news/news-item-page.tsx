@@ -20,7 +20,13 @@ export default function NewsItemPage() {
 
   return (
     <PageWidth max="md" component="article" sx={{ py: { xs: 4, md: 6 } }}>
-      <Button component={Link} to={routePath('lastestNews')} startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }} data-testid="news-back">
+      <Button
+        component={Link}
+        to={routePath('lastestNews')}
+        startIcon={<ArrowBack />}
+        sx={{ mb: 2, ml: -1 }}
+        data-testid="news-back"
+      >
         {t('back')}
       </Button>
       {item.isError && <Alert severity="error">{t('notFound')}</Alert>}
@@ -34,10 +40,20 @@ export default function NewsItemPage() {
       )}
       {item.data && (
         <>
-          <Typography variant="body2" color="text.secondary" component="time" dateTime={item.data.publishedAt}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="time"
+            dateTime={item.data.publishedAt}
+          >
             {formatNewsDate(item.data.publishedAt, i18n.language)}
           </Typography>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 0.5, mb: 2 }} data-testid="news-title">
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, mt: 0.5, mb: 2 }}
+            data-testid="news-title"
+          >
             {localized(item.data, i18n.language).title}
           </Typography>
           <Typography sx={{ fontSize: '1.1rem', color: 'text.secondary', mb: 3 }}>

@@ -32,7 +32,11 @@ export default function NewsListPage() {
       </Typography>
       {news.isError && <Alert severity="error">{t('failed')}</Alert>}
       {news.data?.records.length === 0 && <Alert severity="info">{t('empty')}</Alert>}
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }} data-testid="news-list">
+      <Box
+        component="ol"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+        data-testid="news-list"
+      >
         {news.isPending &&
           Array.from({ length: 3 }, (_, i) => (
             <Paper component="li" variant="outlined" key={i} sx={{ p: 2.5 }}>
@@ -44,7 +48,12 @@ export default function NewsListPage() {
         {news.data?.records.map((item) => {
           const { title, summary } = localized(item, i18n.language);
           return (
-            <Paper component="li" variant="outlined" key={item.id} sx={{ p: 2.5, '&:hover': { borderColor: 'primary.main' } }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              key={item.id}
+              sx={{ p: 2.5, '&:hover': { borderColor: 'primary.main' } }}
+            >
               <Typography variant="body2" color="text.secondary" component="time" dateTime={item.publishedAt}>
                 {formatNewsDate(item.publishedAt, i18n.language)}
               </Typography>
@@ -52,7 +61,11 @@ export default function NewsListPage() {
                 <Box
                   component={Link}
                   to={routePath('news', { id: item.id })}
-                  sx={{ color: 'text.primary', textDecoration: 'none', '&:hover, &:focus-visible': { color: 'primary.dark', textDecoration: 'underline' } }}
+                  sx={{
+                    color: 'text.primary',
+                    textDecoration: 'none',
+                    '&:hover, &:focus-visible': { color: 'primary.dark', textDecoration: 'underline' },
+                  }}
                   data-testid={`news-link-${item.id}`}
                 >
                   {title}

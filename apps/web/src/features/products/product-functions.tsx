@@ -18,7 +18,12 @@ export function ProductFunctions({ functions }: { functions: ProductFunction[] }
       data-testid="product-functions"
     >
       {functions.map((f) => (
-        <Paper component="li" key={f.title} variant="outlined" sx={{ p: 2.5, borderTop: 3, borderTopColor: 'primary.main' }}>
+        <Paper
+          component="li"
+          key={f.title}
+          variant="outlined"
+          sx={{ p: 2.5, borderTop: 3, borderTopColor: 'primary.main' }}
+        >
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             {f.title}
           </Typography>

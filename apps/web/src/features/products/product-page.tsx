@@ -18,8 +18,17 @@ import { useProductDetail } from './products-api';
 const isView = (view: string | undefined): view is ProductView =>
   (PRODUCT_VIEWS as readonly string[]).includes(view ?? '');
 
-function ViewContent({ view, product, english }: { view: ProductView; product: ProductDetail; english: boolean }) {
-  if (view === 'functions') return <ProductFunctions functions={english ? product.functionsE : product.functionsC} />;
+function ViewContent({
+  view,
+  product,
+  english,
+}: {
+  view: ProductView;
+  product: ProductDetail;
+  english: boolean;
+}) {
+  if (view === 'functions')
+    return <ProductFunctions functions={english ? product.functionsE : product.functionsC} />;
   if (view === 'price') return <ProductPrices prices={product.prices} english={english} />;
   return <ProductOverview paragraphs={english ? product.overviewE : product.overviewC} />;
 }
@@ -43,7 +52,11 @@ export default function ProductPage() {
     <>
       <Box
         component="section"
-        sx={{ color: '#fff', background: 'linear-gradient(125deg, #7c2d12 0%, #b93c0b 60%, #c2410c 100%)', py: { xs: 4, md: 6 } }}
+        sx={{
+          color: '#fff',
+          background: 'linear-gradient(125deg, #7c2d12 0%, #b93c0b 60%, #c2410c 100%)',
+          py: { xs: 4, md: 6 },
+        }}
       >
         <PageWidth>
           <Typography variant="overline" sx={{ letterSpacing: 2, opacity: 0.9 }}>
@@ -53,7 +66,15 @@ export default function ProductPage() {
             {name ?? <Skeleton sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} width="40%" />}
           </Typography>
           <Typography sx={{ fontSize: { md: '1.15rem' }, opacity: 0.95 }}>
-            {product.data ? (english ? product.data.summaryE : product.data.summaryC) : <Skeleton sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />}
+            {product.data ? (
+              english ? (
+                product.data.summaryE
+              ) : (
+                product.data.summaryC
+              )
+            ) : (
+              <Skeleton sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />
+            )}
           </Typography>
         </PageWidth>
       </Box>

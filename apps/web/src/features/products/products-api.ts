@@ -9,7 +9,8 @@ const productKeys = resourceKeys('/products');
 export function useProductDetail(id: string) {
   return useQuery({
     queryKey: productKeys.detail(id),
-    queryFn: () => api.get<ProductDetail>(`/products/${encodeURIComponent(id)}`, { query: { t: Date.now() } }),
+    queryFn: () =>
+      api.get<ProductDetail>(`/products/${encodeURIComponent(id)}`, { query: { t: Date.now() } }),
     staleTime: 5 * 60_000,
   });
 }
