@@ -38,7 +38,9 @@ function renderAt(path: string) {
   const calls: string[] = [];
   mockFetch((url) => {
     calls.push(url);
-    return url.startsWith('/api/products/2') ? json(200, { data: DISK }) : json(404, { msg: 'NOT_FOUND' });
+    // Each test asks for its own id: the api client shares identical GETs made within 200 ms.
+    const id = /^\/api\/products\/(\d+)/.exec(url)?.[1];
+    return id && id !== '99' ? json(200, { data: { ...DISK, id } }) : json(404, { msg: 'NOT_FOUND' });
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -75,7 +77,7 @@ describe('the product page', () => {
   });
 
   it('speaks the chosen language without fetching again', async () => {
-    const calls = renderAt('/product/2/functions');
+    const calls = renderAt('/product/3/functions');
     expect(await screen.findByText('Online expansion', {}, { timeout: 5000 })).toBeTruthy();
     await i18n.changeLanguage('zh-TW');
     expect(await screen.findByText('線上擴充', {}, { timeout: 5000 })).toBeTruthy();
@@ -84,9 +86,9 @@ describe('the product page', () => {
   });
 
   it('sends an unknown view to the overview', async () => {
-    renderAt('/product/2/specs');
+    renderAt('/product/4/specs');
     expect(await screen.findByText('Disks keep three copies.', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/product/2/overview');
+    expect(screen.getByTestId('where').textContent).toBe('/product/4/overview');
   });
 
   it('says so when the product does not exist', async () => {
