@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHORITY_LEAVES } from '../authority/authority.js';
 import { LOG_CODE_MAX, LOG_CODE_MIN } from '../constants.js';
-import { getRoute, NO_MATCH_ROUTE, routePath, ROUTES } from './route-table.js';
+import { MENU_DEFINITION } from './menu.js';
+import { getRoute, menuLinkOf, NO_MATCH_ROUTE, routePath, ROUTES } from './route-table.js';
 
 /** `prefix` is a whole-segment prefix of `path` ("compute" of "compute/vm", not "comp"). */
 const isPathPrefix = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -132,5 +133,24 @@ describe('routePath', () => {
   it('throws on a missing parameter and on an unknown route', () => {
     expect(() => routePath('editIAM')).toThrow('Missing route parameter "id" for route "editIAM"');
     expect(() => routePath('nope')).toThrow('Found no match route setting!');
+  });
+});
+
+describe('menuLinkOf', () => {
+  const menuLinks = new Set(MENU_DEFINITION.map((m) => m.entry.link).filter(Boolean));
+
+  it('gives a menu route its own link and a create or edit page the link of its list', () => {
+    expect(menuLinkOf(getRoute('iam'))).toBe('/iam');
+    expect(menuLinkOf(getRoute('editIAM'))).toBe('/iam');
+    expect(menuLinkOf(getRoute('createSnapshotRule'))).toBe('/snapshotRule');
+    expect(menuLinkOf(getRoute('createSnapshot'))).toBe('/snapshot');
+  });
+
+  it('names, for every console page, a sidebar entry guarded by the same authority', () => {
+    for (const route of ROUTES.filter((r) => r.layout === 'console' && r.id !== 'doing')) {
+      const link = menuLinkOf(route);
+      expect(menuLinks.has(link), `${route.id} -> ${link}`).toBe(true);
+      expect(ROUTES.find((r) => r.path === link)?.authority, route.id).toBe(route.authority);
+    }
   });
 });

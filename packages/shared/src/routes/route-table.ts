@@ -20,6 +20,11 @@ export interface RouteSetting {
   authority?: string;
   /** Hidden from the site map (flow steps reached only from a link or a form). */
   hiddenFromMap?: boolean;
+  /**
+   * The route id whose sidebar entry stands for this page (a create or edit page lights the entry
+   * of its list and opens that entry's group).
+   */
+  menuParent?: string;
   /** Only shown in these languages (the fraud-prevention page is zh-TW only). */
   languages?: readonly string[];
 }
@@ -84,61 +89,70 @@ export const ROUTES: readonly RouteSetting[] = [
   ]),
 
   ...console_('myInfo', 10005, 'myAccount/myInfo', [{ id: 'myInfo' }]),
-  ...console_('ticket', 10007, 'myAccount/myTicket', [{ id: 'myTicket' }, { id: 'createTicket' }]),
+  ...console_('ticket', 10007, 'myAccount/myTicket', [
+    { id: 'myTicket' },
+    { id: 'createTicket', menuParent: 'myTicket' },
+  ]),
   ...console_('order', undefined, 'myAccount/orderManage', [
     { id: 'orderManage' },
-    { id: 'orderCreate', path: '/order/create' },
+    { id: 'orderCreate', path: '/order/create', menuParent: 'orderManage' },
   ]),
   ...console_('orderHistory', 10016, 'myAccount/orderHistory', [{ id: 'orderHistory' }]),
   ...console_('iam', 10008, 'iam/user', [
     { id: 'iam' },
-    { id: 'createIAM' },
-    { id: 'editIAM', path: '/editIAM/:id' },
+    { id: 'createIAM', menuParent: 'iam' },
+    { id: 'editIAM', path: '/editIAM/:id', menuParent: 'iam' },
   ]),
   // The audit log is ours (not in the spec's table): it takes the one free log code, 10024.
   ...console_('audit', 10024, 'iam/audit', [{ id: 'auditLog' }]),
   ...console_('dashboard', 10009, 'dashboard', [{ id: 'dashboard' }]),
-  ...console_('vm', 10010, 'compute/vm', [{ id: 'vmSetting' }, { id: 'createVM' }]),
-  ...console_('disk', 10011, 'compute/disk', [{ id: 'diskList' }, { id: 'createDisk' }]),
+  ...console_('vm', 10010, 'compute/vm', [{ id: 'vmSetting' }, { id: 'createVM', menuParent: 'vmSetting' }]),
+  ...console_('disk', 10011, 'compute/disk', [
+    { id: 'diskList' },
+    { id: 'createDisk', menuParent: 'diskList' },
+  ]),
   ...console_('snapshot', 10012, 'compute/snapshot', [
     { id: 'snapshot' },
-    { id: 'createSnapshot' },
-    { id: 'createSnapshotToNewVM' },
+    { id: 'createSnapshot', menuParent: 'snapshot' },
+    { id: 'createSnapshotToNewVM', menuParent: 'snapshot' },
     { id: 'snapshotRule' },
-    { id: 'createSnapshotRule' },
-    { id: 'editSnapshotRule', path: '/editSnapshotRule/:id' },
+    { id: 'createSnapshotRule', menuParent: 'snapshotRule' },
+    { id: 'editSnapshotRule', path: '/editSnapshotRule/:id', menuParent: 'snapshotRule' },
   ]),
   ...console_('vni', 10013, 'network/vni', [{ id: 'vni' }]),
   ...console_('firewall', 10014, 'network/firewall', [
     { id: 'firewall' },
-    { id: 'createFirewall' },
-    { id: 'createFirewallInVpc', path: '/createFirewall/:vpcId' },
-    { id: 'editFirewall', path: '/editFirewall/:id' },
+    { id: 'createFirewall', menuParent: 'firewall' },
+    { id: 'createFirewallInVpc', path: '/createFirewall/:vpcId', menuParent: 'firewall' },
+    { id: 'editFirewall', path: '/editFirewall/:id', menuParent: 'firewall' },
   ]),
   ...console_('balancer', 10015, 'network/balancer', [
     { id: 'balancer' },
-    { id: 'createBalancer' },
-    { id: 'editBalancer', path: '/editBalancer/:id' },
+    { id: 'createBalancer', menuParent: 'balancer' },
+    { id: 'editBalancer', path: '/editBalancer/:id', menuParent: 'balancer' },
   ]),
   ...console_('ccis', 10017, 'storage/ccis', [{ id: 'purchaseCCIS' }]),
   ...console_('bucket', 10018, 'storage/bucket', [{ id: 'bucket' }]),
   ...console_('usageReport', 10025, 'monitor/usageReport', [{ id: 'usageReport' }]),
   ...console_('vpc', 10019, 'network/vpc', [
     { id: 'vpcNets' },
-    { id: 'createVPCNets' },
-    { id: 'editVPCNets', path: '/editVPCNets/:netId' },
-    { id: 'editNetRoute', path: '/editNetRoute/:netId' },
+    { id: 'createVPCNets', menuParent: 'vpcNets' },
+    { id: 'editVPCNets', path: '/editVPCNets/:netId', menuParent: 'vpcNets' },
+    { id: 'editNetRoute', path: '/editNetRoute/:netId', menuParent: 'vpcNets' },
   ]),
-  ...console_('ccx', 10020, 'network/ccx', [{ id: 'ccxList' }, { id: 'createCCX' }]),
+  ...console_('ccx', 10020, 'network/ccx', [{ id: 'ccxList' }, { id: 'createCCX', menuParent: 'ccxList' }]),
   ...console_('alarm', 10022, 'monitor/alarm', [
     { id: 'alarm' },
-    { id: 'alarmCreate', path: '/alarm/create' },
-    { id: 'alarmEdit', path: '/alarm/edit/:id' },
+    { id: 'alarmCreate', path: '/alarm/create', menuParent: 'alarm' },
+    { id: 'alarmEdit', path: '/alarm/edit/:id', menuParent: 'alarm' },
   ]),
-  ...console_('exCloud', 10023, 'network/exCloud', [{ id: 'exCloud' }, { id: 'createExCloud' }]),
+  ...console_('exCloud', 10023, 'network/exCloud', [
+    { id: 'exCloud' },
+    { id: 'createExCloud', menuParent: 'exCloud' },
+  ]),
   ...console_('usage', 10021, 'monitor/usage', [
     { id: 'singleVM' },
-    { id: 'singleVMDetail', path: '/singleVM/:vmId' },
+    { id: 'singleVMDetail', path: '/singleVM/:vmId', menuParent: 'singleVM' },
     { id: 'totalUsage' },
   ]),
   ...console_('valuation', undefined, 'billing/valuation', [{ id: 'valuation' }]),
@@ -154,6 +168,11 @@ export function getRoute(id: string): RouteSetting {
   const route = BY_ID.get(id);
   if (!route) throw new Error(NO_MATCH_ROUTE);
   return route;
+}
+
+/** The sidebar link that stands for a route: its own path, or its menu parent's. */
+export function menuLinkOf(route: RouteSetting): string {
+  return route.menuParent ? getRoute(route.menuParent).path : route.path;
 }
 
 /** The hash path of a route id with its parameters filled in. */

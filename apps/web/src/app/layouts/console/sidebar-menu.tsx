@@ -8,7 +8,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MenuEntry } from '@portal/shared';
+import { type MenuEntry, menuLinkOf } from '@portal/shared';
 import { toI18nKey } from '../../../lib/i18n/message-key';
 import {
   type MenuNode,
@@ -16,6 +16,7 @@ import {
   groupsHolding,
   isActiveLink,
 } from '../../../lib/permissions/menu-tree';
+import { routeOfPath } from '../../router/route-of-path';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 
 const INDENT_REM = 1.25;
@@ -97,7 +98,10 @@ function MenuItemNode({ node, pathname, open, toggle, onNavigate }: ItemProps) {
 /** The console sidebar, built from the server's menu; the group of the current route is open. */
 export function SidebarMenu({ menu, onNavigate }: { menu: MenuEntry[]; onNavigate?: () => void }) {
   const { t } = useTranslation('console');
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // A create or edit page lights the entry of its list (and opens that entry's group).
+  const route = routeOfPath(location.pathname);
+  const pathname = route ? menuLinkOf(route) : location.pathname;
   const tree = useMemo(() => buildMenuTree(menu), [menu]);
   const [open, setOpen] = useState(() => new Set(groupsHolding(tree, pathname)));
 
