@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, ensureDependencies, ensureWebBuild } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureDependencies, ensureWebBuild } from './lib.mjs';
 import { demoRootToken, startPortal } from './server.mjs';
 
 ensureDependencies();
@@ -31,7 +31,7 @@ async function jsBytes(page, url) {
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: CHROMIUM_ARGS,
 });
 const token = await demoRootToken(portal.base);
 const home = await jsBytes(await browser.newPage(), `${portal.base}/#/`);
@@ -59,7 +59,9 @@ const ratio = infoRps / helloRps;
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`Home JS: ${kb(home.gzip)} KB gzip in ${home.files} files (budget 160 KB)`);
 console.log(`Console dashboard JS: ${kb(dash.gzip)} KB gzip in ${dash.files} files (budget 250 KB)`);
-console.log(`hello-world: ${helloRps.toFixed(0)} req/s; GET /api/client/info (${db}): ${infoRps.toFixed(0)} req/s`);
+console.log(
+  `hello-world: ${helloRps.toFixed(0)} req/s; GET /api/client/info (${db}): ${infoRps.toFixed(0)} req/s`,
+);
 console.log(`ratio: ${(ratio * 100).toFixed(1)}% (budget 25% on PostgreSQL)`);
 const ok = home.gzip <= 160 * 1024 && dash.gzip <= 250 * 1024 && (db !== 'PostgreSQL' || ratio >= 0.25);
 process.exit(ok ? 0 : 1);

@@ -57,6 +57,16 @@ export function ensureWebBuild({ force = false } = {}) {
 }
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** Flags that let Debian's Chromium run here: as root, with no GPU and no network beyond loopback. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Debian's Chromium and CJK fonts, installed with apt when absent and we may (root). */
 export function ensureChromium() {

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, ROOT, ensureDependencies, ensureWebBuild } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, ensureDependencies, ensureWebBuild } from './lib.mjs';
 import { startPortal } from './server.mjs';
 
 const BUDGET = 95;
@@ -15,17 +15,7 @@ const PAGES = [
   { name: 'home', path: '/#/' },
   { name: 'login', path: '/#/login' },
 ];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 ensureDependencies();
 ensureWebBuild();

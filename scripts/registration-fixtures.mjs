@@ -48,7 +48,10 @@ async function registration(base, tag) {
 export const staffToken = async (base) => (await api(base, 'POST', '/api/ops/login', STAFF)).token;
 
 // A 1x1 PNG and a minimal PDF, to show uploaded certificates.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 async function upload(base, guid, doc, name, bytes, type) {
@@ -70,13 +73,22 @@ async function submitted(base, tag) {
 
 export async function registerInfoPath(base) {
   const { guid } = await registration(base, 'info');
-  await api(base, 'PUT', `/api/register/info/${guid}`, { company_name: INFO.company_name, identity_number: INFO.identity_number });
+  await api(base, 'PUT', `/api/register/info/${guid}`, {
+    company_name: INFO.company_name,
+    identity_number: INFO.identity_number,
+  });
   return `/registerInfoInput/${guid}`;
 }
 
 export async function registerQueryResultPath(base) {
   const r = await submitted(base, 'denied');
-  await api(base, 'POST', `/api/ops/applications/${r.id}/deny`, { reason: '公司登記證明與公司名稱不符 / The certificate does not match the company name' }, r.ops);
+  await api(
+    base,
+    'POST',
+    `/api/ops/applications/${r.id}/deny`,
+    { reason: '公司登記證明與公司名稱不符 / The certificate does not match the company name' },
+    r.ops,
+  );
   await api(base, 'POST', '/api/register/query', { email: r.to, ...(await captcha(base)) });
   return link(base, r.to, 'registerQueryResult');
 }

@@ -4,12 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, ROOT, ensureDependencies, ensureWebBuild } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, ensureDependencies, ensureWebBuild } from './lib.mjs';
 import { demoRootToken, startPortal } from './server.mjs';
 import * as reg from './registration-fixtures.mjs';
 
 async function editViewerPath(base, token) {
-  const res = await fetch(`${base}/api/iam/users?search=viewer`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base}/api/iam/users?search=viewer`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { data } = await res.json();
   return `/editIAM/${data.records[0].id}`;
 }
@@ -67,11 +69,14 @@ const only = process.argv.slice(2);
 const out = path.join(ROOT, 'screenshots');
 mkdirSync(out, { recursive: true });
 
-const portal = await startPortal({ port: Number(process.env.SCREENSHOT_PORT ?? 3303), env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
+const portal = await startPortal({
+  port: Number(process.env.SCREENSHOT_PORT ?? 3303),
+  env: { RATE_LIMIT_PER_MINUTE: '100000000' },
+});
 const token = await demoRootToken(portal.base);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: CHROMIUM_ARGS,
 });
 let count = 0;
 for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {

@@ -46,5 +46,6 @@ export async function demoRootToken(base, password = process.env.DEMO_PASSWORD ?
   if (first.token) return first.token;
   const mails = await api(base, 'GET', '/api/dev/outbox?to=demo@example.com');
   const code = /\b(\d{6})\b/.exec(mails[0].text)[1];
-  return (await api(base, 'POST', '/api/auth/2fa/verify', { challenge: first.challenge, tfa_code: code })).token;
+  return (await api(base, 'POST', '/api/auth/2fa/verify', { challenge: first.challenge, tfa_code: code }))
+    .token;
 }

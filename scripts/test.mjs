@@ -50,7 +50,15 @@ if (DATABASE_URL) {
     'API tests (PostgreSQL)',
     run(
       'npx',
-      ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pg}`],
+      [
+        'vitest',
+        'run',
+        '--project',
+        'api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${pg}`,
+      ],
       { env: { ...embeddedEnv, TEST_DATABASE_URL: DATABASE_URL } },
     ),
   );
@@ -82,5 +90,7 @@ if (ensureChromium()) {
 if (problems.length) console.log(`Failed steps: ${problems.join(', ')}`);
 // A failed lint or type check counts as a failure even when every test passed.
 const failed = totals.failed + (totals.failed === 0 && problems.length ? problems.length : 0);
-console.log(`${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(problems.length || totals.failed ? 1 : 0);

@@ -16,6 +16,7 @@ import type { ResourceColumn, TableQuery } from '../../components/resource-table
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { useSession } from '../../lib/session/use-session';
 import { exportAuditLog, useAuditLog, useAuditUsers, type AuditFilters } from './audit-api';
+import { ConsolePage } from '../../components/console-page';
 
 const ALL = '';
 
@@ -161,20 +162,10 @@ export default function AuditLogPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440, mx: 'auto' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t('title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('subtitle')}
-          </Typography>
-        </Box>
+    <ConsolePage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
         <Button
           variant="outlined"
           startIcon={<Download />}
@@ -184,7 +175,8 @@ export default function AuditLogPage() {
         >
           {t('export')}
         </Button>
-      </Stack>
+      }
+    >
       <Paper variant="outlined">
         <Box
           sx={{
@@ -263,6 +255,6 @@ export default function AuditLogPage() {
           data-testid="audit-table"
         />
       </Paper>
-    </Box>
+    </ConsolePage>
   );
 }

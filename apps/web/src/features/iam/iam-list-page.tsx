@@ -10,7 +10,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,7 @@ import type { ResourceColumn, TableQuery } from '../../components/resource-table
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { isApiError } from '../../lib/api/api-error';
 import { reportApiError } from '../../lib/api/report-api-error';
+import { ConsolePage } from '../../components/console-page';
 import { Authorized } from '../../lib/permissions/authorized';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useSession } from '../../lib/session/use-session';
@@ -250,20 +250,10 @@ export default function IamListPage() {
   const lockAction = pending?.action === 'lock' || pending?.action === 'unlock' ? pending.action : null;
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440, mx: 'auto' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t('list.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('list.subtitle')}
-          </Typography>
-        </Box>
+    <ConsolePage
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      actions={
         <Authorized authority="iam/user/manage">
           <Button
             component={Link}
@@ -275,7 +265,8 @@ export default function IamListPage() {
             {t('actions.create')}
           </Button>
         </Authorized>
-      </Stack>
+      }
+    >
       <Paper variant="outlined">
         <Box sx={{ p: 2, pb: 0 }}>
           <TextField
@@ -330,6 +321,6 @@ export default function IamListPage() {
         onCancel={close}
       />
       <SetPasswordDialog user={pending?.action === 'password' ? pending.row : null} onClose={close} />
-    </Box>
+    </ConsolePage>
   );
 }
