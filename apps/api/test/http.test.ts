@@ -181,7 +181,7 @@ describe('the built web app', () => {
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
     );
     await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
-    w = await build({ config: { webDist: dist } });
+    w = await build({ config: { webDist: dist, rateLimitPerMinute: 3 } });
   });
   afterAll(async () => {
     await w.close();
@@ -201,6 +201,17 @@ describe('the built web app', () => {
     const response = await w.request('GET', '/assets/app-1a2b3c.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("loads the app's files outside the API's request budget", async () => {
+    // A page visit fetches dozens of files; a 429 on one script chunk would break the page.
+    const ip = '10.2.0.1';
+    for (let i = 0; i < 6; i++) {
+      expect((await w.request('GET', '/assets/app-1a2b3c.js', { ip })).statusCode).toBe(200);
+      expect((await w.request('GET', '/', { ip })).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) expect((await w.request('GET', '/api/health', { ip })).statusCode).toBe(200);
+    expect((await w.request('GET', '/api/health', { ip })).statusCode).toBe(429);
   });
 
   it('answers other page paths with index.html, but unknown API paths with a JSON 404', async () => {
