@@ -69,6 +69,7 @@ test('a wrong password is refused with the same words for an unknown account', a
   await expect(page).toHaveURL(/#\/login$/);
 
   await page.getByTestId('toast-error').getByRole('button').click();
+  await expect(errorToast(page)).toHaveCount(0);
   await fillRootLogin(page, 'nobody@example.com', 'Wrong-Password-123!');
   await expect(errorToast(page)).toContainText('The account or password is incorrect.');
 });
@@ -82,7 +83,11 @@ test('repeated failures lock the account for a while', async ({ page }) => {
     const toast = errorToast(page).last();
     await expect(toast).toBeVisible();
     locked = (await toast.textContent())?.includes('Too many attempts') ?? false;
-    await page.evaluate(() => document.querySelectorAll('[data-testid="toast-error"] button').forEach((b) => (b as HTMLButtonElement).click()));
+    await page.evaluate(() =>
+      document
+        .querySelectorAll('[data-testid="toast-error"] button')
+        .forEach((b) => (b as HTMLButtonElement).click()),
+    );
     await expect(errorToast(page)).toHaveCount(0);
   }
   expect(locked).toBe(true);

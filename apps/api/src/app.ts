@@ -92,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
   const sessions = createSessionStore(db, clock);
   const throttle = createLoginThrottle(
     redis ? createRedisThrottleStore(redis) : createMemoryThrottleStore(clock),
+    config.loginFailuresPerAddress,
   );
   const twoFa = createTwoFa({ db, clock, sessions, mailer, codeTtlMs: config.twoFaCodeTtlMs });
 

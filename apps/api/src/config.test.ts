@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       demoPassword: 'Demo-Portal-2026!',
       seedDemo: true,
       rateLimitPerMinute: 600,
+      loginFailuresPerAddress: 20,
       trustProxy: false,
       twoFaCodeTtlMs: 5 * 60 * 1000,
     });

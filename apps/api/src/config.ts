@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TWO_FA_CODE_TTL_MS } from '@portal/shared';
+import { LOGIN_FAILURES_PER_ADDRESS } from './platform/throttle/login-throttle.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -39,6 +40,8 @@ export interface Config {
   webDist: string;
   /** Requests per minute per address across the whole API (a flood guard, not a login throttle). */
   rateLimitPerMinute: number;
+  /** Wrong sign-ins from one address in 15 minutes before the address is locked for 15 minutes. */
+  loginFailuresPerAddress: number;
   /**
    * Fastify's trustProxy: `true`, or the proxies' addresses (`loopback`, `10.0.0.0/8, ...`). Set
    * it behind a load balancer so limits see the caller's address rather than the balancer's.
@@ -115,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: nodeEnvValue !== 'production' && (databaseUrl === undefined || env.SEED_DEMO === '1'),
     webDist: env.WEB_DIST ? path.resolve(process.cwd(), env.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    loginFailuresPerAddress: integer(
+      'LOGIN_FAILURES_PER_ADDRESS',
+      env.LOGIN_FAILURES_PER_ADDRESS,
+      LOGIN_FAILURES_PER_ADDRESS,
+    ),
     trustProxy: trustProxy(env.TRUST_PROXY),
     twoFaCodeTtlMs: twoFaCodeTtl(env.TWO_FA_CODE_TTL_MS, nodeEnvValue),
     publicUrl: (

@@ -14,10 +14,12 @@ interface ThrottleLimit {
  * from one address lock the address. Account names are counted whether or not the account exists,
  * so the lock cannot be used to learn which accounts exist.
  */
-const LOGIN_LIMITS: { account: ThrottleLimit; address: ThrottleLimit } = {
+export const LOGIN_FAILURES_PER_ADDRESS = 20;
+
+const loginLimits = (perAddress: number): { account: ThrottleLimit; address: ThrottleLimit } => ({
   account: { max: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
-  address: { max: 20, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
-};
+  address: { max: perAddress, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+});
 
 export interface LoginThrottle {
   /** Milliseconds until this account name and address may try again; 0 when they may now. */
@@ -27,7 +29,12 @@ export interface LoginThrottle {
   succeeded(account: string): Promise<void>;
 }
 
-export function createLoginThrottle(store: ThrottleStore, limits = LOGIN_LIMITS): LoginThrottle {
+/** `perAddress` is raised only where many people share one address (an office NAT, a test run). */
+export function createLoginThrottle(
+  store: ThrottleStore,
+  perAddress = LOGIN_FAILURES_PER_ADDRESS,
+): LoginThrottle {
+  const limits = loginLimits(perAddress);
   const keys = (account: string, address: string) =>
     [
       [`login:account:${account.toLowerCase()}`, limits.account],
