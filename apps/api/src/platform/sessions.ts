@@ -40,7 +40,8 @@ export interface SessionStore {
 
 export function createSessionStore(db: Db, clock: Clock): SessionStore {
   // Every authenticated request runs this lookup: prepared once, so neither Drizzle nor the
-  // database rebuilds and re-plans it per call.
+  // database rebuilds and re-plans it per call. Placeholders skip the column's encoder, so the
+  // time goes in as ISO text, which every driver passes through alike.
   const findLive = db
     .select({ session: sessions, user: users, client: clients })
     .from(sessions)
@@ -75,7 +76,7 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
 
     async find(token) {
       const now = clock.now();
-      const [row] = await findLive.execute({ tokenHash: hashToken(token), now });
+      const [row] = await findLive.execute({ tokenHash: hashToken(token), now: now.toISOString() });
       if (!row) return null;
       if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
         const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
