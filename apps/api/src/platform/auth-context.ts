@@ -3,7 +3,7 @@ import type { ClientRow, UserRow } from '../db/schema/index.js';
 import type { Db } from '../db/database.js';
 import { tenantScope, type TenantScope } from '../db/tenant-scope.js';
 import { unauthorized } from './errors.js';
-import { hashToken, type SessionStore } from './sessions.js';
+import type { SessionStore } from './sessions.js';
 
 /** Who is calling, loaded afresh on every request that needs it. */
 export interface AuthContext {
@@ -45,7 +45,7 @@ export async function authenticate(
   return {
     user: live.user,
     client: live.client,
-    tokenHash: hashToken(token),
+    tokenHash: live.session.tokenHash,
     authority: authorityOf(live.user),
     tenant,
   };

@@ -75,7 +75,23 @@ export const ROLE_GRANTS: Record<RoleId, [AuthorityLeaf, AccessLevel][]> = {
   readOnly: [...all('view', ['iam/user', 'iam/audit', 'myAccount/myInfo']), ['myAccount/myInfo', 'manage']],
 };
 
+/**
+ * The server asks this on every request; there are few role sets, so each tree is built once.
+ * The trees are shared: callers read them and never change them.
+ */
+const treesByRoles = new Map<string, AuthorityTree>();
+
 export function authorityForRoles(roles: readonly string[]): AuthorityTree {
+  const key = [...roles].sort().join(',');
+  let tree = treesByRoles.get(key);
+  if (tree === undefined) {
+    tree = buildRolesTree(roles);
+    treesByRoles.set(key, tree);
+  }
+  return tree;
+}
+
+function buildRolesTree(roles: readonly string[]): AuthorityTree {
   const grants = new Map<string, AccessLevel>();
   for (const role of roles) {
     // Own keys only: a stray role name such as "toString" grants nothing (and does not throw).
