@@ -2,7 +2,8 @@
 // 1. gzip size of the JS a first visit to Home loads, and of the JS the console dashboard loads
 //    (measured in Chromium: every script response of the page, gzipped at level 9).
 // 2. authenticated GET /api/client/info throughput as a ratio of a bare Fastify hello-world,
-//    both measured here with autocannon (100 connections, no pipelining, 10 s each).
+//    both measured here with autocannon (100 connections, no pipelining, 10 s a round, two
+//    interleaved rounds each, averaged).
 // Uses PostgreSQL when DATABASE_URL is set (the budget is stated on PostgreSQL), else PGlite.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -49,9 +50,16 @@ async function measure(url, headers) {
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
 await hello.listen({ port: 3302, host: '127.0.0.1' });
-const helloRps = await measure('http://127.0.0.1:3302/');
+// Two interleaved rounds each, averaged, so a passing disturbance on the two cores weighs on both.
+const rounds = { hello: [], info: [] };
+for (let round = 0; round < 2; round++) {
+  rounds.hello.push(await measure('http://127.0.0.1:3302/'));
+  rounds.info.push(await measure(`${portal.base}/api/client/info`, { authorization: `Bearer ${token}` }));
+}
 await hello.close();
-const infoRps = await measure(`${portal.base}/api/client/info`, { authorization: `Bearer ${token}` });
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const helloRps = mean(rounds.hello);
+const infoRps = mean(rounds.info);
 await portal.stop();
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -62,6 +70,8 @@ console.log(`Console dashboard JS: ${kb(dash.gzip)} KB gzip in ${dash.files} fil
 console.log(
   `hello-world: ${helloRps.toFixed(0)} req/s; GET /api/client/info (${db}): ${infoRps.toFixed(0)} req/s`,
 );
+const rps = (xs) => xs.map((r) => r.toFixed(0)).join(', ');
+console.log(`rounds: hello-world ${rps(rounds.hello)}; client/info ${rps(rounds.info)} req/s`);
 console.log(`ratio: ${(ratio * 100).toFixed(1)}% (budget 25% on PostgreSQL)`);
 const ok = home.gzip <= 160 * 1024 && dash.gzip <= 250 * 1024 && (db !== 'PostgreSQL' || ratio >= 0.25);
 process.exit(ok ? 0 : 1);
