@@ -124,6 +124,10 @@ export const ADMIN_ERRORS = [
   'DEALER_NOT_FOUND',
   'PASSWORDS_DO_NOT_MATCH',
   'NOT_HAVE_PASSWORD',
+  // Operations console: a fresh set-password link only for an approved application whose root
+  // user has not set a password yet.
+  'APPLICATION_NOT_APPROVED',
+  'PASSWORD_ALREADY_SET',
   'EMAIL_DOES_NOT_CONFORM_TO_NORMALIZATION',
   'ACCOUNT_FORMAT_ERROR',
   'ACCOUNT_HAS_BEEN_DELETED',

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'auth.twoFaFailed',
   'account.update',
   'account.password',
+  // Written by the provider's operations console when staff approve the registration.
+  'account.createdByReview',
   'iam.user.create',
   'iam.user.update',
   'iam.user.delete',

@@ -4,3 +4,4 @@ export * from './iam.js';
 export * from './audit.js';
 export * from './content.js';
 export * from './registration.js';
+export * from './ops-audit.js';

@@ -291,8 +291,15 @@ export const opsApplicationSchema = opsApplicationSummarySchema.extend({
   docs: z.partialRecord(z.enum(REGISTRATION_DOCS), uploadedDocSchema),
   reason: z.string().nullable(),
   clientNumber: z.string().nullable(),
+  /** Whether the root user of an approved application has set a password; null before approval. */
+  passwordSet: z.boolean().nullable(),
 });
 export type OpsApplication = z.infer<typeof opsApplicationSchema>;
 
 export const opsDenySchema = z.object({ reason: zRequired(stringLength(500, 1)) });
 export const opsApproveResultSchema = z.object({ clientNumber: z.string() });
+/** A fresh set-password link was mailed to the root user (the older ones no longer work). */
+export const opsSetPasswordLinkResultSchema = z.object({ email: z.string(), expiresAt: z.string() });
+/** A short-lived address that shows one document in a tab of its own (no bearer header needed). */
+export const opsDocumentViewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type OpsDocumentViewLink = z.infer<typeof opsDocumentViewLinkSchema>;

@@ -7,3 +7,4 @@ export * from './resource-types.js';
 export * from './content.js';
 export * from './audit-log.js';
 export * from './registrations.js';
+export * from './staff-audit-events.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   okSchema,
@@ -6,7 +7,9 @@ import {
   opsApplicationSummarySchema,
   opsApproveResultSchema,
   opsDenySchema,
+  opsDocumentViewLinkSchema,
   opsLoginSchema,
+  opsSetPasswordLinkResultSchema,
   opsStaffSchema,
   REGISTRATION_DOCS,
   RegisterState,
@@ -15,6 +18,8 @@ import {
 } from '@portal/shared';
 import { bearerToken } from '../../platform/auth-context.js';
 import { replies } from '../../platform/responses.js';
+import type { StaffActor } from './staff-audit-record.js';
+import { staffAuditRoutes } from './staff-audit-routes.js';
 import type { OpsService } from './ops-service.js';
 
 declare module 'fastify' {
@@ -25,6 +30,19 @@ declare module 'fastify' {
 }
 
 const idParams = z.object({ id: z.string().max(64) });
+const docParams = idParams.extend({ doc: z.enum(REGISTRATION_DOCS) });
+
+/**
+ * Headers of a served document: shown inline with the type sniffed at upload, never sniffed again
+ * by the browser, never cached, and sandboxed so that a hostile file cannot run script as us.
+ */
+const DOCUMENT_HEADERS = (file: { contentType: string; name: string }) => ({
+  'content-type': file.contentType,
+  'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, no-store',
+  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+});
 
 /**
  * The operations console of the provider's staff under /api/ops, with its own sessions. Its routes
@@ -42,6 +60,11 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
     const s = staffOf.get(request);
     if (!s) throw new Error('staff route without a staff session');
     return s;
+  };
+  /** Who is acting, for the staff trail. */
+  const actor = (request: FastifyRequest): StaffActor => {
+    const s = me(request);
+    return { staffId: s.id, staffEmail: s.email, ip: request.ip };
   };
   const STAFF = { authority: null, staff: true };
 
@@ -65,7 +88,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
       schema: { tags: ['ops'], summary: 'End the staff session', response: replies(okSchema) },
     },
     async (request) => {
-      await ops.logout(me(request).tokenHash);
+      await ops.logout(me(request).tokenHash, actor(request));
       return { data: { ok: true as const } };
     },
   );
@@ -110,21 +133,44 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
       schema: {
         tags: ['ops'],
         summary: 'An uploaded certificate (private; staff only)',
-        params: idParams.extend({ doc: z.enum(REGISTRATION_DOCS) }),
+        params: docParams,
       },
     },
     async (request, reply) => {
       const file = await ops.doc(request.params.id, request.params.doc);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `inline; filename="${encodeURIComponent(file.name)}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        )
-        .send(file.body);
+      return reply.headers(DOCUMENT_HEADERS(file)).send(file.body);
+    },
+  );
+  app.post(
+    '/api/ops/applications/:id/docs/:doc/view-link',
+    {
+      config: STAFF,
+      schema: {
+        tags: ['ops'],
+        summary: 'A one-minute link that shows a document in a tab of its own (for PDFs)',
+        params: docParams,
+        response: replies(opsDocumentViewLinkSchema),
+      },
+    },
+    async (request) => ({
+      data: await ops.viewLink(request.params.id, request.params.doc, me(request).tokenHash),
+    }),
+  );
+  // Opened in a new tab, so no bearer header: the signed link itself is the permission. The token
+  // is in the query (a path parameter is capped at 100 characters).
+  app.get(
+    '/api/ops/document-view',
+    {
+      config: { authority: null },
+      schema: {
+        tags: ['ops'],
+        summary: 'The document of a view link (inline, sandboxed)',
+        querystring: z.object({ token: z.string().max(1024) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await ops.openViewLink(request.query.token);
+      return reply.headers({ ...DOCUMENT_HEADERS(file), 'referrer-policy': 'no-referrer' }).send(file.body);
     },
   );
   app.post(
@@ -138,7 +184,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
         response: replies(opsApproveResultSchema),
       },
     },
-    async (request) => ({ data: await ops.approve(request.params.id, me(request).id) }),
+    async (request) => ({ data: await ops.approve(request.params.id, actor(request)) }),
   );
   app.post(
     '/api/ops/applications/:id/deny',
@@ -152,6 +198,20 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
         response: replies(okSchema),
       },
     },
-    async (request) => ({ data: await ops.deny(request.params.id, me(request).id, request.body.reason) }),
+    async (request) => ({ data: await ops.deny(request.params.id, actor(request), request.body.reason) }),
   );
+  app.post(
+    '/api/ops/applications/:id/set-password-link',
+    {
+      config: STAFF,
+      schema: {
+        tags: ['ops'],
+        summary: 'Mail the root user a fresh set-password link (the older ones stop working)',
+        params: idParams,
+        response: replies(opsSetPasswordLinkResultSchema),
+      },
+    },
+    async (request) => ({ data: await ops.setPasswordLink(request.params.id, actor(request)) }),
+  );
+  await app.register(staffAuditRoutes, { staffAudit: ops.trail });
 };

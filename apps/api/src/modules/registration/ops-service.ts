@@ -18,6 +18,7 @@ import {
   users,
   type RegistrationRow,
   type StaffRow,
+  type UserRow,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { fail, notFound, tryAgainLater, unauthorized } from '../../platform/errors.js';
@@ -28,6 +29,10 @@ import type { LoginThrottle } from '../../platform/throttle/login-throttle.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { newLinkToken } from '../../platform/email-links.js';
 import { approvedMail, deniedMail } from '../../platform/mail/account-mails.js';
+import { recordAudit } from '../../platform/audit.js';
+import { auditedStaffChange, recordStaffAudit, type StaffActor } from './staff-audit-record.js';
+import { createStaffAuditService } from './staff-audit-service.js';
+import { createViewLinkSigner, VIEW_LINK_TTL_MS, type ViewLinkSigner } from './document-view-link.js';
 import { docsOf } from './service.js';
 
 const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
@@ -44,7 +49,25 @@ export interface OpsDeps {
   throttle: LoginThrottle;
   store: ObjectStore;
   publicUrl: string;
+  /** Signs document view links; a fresh key per start unless given (tests, or a fleet's shared key). */
+  viewLinks?: ViewLinkSigner;
 }
+
+/** How the approval shows in the new client's own audit log: done by the provider, not a user. */
+export const PROVIDER_ACCOUNT = 'provider';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a root user made by an approval has chosen a password (by a link or a reset). */
+const hasPassword = (user: UserRow) => user.passwordHash !== NO_PASSWORD || user.lastSetPasswordAt !== null;
+
+const rootUserOf = async (db: Db, clientId: string) =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(users.clientId, clientId), eq(users.isRoot, true)))
+  )[0];
 
 /** An 11-digit client number; the unique index decides, and a collision draws again. */
 const drawClientNumber = () => String(randomInt(10_000_000_000, 100_000_000_000));
@@ -68,19 +91,44 @@ export async function createStaff(db: Db, passwords: PasswordHasher, email: stri
 
 export function createOpsService(deps: OpsDeps) {
   const { db, clock, mailer, passwords, throttle, store, publicUrl } = deps;
+  const viewLinks = deps.viewLinks ?? createViewLinkSigner();
 
   async function application(id: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+    if (!UUID.test(id)) throw notFound();
     const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
     if (!row) throw notFound();
     return row;
   }
 
+  /** The application, locked for the rest of the transaction; 404 for an unknown id. */
+  async function lockedApplication(tx: Db, id: string) {
+    if (!UUID.test(id)) throw notFound();
+    const [r] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+    if (!r) throw notFound();
+    return r;
+  }
+
   return {
+    /** The staff trail, for the console's audit page. */
+    trail: createStaffAuditService(db),
+
+    /** Sign in; every attempt, right or wrong, is in the staff trail. */
     async login(email: string, password: string, ip: string) {
       const key = `staff:${email.toLowerCase()}`;
+      const failed = (staffId: string | null, error: string) =>
+        recordStaffAudit(db, clock, {
+          staffId,
+          staffEmail: email,
+          ip,
+          action: 'staff.loginFailed',
+          outcome: 'failure',
+          detail: { error },
+        });
       const wait = await throttle.retryAfter(key, ip);
-      if (wait > 0) throw tryAgainLater(wait);
+      if (wait > 0) {
+        await failed(null, 'TRY_AGAIN_LATER');
+        throw tryAgainLater(wait);
+      }
       const [row] = await db
         .select()
         .from(staff)
@@ -90,16 +138,26 @@ export function createOpsService(deps: OpsDeps) {
         : await passwords.verifyNobody(password);
       if (!row || !ok) {
         await throttle.failed(key, ip);
+        await failed(row?.id ?? null, 'LOGIN_ERROR');
         throw fail('LOGIN_ERROR');
       }
       await throttle.succeeded(key);
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      await db.insert(staffSessions).values({
-        tokenHash: hashToken(token),
-        staffId: row.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + STAFF_SESSION_MS),
+      await db.transaction(async (tx) => {
+        await tx.insert(staffSessions).values({
+          tokenHash: hashToken(token),
+          staffId: row.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + STAFF_SESSION_MS),
+        });
+        await recordStaffAudit(tx, clock, {
+          staffId: row.id,
+          staffEmail: row.email,
+          ip,
+          action: 'staff.login',
+          outcome: 'success',
+        });
       });
       return { token };
     },
@@ -123,11 +181,14 @@ export function createOpsService(deps: OpsDeps) {
       return { ...row.staff, tokenHash };
     },
 
-    async logout(tokenHash: string) {
-      await db
-        .update(staffSessions)
-        .set({ revokedAt: clock.now() })
-        .where(eq(staffSessions.tokenHash, tokenHash));
+    async logout(tokenHash: string, actor: StaffActor) {
+      await auditedStaffChange({ db, clock }, { ...actor, action: 'staff.logout' }, async (tx) => {
+        await tx
+          .update(staffSessions)
+          .set({ revokedAt: clock.now() })
+          .where(eq(staffSessions.tokenHash, tokenHash));
+        return { result: undefined };
+      });
     },
 
     async list(state?: RegisterState): Promise<OpsApplicationSummary[]> {
@@ -143,14 +204,17 @@ export function createOpsService(deps: OpsDeps) {
     async get(id: string): Promise<OpsApplication> {
       const r = await application(id);
       let clientNumber: string | null = null;
+      let passwordSet: boolean | null = null;
       if (r.clientId) {
         const [c] = await db
           .select({ n: clients.clientNumber })
           .from(clients)
           .where(eq(clients.id, r.clientId));
         clientNumber = c?.n ?? null;
+        const root = await rootUserOf(db, r.clientId);
+        passwordSet = root ? hasPassword(root) : null;
       }
-      return { ...summary(r), info: r.info, docs: docsOf(r), reason: r.reason, clientNumber };
+      return { ...summary(r), info: r.info, docs: docsOf(r), reason: r.reason, clientNumber, passwordSet };
     },
 
     async doc(id: string, doc: RegistrationDoc) {
@@ -163,73 +227,129 @@ export function createOpsService(deps: OpsDeps) {
     },
 
     /**
-     * Approve: in one transaction the client (with a new 11-digit number) and its root user are
-     * created and the application completed; then the set-password link is mailed. The root user
-     * starts with two-factor on (docs/decisions/0006).
+     * A link that shows one document in a tab of its own for a minute: signed, bound to the staff
+     * session that asked (signing out kills it) and to that one document.
      */
-    async approve(id: string, staffId: string) {
+    async viewLink(id: string, doc: RegistrationDoc, sessionTokenHash: string) {
+      const r = await application(id);
+      if (!r.docs[doc]) throw notFound();
+      const expiresAt = clock.now().getTime() + VIEW_LINK_TTL_MS;
+      const token = viewLinks.sign({ applicationId: r.id, doc, session: sessionTokenHash, expiresAt });
+      return { url: `/api/ops/document-view?token=${token}`, expiresAt: new Date(expiresAt).toISOString() };
+    },
+
+    /** The document of a view link, or LINK_EXPIRED (forged, expired, or its session is over). */
+    async openViewLink(token: string) {
+      const grant = viewLinks.verify(token, clock.now().getTime());
+      if (!grant) throw fail('LINK_EXPIRED');
+      const [live] = await db
+        .select({ tokenHash: staffSessions.tokenHash })
+        .from(staffSessions)
+        .where(
+          and(
+            eq(staffSessions.tokenHash, grant.session),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, clock.now()),
+          ),
+        );
+      if (!live) throw fail('LINK_EXPIRED');
+      const r = await application(grant.applicationId);
+      const stored = r.docs[grant.doc];
+      if (!stored) throw notFound();
+      const object = await store.get(stored.key);
+      if (!object) throw notFound();
+      // The type recorded at upload (sniffed from the content then), not whatever the store says.
+      return { ...object, contentType: stored.contentType, name: stored.name };
+    },
+
+    /**
+     * Approve: in one transaction the client (with a new 11-digit number) and its root user are
+     * created, the application completed, and the decision recorded in the staff trail and in the
+     * new client's own audit log; then the set-password link is mailed. The root user starts with
+     * two-factor on (docs/decisions/0006).
+     */
+    async approve(id: string, actor: StaffActor) {
       const now = clock.now();
       const { token, tokenHash } = newLinkToken();
-      const result = await db.transaction(async (tx) => {
-        const [r] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
-        if (!r) throw notFound();
-        if (r.state !== RegisterState.REGISTER_UNDER_REVIEW) throw fail('STATUS_IS_ERROR');
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.isRoot, true), eq(sql`lower(${users.account})`, r.email.toLowerCase())));
-        if (taken) throw fail('EMAIL_EXISTS');
-        const info = r.info;
-        const text = (k: string) => (typeof info[k] === 'string' ? (info[k] as string) : '');
-        let client;
-        for (let attempt = 0; !client && attempt < 10; attempt++) {
-          [client] = await tx
-            .insert(clients)
+      const result = await auditedStaffChange(
+        { db, clock },
+        { ...actor, action: 'application.approve', applicationId: id },
+        async (tx) => {
+          const r = await lockedApplication(tx, id);
+          if (r.state !== RegisterState.REGISTER_UNDER_REVIEW) throw fail('STATUS_IS_ERROR');
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.isRoot, true), eq(sql`lower(${users.account})`, r.email.toLowerCase())));
+          if (taken) throw fail('EMAIL_EXISTS');
+          const info = r.info;
+          const text = (k: string) => (typeof info[k] === 'string' ? (info[k] as string) : '');
+          let client;
+          for (let attempt = 0; !client && attempt < 10; attempt++) {
+            [client] = await tx
+              .insert(clients)
+              .values({
+                clientNumber: drawClientNumber(),
+                identityType: text('identity_type') === IdentityType.PERSONAL ? 'PERSONAL' : 'COMPANY',
+                identityNumber: text('identity_number'),
+                companyName: text('company_name'),
+                contactName: text('contact_name'),
+                contactTel: text('contact_tel'),
+                contactMobile: text('contact_mobile'),
+              })
+              .onConflictDoNothing({ target: clients.clientNumber })
+              .returning();
+          }
+          if (!client) throw new Error('No free client number after 10 draws');
+          const [root] = await tx
+            .insert(users)
             .values({
-              clientNumber: drawClientNumber(),
-              identityType: text('identity_type') === IdentityType.PERSONAL ? 'PERSONAL' : 'COMPANY',
-              identityNumber: text('identity_number'),
-              companyName: text('company_name'),
-              contactName: text('contact_name'),
-              contactTel: text('contact_tel'),
-              contactMobile: text('contact_mobile'),
+              clientId: client.id,
+              isRoot: true,
+              account: r.email,
+              email: r.email,
+              passwordHash: NO_PASSWORD,
+              twoFa: true,
             })
-            .onConflictDoNothing({ target: clients.clientNumber })
             .returning();
-        }
-        if (!client) throw new Error('No free client number after 10 draws');
-        const [root] = await tx
-          .insert(users)
-          .values({
-            clientId: client.id,
-            isRoot: true,
-            account: r.email,
+          await tx
+            .update(registrations)
+            .set({
+              state: RegisterState.REGISTER_COMPLETE,
+              clientId: client.id,
+              reviewedBy: actor.staffId,
+              reviewedAt: now,
+              updatedAt: now,
+            })
+            .where(eq(registrations.id, r.id));
+          await tx.insert(emailLinks).values({
+            tokenHash,
+            kind: 'setPassword',
             email: r.email,
-            passwordHash: NO_PASSWORD,
-            twoFa: true,
-          })
-          .returning();
-        await tx
-          .update(registrations)
-          .set({
-            state: RegisterState.REGISTER_COMPLETE,
+            userId: root!.id,
+            registrationId: r.id,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_TTL_MS),
+          });
+          // The customer's trail starts with its creation; who on the provider's side decided is
+          // the provider's business (the staff trail), so neither staff nor address shows here.
+          await recordAudit(tx, clock, {
             clientId: client.id,
-            reviewedBy: staffId,
-            reviewedAt: now,
-            updatedAt: now,
-          })
-          .where(eq(registrations.id, id));
-        await tx.insert(emailLinks).values({
-          tokenHash,
-          kind: 'setPassword',
-          email: r.email,
-          userId: root!.id,
-          registrationId: r.id,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_TTL_MS),
-        });
-        return { email: r.email, lang: r.lang as Language, clientNumber: client.clientNumber };
-      });
+            userId: null,
+            account: PROVIDER_ACCOUNT,
+            action: 'account.createdByReview',
+            targetType: 'client',
+            targetId: client.clientNumber,
+            outcome: 'success',
+            ip: '',
+            detail: { clientNumber: client.clientNumber, account: r.email },
+          });
+          return {
+            result: { email: r.email, lang: r.lang as Language, clientNumber: client.clientNumber },
+            detail: { email: r.email, clientNumber: client.clientNumber },
+          };
+        },
+      );
       await mailer.send({
         to: result.email,
         lang: result.lang,
@@ -238,28 +358,92 @@ export function createOpsService(deps: OpsDeps) {
       return { clientNumber: result.clientNumber };
     },
 
-    async deny(id: string, staffId: string, reason: string) {
+    async deny(id: string, actor: StaffActor, reason: string) {
       const now = clock.now();
-      const [r] = await db
-        .update(registrations)
-        .set({
-          state: RegisterState.REGISTER_DENIED,
-          reason,
-          reviewedBy: staffId,
-          reviewedAt: now,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(registrations.id, (await application(id)).id),
-            eq(registrations.state, RegisterState.REGISTER_UNDER_REVIEW),
-          ),
-        )
-        .returning();
-      if (!r) throw fail('STATUS_IS_ERROR');
+      const r = await auditedStaffChange(
+        { db, clock },
+        { ...actor, action: 'application.deny', applicationId: id },
+        async (tx) => {
+          const current = await lockedApplication(tx, id);
+          if (current.state !== RegisterState.REGISTER_UNDER_REVIEW) throw fail('STATUS_IS_ERROR');
+          const [row] = await tx
+            .update(registrations)
+            .set({
+              state: RegisterState.REGISTER_DENIED,
+              reason,
+              reviewedBy: actor.staffId,
+              reviewedAt: now,
+              updatedAt: now,
+            })
+            .where(eq(registrations.id, current.id))
+            .returning();
+          return { result: row!, detail: { email: row!.email, reason } };
+        },
+      );
       const lang = r.lang as Language;
       await mailer.send({ to: r.email, lang, ...deniedMail(lang, reason) });
       return { ok: true as const };
+    },
+
+    /**
+     * A fresh set-password link for the root user of an approved application who has not set a
+     * password yet (the first link expired or was lost). The older links stop working; the mail
+     * goes to the root user's address in the applicant's language.
+     */
+    async setPasswordLink(id: string, actor: StaffActor) {
+      const now = clock.now();
+      const { token, tokenHash } = newLinkToken();
+      const expiresAt = new Date(now.getTime() + SET_PASSWORD_LINK_TTL_MS);
+      const sent = await auditedStaffChange(
+        { db, clock },
+        { ...actor, action: 'application.setPasswordLink', applicationId: id },
+        async (tx) => {
+          const r = await lockedApplication(tx, id);
+          if (r.state !== RegisterState.REGISTER_COMPLETE || !r.clientId)
+            throw fail('APPLICATION_NOT_APPROVED');
+          const [root] = await tx
+            .select()
+            .from(users)
+            .where(and(eq(users.clientId, r.clientId), eq(users.isRoot, true)))
+            .for('update');
+          if (!root) throw fail('APPLICATION_NOT_APPROVED');
+          if (hasPassword(root)) throw fail('PASSWORD_ALREADY_SET');
+          await tx
+            .update(emailLinks)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(emailLinks.kind, 'setPassword'),
+                eq(emailLinks.userId, root.id),
+                isNull(emailLinks.usedAt),
+              ),
+            );
+          const email = root.email ?? root.account;
+          await tx.insert(emailLinks).values({
+            tokenHash,
+            kind: 'setPassword',
+            email,
+            userId: root.id,
+            registrationId: r.id,
+            createdAt: now,
+            expiresAt,
+          });
+          const [c] = await tx
+            .select({ n: clients.clientNumber })
+            .from(clients)
+            .where(eq(clients.id, r.clientId));
+          return {
+            result: { email, lang: r.lang as Language, clientNumber: c?.n ?? '' },
+            detail: { email },
+          };
+        },
+      );
+      await mailer.send({
+        to: sent.email,
+        lang: sent.lang,
+        ...approvedMail(sent.lang, `${publicUrl}/#/setPassword/${token}`, sent.clientNumber),
+      });
+      return { email: sent.email, expiresAt: expiresAt.toISOString() };
     },
   };
 }

@@ -1,0 +1,70 @@
+import type { StaffAuditAction } from '@portal/shared';
+import type { Db } from '../../db/database.js';
+import { staffAuditEvents } from '../../db/schema/index.js';
+import { redact } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/errors.js';
+
+/** Who acted: the staff member (or, at a failed sign-in, the address typed) and where from. */
+export interface StaffActor {
+  staffId: string | null;
+  staffEmail: string;
+  ip: string;
+}
+
+export interface StaffAuditEntry extends StaffActor {
+  action: StaffAuditAction;
+  /** The application acted on, as given; kept only when it is a well-formed id. */
+  applicationId?: string | null;
+  outcome: 'success' | 'failure';
+  detail?: Record<string, unknown>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Write one record of the staff trail on the given database or transaction. */
+export async function recordStaffAudit(db: Db, clock: Clock, entry: StaffAuditEntry): Promise<void> {
+  const applicationId = entry.applicationId && UUID.test(entry.applicationId) ? entry.applicationId : null;
+  await db.insert(staffAuditEvents).values({
+    at: clock.now(),
+    staffId: entry.staffId,
+    staffEmail: entry.staffEmail.slice(0, 320),
+    action: entry.action,
+    applicationId,
+    outcome: entry.outcome,
+    ip: entry.ip,
+    detail: redact(entry.detail ?? {}) as Record<string, unknown>,
+  });
+}
+
+/**
+ * Run a staff change and its record in one transaction: both are committed or neither. A refusal
+ * (a 4xx) rolls the change back and is then recorded as a failure with its error code; our own
+ * faults (5xx) go to the server log only, as in the customers' audit log.
+ */
+export async function auditedStaffChange<T>(
+  deps: { db: Db; clock: Clock },
+  entry: Omit<StaffAuditEntry, 'outcome'>,
+  work: (tx: Db) => Promise<{ result: T; detail?: Record<string, unknown> }>,
+): Promise<T> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const { result, detail } = await work(tx);
+      await recordStaffAudit(tx, deps.clock, {
+        ...entry,
+        outcome: 'success',
+        detail: { ...entry.detail, ...detail },
+      });
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      await recordStaffAudit(deps.db, deps.clock, {
+        ...entry,
+        outcome: 'failure',
+        detail: { ...entry.detail, error: error.code },
+      });
+    }
+    throw error;
+  }
+}
