@@ -27,7 +27,14 @@ describe('ROUTES', () => {
     expect(getRoute('orderCreate').path).toBe('/order/create');
     expect(getRoute('alarmEdit').path).toBe('/alarm/edit/:id');
     // Every parameterless path other than those is "/" + id.
-    const explicit = new Set(['home', 'orderCreate', 'alarmCreate', 'opsLogin', 'opsApplications']);
+    const explicit = new Set([
+      'home',
+      'orderCreate',
+      'alarmCreate',
+      'opsLogin',
+      'opsApplications',
+      'opsAudit',
+    ]);
     for (const r of ROUTES.filter((r) => !r.path.includes(':') && !explicit.has(r.id))) {
       expect(r.path, r.id).toBe(`/${r.id}`);
     }
@@ -86,6 +93,18 @@ describe('ROUTES', () => {
         `${r.id}: ${authority}`,
       ).toBe(true);
     }
+  });
+
+  it('the operations console has a layout of its own, hidden from the site map, without authority', () => {
+    const ops = ROUTES.filter((r) => r.group === 'ops');
+    expect(ops.map((r) => r.id)).toEqual(['opsLogin', 'opsApplications', 'opsApplication', 'opsAudit']);
+    for (const r of ops) {
+      expect(r.layout, r.id).toBe('ops');
+      expect(r.hiddenFromMap, r.id).toBe(true);
+      expect(r.authority, r.id).toBeUndefined();
+      expect(r.path.startsWith('/ops/'), r.id).toBe(true);
+    }
+    expect(ROUTES.filter((r) => r.layout === 'ops')).toEqual(ops);
   });
 
   it('the prefix check is by whole segment', () => {

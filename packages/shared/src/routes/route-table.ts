@@ -2,7 +2,11 @@
  * The route table of spec section 2. The web router, the console menu, the site map and the
  * server's authority checks are all built from this one list, so they cannot drift apart.
  */
-export type Layout = 'portal' | 'console';
+/**
+ * `portal`: the public site's frame; `console`: the customer console (sign-in, sidebar);
+ * `ops`: the provider's operations console (its own top bar and staff session, no customer menus).
+ */
+export type Layout = 'portal' | 'console' | 'ops';
 
 export interface RouteSetting {
   /** Unique id; the default path is "/" + id. */
@@ -33,6 +37,16 @@ type Def = Omit<RouteSetting, 'path' | 'layout' | 'group'> & { path?: string; gr
 
 function portal(group: string, logCode: number | undefined, defs: Def[]): RouteSetting[] {
   return defs.map((d) => ({ layout: 'portal', group, logCode, ...d, path: d.path ?? `/${d.id}` }));
+}
+
+function ops(defs: Def[]): RouteSetting[] {
+  return defs.map((d) => ({
+    layout: 'ops',
+    group: 'ops',
+    hiddenFromMap: true,
+    ...d,
+    path: d.path ?? `/${d.id}`,
+  }));
 }
 
 function console_(group: string, logCode: number | undefined, authority: string | undefined, defs: Def[]) {
@@ -69,11 +83,12 @@ export const ROUTES: readonly RouteSetting[] = [
     { id: 'setPasswordDone', hiddenFromMap: true },
   ]),
   // The provider's operations console (ours, not in the spec): staff review registrations. It has
-  // its own sign-in and session (/api/ops), so its pages sit outside the customer console.
-  ...portal('ops', undefined, [
-    { id: 'opsLogin', path: '/ops/login', hiddenFromMap: true },
-    { id: 'opsApplications', path: '/ops/applications', hiddenFromMap: true },
-    { id: 'opsApplication', path: '/ops/applications/:id', hiddenFromMap: true },
+  // its own sign-in and session (/api/ops) and its own layout, outside the customer console.
+  ...ops([
+    { id: 'opsLogin', path: '/ops/login' },
+    { id: 'opsApplications', path: '/ops/applications' },
+    { id: 'opsApplication', path: '/ops/applications/:id' },
+    { id: 'opsAudit', path: '/ops/audit' },
   ]),
   ...portal('info', undefined, [
     { id: 'webMap' },

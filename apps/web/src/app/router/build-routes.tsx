@@ -9,6 +9,7 @@ import { StatusPage } from './status-page';
 // The layouts are chunks of their own: a Home visitor never downloads the console's shell.
 const PortalLayout = lazy(() => import('../layouts/portal/portal-layout'));
 const ConsoleLayout = lazy(() => import('../layouts/console/console-layout'));
+const OpsLayout = lazy(() => import('../layouts/ops/ops-layout'));
 
 function Page({ loader }: { loader: PageLoader }) {
   const Component = lazyPage(loader);
@@ -45,5 +46,7 @@ export function buildRoutes(pages: Record<string, PageLoader>): RouteObject[] {
       ),
       children: routesOf('console'),
     },
+    // The provider's operations console: its pages check the staff session themselves.
+    { element: <OpsLayout />, children: routesOf('ops') },
   ];
 }

@@ -1,8 +1,17 @@
-import type { OpsApplication, OpsApplicationSummary, RegisterState, RegistrationDoc } from '@portal/shared';
+import type {
+  OpsApplication,
+  OpsApplicationSummary,
+  OpsDocumentViewLink,
+  RegisterState,
+  RegistrationDoc,
+  StaffAuditRecord,
+} from '@portal/shared';
 import { API_BASE, type RequestOptions, request } from '../../lib/api/api-client';
 import { ApiError } from '../../lib/api/api-error';
 import { reportApiError } from '../../lib/api/report-api-error';
+import type { Paged } from '../../lib/api/resource';
 import { navigateTo } from '../../lib/navigation';
+import type { StaffAuditParams } from './ops-audit-query';
 
 /**
  * The operations console has its own session, kept apart from a customer's: its own storage key,
@@ -36,12 +45,21 @@ export const opsApi = {
   login: (email: string, password: string) =>
     call<{ token: string }>('POST', '/login', { body: { email, password } }),
   logout: () => call<{ ok: true }>('POST', '/logout'),
+  me: () => call<{ email: string }>('GET', '/me'),
   list: (state?: RegisterState) =>
     call<OpsApplicationSummary[]>('GET', '/applications', { query: { state } }),
   get: (id: string) => call<OpsApplication>('GET', `/applications/${id}`),
   approve: (id: string) => call<{ clientNumber: string }>('POST', `/applications/${id}/approve`),
   deny: (id: string, reason: string) =>
     call<{ ok: true }>('POST', `/applications/${id}/deny`, { body: { reason } }),
+  /** Mail the root user a fresh set-password link; the older ones stop working. */
+  setPasswordLink: (id: string) =>
+    call<{ email: string; expiresAt: string }>('POST', `/applications/${id}/set-password-link`),
+  /** A one-minute address that shows a document in a tab of its own (PDFs). */
+  viewLink: (id: string, doc: RegistrationDoc) =>
+    call<OpsDocumentViewLink>('POST', `/applications/${id}/docs/${doc}/view-link`),
+  audit: (params: StaffAuditParams) =>
+    call<Paged<StaffAuditRecord>>('GET', '/audit', { query: { ...params }, track: false }),
   /** A document as a blob URL: the file is private, so it is fetched with the staff session. */
   async docUrl(id: string, doc: RegistrationDoc): Promise<string> {
     const response = await fetch(`${API_BASE}/ops/applications/${id}/docs/${doc}`, {

@@ -22,7 +22,7 @@ import {
 } from '@portal/shared';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { showToast } from '../../lib/toast/toast-store';
-import { OpsBar } from './ops-bar';
+import { previewKind } from './document-preview';
 import { opsApi, opsToken } from './ops-api';
 
 const ENUM_FIELDS: Record<string, string> = {
@@ -45,7 +45,8 @@ export default function OpsApplicationPage() {
   const [denying, setDenying] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<{ url: string; type: string; name: string } | null>(null);
+  const [resending, setResending] = useState(false);
+  const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const signedIn = Boolean(opsToken.get());
 
   useEffect(() => {
@@ -85,11 +86,36 @@ export default function OpsApplicationPage() {
       await opsApi.deny(id, reason.trim());
       showToast('success', 'ops.detail.denied');
     });
+  const resend = () =>
+    act(async () => {
+      const { email } = await opsApi.setPasswordLink(id);
+      showToast('success', 'ops.detail.linkSent', { email });
+    });
+  /** Images in a dialog (a blob: URL of the file fetched with the session), PDFs in a new tab. */
   const open = async (doc: RegistrationDoc) => {
     const meta = app.docs[doc];
     if (!meta) return;
     try {
-      setPreview({ url: await opsApi.docUrl(id, doc), type: meta.contentType, name: meta.name });
+      if (previewKind(meta.contentType) === 'pdf') {
+        const { url } = await opsApi.viewLink(id, doc);
+        window.open(url, '_blank', 'noopener,noreferrer');
+      } else {
+        setPreview({ url: await opsApi.docUrl(id, doc), name: meta.name });
+      }
+    } catch {
+      showToast('error', 'apiError.NOT_FOUND');
+    }
+  };
+  const download = async (doc: RegistrationDoc) => {
+    const meta = app.docs[doc];
+    if (!meta) return;
+    try {
+      const url = await opsApi.docUrl(id, doc);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = meta.name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
       showToast('error', 'apiError.NOT_FOUND');
     }
@@ -101,7 +127,6 @@ export default function OpsApplicationPage() {
       sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
       data-testid="ops-application-page"
     >
-      <OpsBar />
       <Button component={RouterLink} to="/ops/applications" size="small" sx={{ mb: 1 }}>
         {t('detail.back')}
       </Button>
@@ -152,22 +177,74 @@ export default function OpsApplicationPage() {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
             {t('register:sections.docs')}
           </Typography>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            {(Object.keys(app.docs) as RegistrationDoc[]).map((doc) => (
-              <Button
-                key={doc}
-                variant="outlined"
-                onClick={() => void open(doc)}
-                data-testid={`ops-doc-${doc}`}
-              >
-                {t(`register:docs.${doc}`)}: {app.docs[doc]?.name}
-              </Button>
-            ))}
+          <Stack spacing={1.5}>
+            {(Object.keys(app.docs) as RegistrationDoc[]).map((doc) => {
+              const meta = app.docs[doc];
+              const kind = meta ? previewKind(meta.contentType) : null;
+              return (
+                <Stack
+                  key={doc}
+                  direction={{ xs: 'column', sm: 'row' }}
+                  sx={{ gap: 1, alignItems: { sm: 'center' } }}
+                  data-testid={`ops-doc-row-${doc}`}
+                >
+                  <Typography sx={{ flexGrow: 1, wordBreak: 'break-all' }}>
+                    {t(`register:docs.${doc}`)}: {meta?.name}
+                  </Typography>
+                  <Stack direction="row" sx={{ gap: 1 }}>
+                    {kind && (
+                      <Button
+                        variant="outlined"
+                        size="small"
+                        onClick={() => void open(doc)}
+                        data-testid={`ops-doc-${doc}`}
+                        data-kind={kind}
+                      >
+                        {t(kind === 'pdf' ? 'detail.openPdf' : 'detail.preview')}
+                      </Button>
+                    )}
+                    <Button
+                      size="small"
+                      onClick={() => void download(doc)}
+                      data-testid={`ops-doc-${doc}-download`}
+                    >
+                      {t('detail.download')}
+                    </Button>
+                  </Stack>
+                </Stack>
+              );
+            })}
             {Object.keys(app.docs).length === 0 && (
               <Typography color="text.secondary">{t('detail.noDocs')}</Typography>
             )}
           </Stack>
         </Paper>
+        {app.state === RegisterState.REGISTER_COMPLETE && app.passwordSet !== null && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="ops-root-password">
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('detail.rootPassword')}
+            </Typography>
+            {app.passwordSet ? (
+              <Typography color="text.secondary" data-testid="ops-password-set">
+                {t('detail.passwordSet')}
+              </Typography>
+            ) : (
+              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+                <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+                  {t('detail.passwordNotSet')}
+                </Typography>
+                <Button
+                  variant="outlined"
+                  disabled={busy}
+                  onClick={() => setResending(true)}
+                  data-testid="ops-resend-link"
+                >
+                  {t('detail.resendLink')}
+                </Button>
+              </Stack>
+            )}
+          </Paper>
+        )}
       </Stack>
       {reviewable && (
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3 }}>
@@ -201,6 +278,17 @@ export default function OpsApplicationPage() {
         onConfirm={() => {
           setConfirming(false);
           void approve();
+        }}
+      />
+      <ConfirmDialog
+        open={resending}
+        title={t('detail.resendTitle')}
+        body={t('detail.resendBody', { email: app.email })}
+        confirmLabel={t('detail.resendLink')}
+        onCancel={() => setResending(false)}
+        onConfirm={() => {
+          setResending(false);
+          void resend();
         }}
       />
       <Dialog open={denying} onClose={() => setDenying(false)} fullWidth maxWidth="sm">
@@ -237,27 +325,14 @@ export default function OpsApplicationPage() {
       <Dialog open={preview !== null} onClose={() => setPreview(null)} fullWidth maxWidth="lg">
         <DialogTitle sx={{ wordBreak: 'break-all' }}>{preview?.name}</DialogTitle>
         <DialogContent>
-          {preview?.type === 'application/pdf' ? (
-            // The strict content policy (object-src 'none') keeps the PDF viewer out of the page: download it.
-            <Button
-              component="a"
-              href={preview.url}
-              download={preview.name}
-              variant="contained"
+          {preview && (
+            <Box
+              component="img"
+              alt={preview.name}
+              src={preview.url}
+              sx={{ maxWidth: '100%' }}
               data-testid="ops-doc-preview"
-            >
-              {t('detail.download')}
-            </Button>
-          ) : (
-            preview && (
-              <Box
-                component="img"
-                alt={preview.name}
-                src={preview.url}
-                sx={{ maxWidth: '100%' }}
-                data-testid="ops-doc-preview"
-              />
-            )
+            />
           )}
         </DialogContent>
         <DialogActions>

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumValues, RegisterState, type OpsApplicationSummary } from '@portal/shared';
-import { OpsBar } from './ops-bar';
 import { opsApi, opsToken } from './ops-api';
 
 /** /ops/applications: registrations by state, newest submissions first. */
@@ -36,7 +35,6 @@ export default function OpsApplicationsPage() {
       sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
       data-testid="ops-applications-page"
     >
-      <OpsBar />
       <Typography
         variant="h4"
         component="h1"
