@@ -71,17 +71,61 @@ test('register a company, staff approve, set the password, sign in with two-fact
   await expect(page).toHaveURL(/#\/registerInfoDone$/);
 
   await staffSignIn(page);
+  // The operations console has its own frame: no customer header, menus or cookie banner.
+  await expect(page.getByTestId('ops-top-bar')).toBeVisible();
+  await expect(page.getByTestId('ops-staff-email')).toContainText(STAFF.email);
+  await expect(page.getByTestId('nav-login')).toHaveCount(0);
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   await openApplication(page, email);
   await expect(page.getByTestId('ops-field-identity_number')).toHaveText('04595257');
-  await expect(page.getByTestId('ops-doc-doc1')).toContainText('id-front.png');
+  await expect(page.getByTestId('ops-doc-row-doc1')).toContainText('id-front.png');
+  // An image shows in the page, from a blob: URL of the file fetched with the staff session.
   await page.getByTestId('ops-doc-doc1').click();
   await expect(page.getByTestId('ops-doc-preview')).toBeVisible();
+  await expect(page.getByTestId('ops-doc-preview')).toHaveAttribute('src', /^blob:/);
   await page.keyboard.press('Escape');
+  // A PDF opens in a tab of its own from a one-minute view link, inline and sandboxed.
+  const viewed = page.context().waitForEvent('response', (r) => r.url().includes('/api/ops/document-view'));
+  await page.getByTestId('ops-doc-companyDoc3').click();
+  const pdf = await viewed;
+  // allHeaders: headers() leaves out the security headers.
+  const headers = await pdf.allHeaders();
+  expect(pdf.status()).toBe(200);
+  expect(headers['content-type']).toBe('application/pdf');
+  expect(headers['content-disposition']).toMatch(/^inline;/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toMatch(/\bsandbox\b/);
+  for (const other of page.context().pages()) if (other !== page) await other.close();
   await page.getByTestId('ops-approve').click();
   await page.getByTestId('confirm-dialog-confirm').click();
   await expect(page.getByTestId('ops-application-state')).toHaveAttribute('data-state', 'REGISTER_COMPLETE');
 
-  await page.goto(`/#${await mailedLink(page.request, email, 'setPassword')}`);
+  // The staff trail shows the approval.
+  await page.getByTestId('ops-nav-audit').click();
+  await expect(page.getByTestId('ops-audit-page')).toBeVisible();
+  await page.getByTestId('ops-audit-filter-action').click();
+  await page.getByTestId('ops-audit-action-option-application.approve').click();
+  const approval = page.getByTestId('resource-table-row').filter({ hasText: email });
+  await expect(approval).toHaveCount(1);
+  await expect(approval.getByTestId('ops-audit-outcome')).toHaveAttribute('data-outcome', 'success');
+  await expect(approval).toContainText(STAFF.email);
+
+  // The first link is lost: staff send a fresh one, and the old one stops working.
+  const firstLink = await mailedLink(page.request, email, 'setPassword');
+  await page.goBack();
+  await expect(page.getByTestId('ops-field-company_name')).toBeVisible();
+  const resentSince = Date.now() - 1000;
+  await page.getByTestId('ops-resend-link').click();
+  await page.getByTestId('confirm-dialog-confirm').click();
+  await expect.poll(() => mailedLink(page.request, email, 'setPassword', resentSince)).not.toBe(firstLink);
+  const link = await mailedLink(page.request, email, 'setPassword', resentSince);
+  const old = await page.request.get(`/api/password/set/${firstLink.split('/')[2]}`);
+  expect(((await old.json()) as { msg: string }).msg).toBe('LINK_EXPIRED');
+  await page.goto(`/#${firstLink}`);
+  await expect(page.getByTestId('password-link-error')).toBeVisible();
+
+  await page.goto(`/#${link}`);
+  await page.reload();
   await page.getByTestId('field-password').fill(NEW_PASSWORD);
   await page.getByTestId('field-confirm').fill(NEW_PASSWORD);
   await page.getByTestId('new-password-submit').click();

@@ -154,9 +154,11 @@ export default function OpsAuditPage() {
             value={filters.action}
             onChange={(e) => filter({ action: e.target.value as StaffAuditFilters['action'] })}
             slotProps={{
-              select: { displayEmpty: true },
+              select: {
+                displayEmpty: true,
+                SelectDisplayProps: { 'data-testid': 'ops-audit-filter-action' } as object,
+              },
               inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'ops-audit-filter-action' },
             }}
           >
             <MenuItem value="">{t('audit.filters.allActions')}</MenuItem>
