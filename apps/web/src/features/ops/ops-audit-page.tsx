@@ -58,7 +58,7 @@ export default function OpsAuditPage() {
         id: 'staffEmail',
         header: t('audit.fields.staff'),
         sortable: true,
-        cell: (r) => <Box sx={{ wordBreak: 'break-all' }}>{r.staffEmail}</Box>,
+        cell: (r) => <Box sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{r.staffEmail}</Box>,
       },
       {
         id: 'action',
