@@ -11,10 +11,15 @@ import { CHROMIUM, CHROMIUM_ARGS, ROOT, ensureDependencies, ensureWebBuild } fro
 import { startPortal } from './server.mjs';
 
 const BUDGET = 95;
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/#/' },
   { name: 'login', path: '/#/login' },
 ];
+// LIGHTHOUSE_PAGES=login runs one page; LIGHTHOUSE_RUNS=3 runs each page three times and keeps
+// the median performance run (Lighthouse's own advice for noisy machines).
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = ALL_PAGES.filter((p) => !only || only.includes(p.name));
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 ensureDependencies();
@@ -26,46 +31,54 @@ const portal = await startPortal({
   env: { RATE_LIMIT_PER_MINUTE: '100000000' },
 });
 
+/** One Lighthouse run in a fresh browser (nothing cached, as on a first visit). */
+async function audit(page) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const runner = await lighthouse(`${portal.base}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    return runner;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 const results = [];
 try {
   for (const page of PAGES) {
-    // A fresh browser per page: nothing cached, as on a first visit.
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? CHROMIUM,
-      chromeFlags: CHROME_FLAGS,
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page));
+    runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+    const runner = runs[Math.floor((runs.length - 1) / 2)];
+    const { lhr } = runner;
+    writeFileSync(path.join(out, `${page.name}.report.json`), runner.report);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+    results.push({
+      page: page.name,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      all: runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)).join(' '),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
     });
-    try {
-      const runner = await lighthouse(`${portal.base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const { lhr } = runner;
-      writeFileSync(path.join(out, `${page.name}.report.json`), runner.report);
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
-      results.push({
-        page: page.name,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        fcp: metric('first-contentful-paint'),
-        lcp: metric('largest-contentful-paint'),
-        tbt: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-      });
-      const failing = Object.values(lhr.audits).filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 0.9 &&
-          a.scoreDisplayMode !== 'informative' &&
-          a.scoreDisplayMode !== 'notApplicable',
-      );
-      if (failing.length)
-        console.log(`${page.name}: audits below 90: ${failing.map((a) => a.id).join(', ')}`);
-    } finally {
-      await chrome.kill();
-    }
+    const failing = Object.values(lhr.audits).filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    );
+    if (failing.length) console.log(`${page.name}: audits below 90: ${failing.map((a) => a.id).join(', ')}`);
   }
 } finally {
   await portal.stop();
@@ -74,10 +87,10 @@ try {
 console.log(
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults`,
 );
-console.log('page   perf  a11y  FCP      LCP      TBT     CLS');
+console.log(`page   perf  a11y  FCP      LCP      TBT     CLS   (median of ${RUNS}; all runs' performance)`);
 for (const r of results) {
   console.log(
-    `${r.page.padEnd(6)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${r.fcp.padEnd(8)} ${r.lcp.padEnd(8)} ${r.tbt.padEnd(7)} ${r.cls}`,
+    `${r.page.padEnd(6)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${r.fcp.padEnd(8)} ${r.lcp.padEnd(8)} ${r.tbt.padEnd(7)} ${r.cls.padEnd(5)} (${r.all})`,
   );
 }
 const ok = results.every((r) => r.performance >= BUDGET && r.accessibility >= BUDGET);

@@ -28,7 +28,7 @@ export function preloadLazyModules(modules: readonly string[]): Plugin {
           if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
         };
         for (const module of modules) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`preloadLazyModules: no chunk for ${module}`);
           visit(chunk.fileName);
         }

@@ -1,8 +1,12 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkReport } from './vite-chunk-report.ts';
+import { localeAssets } from './vite-locales.ts';
 import { muiWithoutCssVars } from './vite-plugins.ts';
+import { precompress } from './vite-precompress.ts';
 import { preloadLazyModules } from './vite-preload.ts';
+import { screenChunk } from './vite-screens.ts';
 
 /** Where the dev and preview servers send /api; the API listens on :3000 unless told otherwise. */
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
@@ -19,13 +23,27 @@ const INITIAL_VENDOR_GROUPS: [name: string, test: RegExp][] = [
     'i18n',
     /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
   ],
-  ['query', /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/],
+];
+
+/** Home in the portal frame, the first screen of most visits, as one chunk (see vite-screens.ts). */
+const homeScreen = screenChunk('portal', [
+  'src/app/layouts/portal/portal-layout.tsx',
+  'src/features/home/home-page.tsx',
+]);
+
+/** Lazy code shared by several pages: MUI's parts in one chunk, the app's in another. */
+const SHARED_LAZY_GROUPS: [name: string, test: RegExp][] = [
+  ['mui-shared', /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/],
 ];
 
 export default defineConfig({
   plugins: [
     react(),
     muiWithoutCssVars(),
+    homeScreen.plugin,
+    chunkReport(),
+    localeAssets(),
+    precompress(),
     preloadLazyModules(['src/app/layouts/portal/portal-layout.tsx', 'src/features/home/home-page.tsx']),
   ],
   server: {
@@ -39,7 +57,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    manifest: true,
     // Every browser the portal supports has module preload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 500,
@@ -50,9 +67,27 @@ export default defineConfig({
           // those pages, so Home does not download the console's table or dialog code.
           groups: [
             ...INITIAL_VENDOR_GROUPS.map(([name, test]) => ({ name, test, tags: ['$initial' as const] })),
+            // The app's own first-load code in one chunk (else small shared pieces become files).
+            {
+              name: 'app',
+              test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/,
+              tags: ['$initial' as const],
+            },
             // The form stack (zod with the shared schemas' rules, react-hook-form) is one chunk that
             // the pages with forms share.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // TanStack Query: one chunk for the pages that use it, instead of five small ones.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/](query-client|with-query-client)\./,
+            },
+            homeScreen.group,
+            ...SHARED_LAZY_GROUPS.map(([name, test]) => ({
+              name,
+              test,
+              minShareCount: 2,
+              maxModuleSize: 4000,
+            })),
           ],
         },
       },

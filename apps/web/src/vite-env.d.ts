@@ -7,3 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_PRICING_URL?: string;
   readonly VITE_DOCUMENTS_URL?: string;
 }
+
+/** The folder of the translation files, relative to the base URL (set by vite-locales.ts). */
+declare const __LOCALES_PATH__: string;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test/build.js';
 
@@ -14,6 +14,9 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
   writeFileSync(path.join(webDist, 'assets', 'index-AbCd1234.js'), script);
+  // A build writes .br copies beside its files (apps/web/vite-precompress.ts).
+  writeFileSync(path.join(webDist, 'assets', 'app-Pre12345.js'), script);
+  writeFileSync(path.join(webDist, 'assets', 'app-Pre12345.js.br'), brotliCompressSync(script));
   t = await build({ config: { webDist } });
 });
 afterAll(async () => {
@@ -33,6 +36,19 @@ describe('compression', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.length).toBeLessThan(script.length / 3);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it("sends the build's own brotli copy when there is one, with the script's type", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-Pre12345.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(brotliCompressSync(script))).toBe(true);
   });
 
   it('falls back to gzip, and sends plain bytes to a client that asks for none', async () => {

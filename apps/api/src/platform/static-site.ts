@@ -19,6 +19,8 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
+    // The build writes .br and .gz copies of its text files (apps/web/vite-precompress.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);

@@ -16,6 +16,7 @@ declare module '@mui/material/styles' {
 
 const FONT_STACK = [
   '"Noto Sans TC"',
+  '"Noto Sans CJK TC"',
   '"PingFang TC"',
   '"Microsoft JhengHei"',
   'system-ui',

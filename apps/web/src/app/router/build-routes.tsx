@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import type { RouteObject } from 'react-router';
 import { type Layout, ROUTES, type RouteSetting, getRoute } from '@portal/shared';
 import { lazyPage } from './lazy-page';
@@ -12,7 +12,8 @@ const ConsoleLayout = lazy(() => import('../layouts/console/console-layout'));
 const OpsLayout = lazy(() => import('../layouts/ops/ops-layout'));
 
 function Page({ loader }: { loader: PageLoader }) {
-  const Component = lazyPage(loader);
+  // Chosen once per loader: switching from the lazy wrapper to the loaded component would remount.
+  const Component = useMemo(() => lazyPage(loader), [loader]);
   return <Component />;
 }
 

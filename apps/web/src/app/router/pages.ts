@@ -1,9 +1,20 @@
 import type { ComponentType } from 'react';
 import type * as IamAuditPages from './iam-audit-pages';
 import { ROUTES } from '@portal/shared';
+import { i18n } from '../../lib/i18n/i18n';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
+
+/**
+ * A page chunk fetched together with the translation namespaces it shows, so that opening it
+ * costs one round trip instead of two (a namespace left out is still fetched when the page asks
+ * for it, one round trip later).
+ */
+const withTexts =
+  (namespaces: string[], load: PageLoader): PageLoader =>
+  async () =>
+    (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0];
 
 /** A page that uses TanStack Query: it arrives wrapped in the query client. */
 const withQueries =
@@ -14,21 +25,30 @@ const withQueries =
   };
 
 /** The legal and information pages: one chunk, the page picks its words by its path. */
-const legalPage: PageLoader = () => import('../../features/legal/legal-page');
+const legalPage = (id: string) => withTexts([id], () => import('../../features/legal/legal-page'));
 
 /** Registration, password and operations pages: one chunk, the route table's groups name them. */
 const accountPages = () => import('./account-pages') as Promise<Record<string, ComponentType>>;
+const ACCOUNT_TEXTS: Record<string, string[]> = {
+  register: ['register', 'enums', 'captcha', 'validation'],
+  forgetPassword: ['password', 'captcha', 'validation'],
+  setPassword: ['password', 'validation'],
+  ops: ['ops', 'register', 'enums'],
+};
 const ACCOUNT_PAGES: Record<string, PageLoader> = Object.fromEntries(
-  ROUTES.filter((r) => ['register', 'forgetPassword', 'setPassword', 'ops'].includes(r.group)).map((r) => [
+  ROUTES.filter((r) => r.group in ACCOUNT_TEXTS).map((r) => [
     r.id,
-    async () => ({ default: (await accountPages())[r.id] as ComponentType }),
+    withTexts(ACCOUNT_TEXTS[r.group] ?? [], async () => ({
+      default: (await accountPages())[r.id] as ComponentType,
+    })),
   ]),
 );
 
 /** A page of the shared IAM and audit-log chunk (one import site keeps the Home entry small). */
-const iamAuditPage =
-  (name: keyof typeof IamAuditPages): PageLoader =>
-  async () => ({ default: (await import('./iam-audit-pages'))[name] });
+const iamAuditPage = (name: keyof typeof IamAuditPages): PageLoader =>
+  withTexts(name === 'AuditLogPage' ? ['audit'] : ['iam', 'roles', 'validation'], async () => ({
+    default: (await import('./iam-audit-pages'))[name],
+  }));
 
 /**
  * The pages written so far, by route id. Every other route of the shared table renders the
@@ -36,21 +56,36 @@ const iamAuditPage =
  * layout; portal pages that use queries are wrapped with `withQueries`.
  */
 export const PAGES: Record<string, PageLoader> = {
-  home: () => import('../../features/home/home-page'),
-  login: withQueries(() => import('../../features/login/login-page')),
-  webMap: withQueries(() => import('../../features/site-map/site-map-page')),
-  cookiePolicy: () => import('../../features/cookie-policy/cookie-policy-page'),
-  product: withQueries(() => import('../../features/products/product-page')),
-  lastestNews: withQueries(() => import('../../features/news/news-list-page')),
-  news: withQueries(() => import('../../features/news/news-item-page')),
-  privacyRightDeclare: legalPage,
-  personalProfileProtect: legalPage,
-  fraudPrevent: legalPage,
-  copyrightDeclare: legalPage,
-  cloudDeclare: legalPage,
-  myInfo: () => import('../../features/my-info/my-info-page'),
-  dashboard: () => import('../../features/dashboard/dashboard-page'),
-  doing: () => import('../../features/doing/doing-page'),
+  home: withTexts(['home'], () => import('../../features/home/home-page')),
+  login: withTexts(
+    ['login', 'validation'],
+    withQueries(() => import('../../features/login/login-page')),
+  ),
+  webMap: withTexts(
+    ['siteMap'],
+    withQueries(() => import('../../features/site-map/site-map-page')),
+  ),
+  cookiePolicy: withTexts(['cookiePolicy'], () => import('../../features/cookie-policy/cookie-policy-page')),
+  product: withTexts(
+    ['products'],
+    withQueries(() => import('../../features/products/product-page')),
+  ),
+  lastestNews: withTexts(
+    ['news'],
+    withQueries(() => import('../../features/news/news-list-page')),
+  ),
+  news: withTexts(
+    ['news'],
+    withQueries(() => import('../../features/news/news-item-page')),
+  ),
+  privacyRightDeclare: legalPage('privacyRightDeclare'),
+  personalProfileProtect: legalPage('personalProfileProtect'),
+  fraudPrevent: legalPage('fraudPrevent'),
+  copyrightDeclare: legalPage('copyrightDeclare'),
+  cloudDeclare: legalPage('cloudDeclare'),
+  myInfo: withTexts(['myInfo', 'validation'], () => import('../../features/my-info/my-info-page')),
+  dashboard: withTexts(['dashboard', 'menu'], () => import('../../features/dashboard/dashboard-page')),
+  doing: withTexts(['doing'], () => import('../../features/doing/doing-page')),
   ...ACCOUNT_PAGES,
   iam: iamAuditPage('IamListPage'),
   createIAM: iamAuditPage('IamCreatePage'),

@@ -79,7 +79,7 @@ export function EmailCaptchaForm({ onSubmit, submitLabel, emailLabel }: EmailCap
           label={t('label')}
           autoComplete="off"
           sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
         />
         <Box
           sx={{

@@ -16,23 +16,18 @@ export function FormPasswordField<T extends FieldValues>(props: FormTextFieldPro
       autoComplete="current-password"
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                size="small"
-                aria-label={t(visible ? 'password.hide' : 'password.show')}
-                onClick={() => setVisible((v) => !v)}
-              >
-                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            size="small"
+            aria-label={t(visible ? 'password.hide' : 'password.show')}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,11 +1,11 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { Rule } from '@portal/shared';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 import { useFieldMessage } from './use-field-message';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
+  OutlinedFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'
 > & {
   control: Control<T>;
   /** The form field, named like the API field it fills. */
@@ -20,7 +20,7 @@ export function FormTextField<T extends FieldValues>({
   name,
   rule,
   helperText,
-  slotProps,
+  htmlInput,
   ...rest
 }: FormTextFieldProps<T>) {
   const message = useFieldMessage();
@@ -29,7 +29,7 @@ export function FormTextField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <OutlinedField
           {...rest}
           name={field.name}
           value={field.value ?? ''}
@@ -38,10 +38,7 @@ export function FormTextField<T extends FieldValues>({
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={message(fieldState.error, rule?.values) ?? helperText ?? ' '}
-          slotProps={{
-            ...slotProps,
-            htmlInput: { 'data-testid': `field-${name}`, ...(slotProps?.htmlInput as object) },
-          }}
+          htmlInput={{ 'data-testid': `field-${name}`, ...htmlInput }}
         />
       )}
     />

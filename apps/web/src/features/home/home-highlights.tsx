@@ -5,6 +5,7 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Speed from '@mui/icons-material/Speed';
 import { useTranslation } from 'react-i18next';
 import { PageWidth } from '../../components/page-width';
+import { belowTheFold } from '../../components/below-the-fold';
 
 const HIGHLIGHTS = [
   { id: 'local', Icon: Speed },
@@ -16,7 +17,11 @@ const HIGHLIGHTS = [
 export function HomeHighlights() {
   const { t } = useTranslation('home');
   return (
-    <PageWidth component="section" aria-label={t('highlights.label')} sx={{ py: { xs: 5, md: 7 } }}>
+    <PageWidth
+      component="section"
+      aria-label={t('highlights.label')}
+      sx={{ py: { xs: 5, md: 7 }, ...belowTheFold(600) }}
+    >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {HIGHLIGHTS.map(({ id, Icon }) => (
           <Box key={id} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>

@@ -6,6 +6,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useTranslation } from 'react-i18next';
 import { PageWidth } from '../../components/page-width';
 import { SOLUTIONS } from '../../lib/site-config';
+import { belowTheFold } from '../../components/below-the-fold';
 
 // A native table styled in one place: Home stays within its download budget without MUI's Table.
 const tableSx = {
@@ -45,7 +46,7 @@ export function SolutionTable() {
     <Box
       component="section"
       aria-labelledby="solutions-title"
-      sx={{ bgcolor: 'grey.100', py: { xs: 5, md: 8 } }}
+      sx={{ bgcolor: 'grey.100', py: { xs: 5, md: 8 }, ...belowTheFold(900) }}
     >
       <PageWidth>
         <Typography id="solutions-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 1 }}>

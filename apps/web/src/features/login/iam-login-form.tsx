@@ -32,7 +32,7 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
         label={t('fields.root')}
         helperText={t('hints.root', { length: CLIENT_NUMBER_LENGTH })}
         autoComplete="organization"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CLIENT_NUMBER_LENGTH } }}
+        htmlInput={{ inputMode: 'numeric', maxLength: CLIENT_NUMBER_LENGTH }}
         autoFocus
       />
       <FormTextField

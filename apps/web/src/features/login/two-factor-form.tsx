@@ -83,7 +83,7 @@ export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFor
         label={t('fields.tfaCode')}
         autoComplete="one-time-code"
         autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TWO_FA_CODE_LENGTH } }}
+        htmlInput={{ inputMode: 'numeric', maxLength: TWO_FA_CODE_LENGTH }}
       />
       <Stack direction="row" spacing={1}>
         <Button

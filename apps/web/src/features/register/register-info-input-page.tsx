@@ -24,6 +24,7 @@ import {
 } from '@portal/shared';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
+import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FlowCard } from '../../components/flow-card';
 import { PageSpinner } from '../../components/page-spinner';
@@ -155,27 +156,23 @@ function InfoForm({
     const label = t(`fields.${name}`);
     return (
       <Grid key={name} size={sizeOf(name)}>
-        <FormTextField
-          control={control}
-          name={name}
-          label={label}
-          required={REQUIRED.has(name)}
-          fullWidth
-          size="small"
-          select={Boolean(select)}
-          helperText={companyHint}
-          slotProps={
-            select
-              ? { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }
-              : undefined
-          }
-        >
-          {select?.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {name === 'industry_type' ? `${o.value} ${t(o.labelKey)}` : t(o.labelKey)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        {select ? (
+          <FormSelectField control={control} name={name} label={label} required={REQUIRED.has(name)}>
+            {select.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {name === 'industry_type' ? `${o.value} ${t(o.labelKey)}` : t(o.labelKey)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        ) : (
+          <FormTextField
+            control={control}
+            name={name}
+            label={label}
+            required={REQUIRED.has(name)}
+            helperText={companyHint}
+          />
+        )}
       </Grid>
     );
   };

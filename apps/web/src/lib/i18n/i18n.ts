@@ -3,33 +3,32 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@portal/shared';
 import { applyDocumentLanguage, isLanguage, rememberLanguage } from './language';
 
-type LocaleModule = { default: Record<string, unknown> };
+/** Where the translation files are served (see vite-locales.ts): `<folder><language>/<ns>.json`. */
+const localesUrl = `${import.meta.env.BASE_URL}${__LOCALES_PATH__}`;
 
-// One chunk per language and namespace: a visitor downloads only what the current language and
-// the pages they open need.
-const localeLoaders = import.meta.glob<LocaleModule>('../../locales/*/*.json');
-
+// One JSON file per language and namespace: a visitor downloads only what the current language
+// and the pages they open need. A failed read is retried by i18next (maxRetries below).
 const localeBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = localeLoaders[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No locale file ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-    );
+    fetch(`${localesUrl}${language}/${namespace}.json`)
+      .then(async (response) => {
+        if (!response.ok) {
+          callback(new Error(`${response.status} for ${language}/${namespace}`), response.status >= 500);
+          return;
+        }
+        callback(null, (await response.json()) as Record<string, unknown>);
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true));
   },
 };
 
 export const i18n = i18next;
 
 /**
- * Start i18next on `language`. Tests pass `resources` to skip the chunk loader.
+ * Start i18next on `language`. Tests pass `resources` to skip the file loader.
  *
  * No fallback language is loaded: zh-TW is the fallback for an unknown stored choice (see
  * storedLanguage), and a unit test keeps the zh-TW and en trees identical, so loading zh-TW files

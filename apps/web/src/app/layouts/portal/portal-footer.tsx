@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { getRoute, routePath } from '@portal/shared';
 import { PageWidth } from '../../../components/page-width';
 import { PHONE_LINES, SITE_LINKS, SOCIAL_LINKS } from '../../../lib/site-config';
+import { belowTheFold } from '../../../components/below-the-fold';
 
 const SOCIAL_ICONS = { facebook: Facebook, youtube: YouTube, linkedin: LinkedIn, instagram: Instagram };
 
@@ -45,7 +46,7 @@ export function PortalFooter() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: '#2b2d31', color: 'grey.300', pt: 5, pb: 3 }}
+      sx={{ bgcolor: '#2b2d31', color: 'grey.300', pt: 5, pb: 3, ...belowTheFold(520) }}
       data-testid="portal-footer"
     >
       <PageWidth>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { PORTAL_CONTENT_OFFSET_PX } from '@portal/shared';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RouteErrorBoundary } from '../../router/route-error-boundary';
 import { CookieBanner } from './cookie-banner';
@@ -26,7 +27,10 @@ export default function PortalLayout() {
             <Outlet />
           </RouteErrorBoundary>
         </Box>
-        <PortalFooter />
+        {/* Below the fold of every page (main is at least a screen high), so drawn a frame later. */}
+        <AfterFirstPaint>
+          <PortalFooter />
+        </AfterFirstPaint>
       </Suspense>
       <CookieBanner />
     </Box>
