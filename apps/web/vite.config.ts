@@ -73,9 +73,11 @@ export default defineConfig({
               test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/,
               tags: ['$initial' as const],
             },
-            // The form stack (zod with the shared schemas' rules, react-hook-form) is one chunk that
-            // the pages with forms share.
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // react-hook-form: one chunk that the pages with forms share.
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            // zod with its form resolver, for the forms validated by a shared schema (the sign-in
+            // forms validate field by field and do without it).
+            { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/ },
             // TanStack Query: one chunk for the pages that use it, instead of five small ones.
             {
               name: 'query',

@@ -10,7 +10,11 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   control: Control<T>;
   /** The form field, named like the API field it fills. */
   name: FieldPath<T>;
-  /** The shared rule behind the field; its limits fill the message ("12 to 32 characters"). */
+  /**
+   * The shared rule behind the field; its limits fill the message ("12 to 32 characters"). In a
+   * form without a schema resolver it also validates the field (trimmed, as the server's schemas
+   * trim); with a resolver, the resolver's schema decides.
+   */
   rule?: Rule;
 };
 
@@ -28,6 +32,7 @@ export function FormTextField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
+      rules={rule && { validate: (value: unknown) => rule(typeof value === 'string' ? value.trim() : value) }}
       render={({ field, fieldState }) => (
         <OutlinedField
           {...rest}

@@ -1,20 +1,28 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CLIENT_NUMBER_LENGTH, iamLoginSchema, isClientNumber, isIamAccount } from '@portal/shared';
+import {
+  CLIENT_NUMBER_LENGTH,
+  all,
+  type iamLoginSchema,
+  isClientNumber,
+  isIamAccount,
+  notEmpty,
+} from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
 
 type IamLogin = z.infer<typeof iamLoginSchema>;
 
+const ROOT_RULE = all(notEmpty, isClientNumber);
+const IAM_ACCOUNT_RULE = all(notEmpty, isIamAccount);
+
 /** IAM user: the 11-digit account ID (client number), the IAM account alias and the password. */
 export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) => void; busy: boolean }) {
   const { t } = useTranslation('login');
   const { control, handleSubmit } = useForm<IamLogin>({
-    resolver: zodResolver(iamLoginSchema),
     defaultValues: { root: '', iamAccount: '', password: '' },
   });
   return (
@@ -28,7 +36,7 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
       <FormTextField
         control={control}
         name="root"
-        rule={isClientNumber}
+        rule={ROOT_RULE}
         label={t('fields.root')}
         helperText={t('hints.root', { length: CLIENT_NUMBER_LENGTH })}
         autoComplete="organization"
@@ -38,11 +46,11 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
       <FormTextField
         control={control}
         name="iamAccount"
-        rule={isIamAccount}
+        rule={IAM_ACCOUNT_RULE}
         label={t('fields.iamAccount')}
         autoComplete="username"
       />
-      <FormPasswordField control={control} name="password" label={t('fields.password')} />
+      <FormPasswordField control={control} name="password" rule={notEmpty} label={t('fields.password')} />
       <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
         {t('actions.signIn')}
       </Button>

@@ -4,12 +4,11 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginBody } from '@portal/shared';
+import { LightTabs } from '../../components/light-tabs';
 import { startSession } from '../../lib/session/session-actions';
 import { IamLoginForm } from './iam-login-form';
 import { useLogin } from './login-api';
@@ -64,28 +63,17 @@ export default function LoginPage() {
           />
         ) : (
           <>
-            <Tabs
+            <LightTabs
+              idPrefix="login-tab"
+              panelId="login-panel"
+              label={t('tabs.label')}
+              tabs={[
+                { value: 'root', label: t('tabs.root'), testId: 'login-tab-root' },
+                { value: 'iam', label: t('tabs.iam'), testId: 'login-tab-iam' },
+              ]}
               value={kind}
-              onChange={(_, value: Kind) => setKind(value)}
-              variant="fullWidth"
-              sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-              aria-label={t('tabs.label')}
-            >
-              <Tab
-                value="root"
-                label={t('tabs.root')}
-                data-testid="login-tab-root"
-                id="login-tab-root"
-                aria-controls="login-panel"
-              />
-              <Tab
-                value="iam"
-                label={t('tabs.iam')}
-                data-testid="login-tab-iam"
-                id="login-tab-iam"
-                aria-controls="login-panel"
-              />
-            </Tabs>
+              onChange={setKind}
+            />
             <Box id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${kind}`}>
               {kind === 'root' ? (
                 <RootLoginForm onSubmit={submit} busy={busy} />

@@ -1,20 +1,20 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isEmail, rootLoginSchema } from '@portal/shared';
+import { all, isEmail, notEmpty, type rootLoginSchema } from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
 
 type RootLogin = z.infer<typeof rootLoginSchema>;
 
+const ACCOUNT_RULE = all(notEmpty, isEmail);
+
 /** Root user: the account email and the password. */
 export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin) => void; busy: boolean }) {
   const { t } = useTranslation('login');
   const { control, handleSubmit } = useForm<RootLogin>({
-    resolver: zodResolver(rootLoginSchema),
     defaultValues: { account: '', password: '' },
   });
   return (
@@ -28,13 +28,13 @@ export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin
       <FormTextField
         control={control}
         name="account"
-        rule={isEmail}
+        rule={ACCOUNT_RULE}
         type="email"
         label={t('fields.account')}
         autoComplete="username"
         autoFocus
       />
-      <FormPasswordField control={control} name="password" label={t('fields.password')} />
+      <FormPasswordField control={control} name="password" rule={notEmpty} label={t('fields.password')} />
       <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
         {t('actions.signIn')}
       </Button>

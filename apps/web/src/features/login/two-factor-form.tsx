@@ -2,11 +2,10 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TWO_FA_CODE_LENGTH, isOtp, twoFaVerifySchema } from '@portal/shared';
+import { TWO_FA_CODE_LENGTH, all, isOtp, notEmpty, type twoFaVerifySchema } from '@portal/shared';
 import { FormTextField } from '../../components/form/form-text-field';
 import { isApiError } from '../../lib/api/api-error';
 import { toast } from '../../lib/toast/toast-store';
@@ -28,6 +27,8 @@ interface TwoFactorFormProps {
   onRestart: () => void;
 }
 
+const CODE_RULE = all(notEmpty, isOtp);
+
 /** The second step: the 6-digit code mailed to the user, with verify and resend. */
 export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFormProps) {
   const { t } = useTranslation('login');
@@ -37,7 +38,6 @@ export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFor
   const [resendAfter, setResendAfter] = useState<number | null>(null);
   const wait = useCountdown(resendAfter);
   const { control, handleSubmit, resetField, setFocus } = useForm<TwoFaVerify>({
-    resolver: zodResolver(twoFaVerifySchema),
     defaultValues: { challenge: challenge.challenge, tfa_code: '' },
   });
 
@@ -79,7 +79,7 @@ export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFor
       <FormTextField
         control={control}
         name="tfa_code"
-        rule={isOtp}
+        rule={CODE_RULE}
         label={t('fields.tfaCode')}
         autoComplete="one-time-code"
         autoFocus
