@@ -20,14 +20,19 @@ const portal = await startPortal({
   env: { SEED_DEMO: '1', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
 });
 
+/** The scripts a page loads, and its translation files (JSON, counted apart: data, not code). */
 async function jsBytes(page, url) {
   const bodies = [];
+  const texts = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() === 'script') bodies.push(res.body().catch(() => Buffer.alloc(0)));
+    else if (/\/locales-[^/]+\/.+\.json$/.test(res.url()))
+      texts.push(res.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const all = await Promise.all(bodies);
-  return { files: all.length, gzip: all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) };
+  const gzip = (list) => list.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+  const [all, json] = await Promise.all([Promise.all(bodies), Promise.all(texts)]);
+  return { files: all.length, gzip: gzip(all), textFiles: json.length, textGzip: gzip(json) };
 }
 
 const browser = await chromium.launch({
@@ -65,8 +70,12 @@ await portal.stop();
 const kb = (n) => (n / 1024).toFixed(1);
 const ratio = infoRps / helloRps;
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-console.log(`Home JS: ${kb(home.gzip)} KB gzip in ${home.files} files (budget 160 KB)`);
-console.log(`Console dashboard JS: ${kb(dash.gzip)} KB gzip in ${dash.files} files (budget 250 KB)`);
+console.log(
+  `Home JS: ${kb(home.gzip)} KB gzip in ${home.files} files (budget 160 KB); translations ${kb(home.textGzip)} KB gzip in ${home.textFiles} JSON files`,
+);
+console.log(
+  `Console dashboard JS: ${kb(dash.gzip)} KB gzip in ${dash.files} files (budget 250 KB); translations ${kb(dash.textGzip)} KB gzip in ${dash.textFiles} JSON files`,
+);
 console.log(
   `hello-world: ${helloRps.toFixed(0)} req/s; GET /api/client/info (${db}): ${infoRps.toFixed(0)} req/s`,
 );
