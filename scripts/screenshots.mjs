@@ -59,6 +59,7 @@ const PAGES = [
   // Operations pages carry a staff session of their own (opsAuthorization).
   { name: 'ops-application', path: reg.opsApplicationPath, staff: true },
   { name: 'ops-applications', path: '/ops/applications', staff: true },
+  { name: 'ops-audit', path: '/ops/audit', staff: true },
 ];
 const WIDTHS = [390, 1440];
 const LANGUAGES = ['zh-TW', 'en'];
