@@ -6,6 +6,9 @@ import { body, build, type TestApp } from '../../../test/build.js';
 import { auditLog, emailLinks, registrations, staffAuditEvents } from '../../db/schema/index.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
 import { createStaff } from './ops-service.js';
+import { PDF, PNG, REGISTRATION_INFO, linkOf } from './registration-test-data.js';
+
+const INFO = { ...REGISTRATION_INFO, company_name: 'Audit Cloud Co., Ltd.' };
 
 // The operations console beyond the review itself: the staff trail, a fresh set-password link and
 // document view links.
@@ -39,27 +42,6 @@ const staffCall = (method: 'GET' | 'POST', url: string, payload?: unknown) => {
   tick();
   return t.request(method, url, { token: staffToken, ip: STAFF_IP, body: payload });
 };
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-const PDF = Buffer.from('%PDF-1.4\n%test\n');
-const INFO = {
-  identity_type: 'COMPANY',
-  identity_number: '04595257',
-  company_name: 'Audit Cloud Co., Ltd.',
-  company_owner: 'Owner',
-  contact_name: 'Contact',
-  contact_mobile_code: '886',
-  contact_mobile: '0912345678',
-  cman_dmfg: 'C',
-  tech_dmfg: 'C',
-  bill_dmfg: 'E',
-  currency_type: 'TWD',
-  language: 'en',
-  industry_type: 57,
-  area: 'TWNNORTH',
-  is_foreign: 0,
-};
-const linkOf = (text: string, path: string) => new RegExp(`#/${path}/([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
 
 function multipart(name: string, bytes: Buffer) {
   const boundary = '----opstest';

@@ -5,6 +5,9 @@ import { emailLinks } from '../../db/schema/index.js';
 import { newLinkToken } from '../../platform/email-links.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
 import { createStaff } from './ops-service.js';
+import { PDF, PNG, REGISTRATION_INFO, linkOf } from './registration-test-data.js';
+
+const INFO = REGISTRATION_INFO;
 
 let t: TestApp;
 let staffToken: string;
@@ -23,8 +26,6 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 const newEmail = () => `reg-${randomInt(1e9)}@example.com`;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
 async function captcha() {
   const c = body<{ data: { id: string } }>(await t.request('GET', '/api/captcha')).data;
@@ -33,30 +34,11 @@ async function captcha() {
 }
 const post = async (url: string, email: string) =>
   t.request('POST', url, { body: { email, ...(await captcha()) } });
-const linkOf = (text: string, path: string) => new RegExp(`#/${path}/([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
 
 async function registerLink(email = newEmail()) {
   expect((await post('/api/register', email)).statusCode).toBe(200);
   return { email, guid: linkOf((await t.outbox.last(email)).text, 'registerInfoInput') };
 }
-
-const INFO = {
-  identity_type: 'COMPANY',
-  identity_number: '04595257',
-  company_name: 'Test Cloud Co., Ltd.',
-  company_owner: 'Owner',
-  contact_name: 'Contact',
-  contact_mobile_code: '886',
-  contact_mobile: '0912345678',
-  cman_dmfg: 'C',
-  tech_dmfg: 'C',
-  bill_dmfg: 'E',
-  currency_type: 'TWD',
-  language: 'en',
-  industry_type: 57,
-  area: 'TWNNORTH',
-  is_foreign: 0,
-};
 
 function multipart(name: string, bytes: Buffer, type = 'application/octet-stream') {
   const boundary = '----portaltest';
