@@ -14,9 +14,10 @@ import { routeOfPath } from './route-of-path';
  * that does not exist in the chosen language (fraud prevention is zh-TW only).
  */
 export function AppRoutes() {
-  const routes = useMemo(() => buildRoutes(PAGES), []);
-  const element = useRoutes(routes);
+  const routesOf = useMemo(() => buildRoutes(PAGES), []);
   const { pathname } = useLocation();
+  const route = routeOfPath(pathname);
+  const element = useRoutes(routesOf(route));
   const navigate = useNavigate();
   const { i18n } = useTranslation();
 
@@ -29,9 +30,9 @@ export function AppRoutes() {
   }, [pathname]);
 
   useEffect(() => {
-    const languages = routeOfPath(pathname)?.languages;
+    const languages = route?.languages;
     if (languages && !languages.includes(i18n.language)) navigate('/', { replace: true });
-  }, [i18n.language, pathname, navigate]);
+  }, [i18n.language, route, navigate]);
 
   return (
     <RouteErrorBoundary resetKey={pathname}>

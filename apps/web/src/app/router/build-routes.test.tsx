@@ -2,27 +2,34 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { NO_MATCH_ROUTE, ROUTES } from '@portal/shared';
 import { buildRoutes } from './build-routes';
-import { PAGES, type PageLoader } from './pages';
+import type { PageLoader } from './lazy-page';
+import { PAGES } from './pages';
+import { routeOfPath } from './route-of-path';
 
-const flatten = (routes: RouteObject[]): RouteObject[] =>
-  routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+const routesOf = buildRoutes(PAGES);
 
 describe('buildRoutes', () => {
-  it('gives every route of the shared table a route at its path, in its layout', () => {
-    const [portal, console_] = buildRoutes(PAGES);
-    const portalIds = flatten(portal!.children ?? [])
-      .map((r) => r.id)
-      .filter(Boolean);
-    const consoleIds = flatten(console_!.children ?? []).map((r) => r.id);
-    expect(portalIds).toEqual(ROUTES.filter((r) => r.layout === 'portal').map((r) => r.id));
-    expect(consoleIds).toEqual(ROUTES.filter((r) => r.layout === 'console').map((r) => r.id));
-    const paths = Object.fromEntries(flatten(buildRoutes(PAGES)).map((r) => [r.id, r.path]));
-    for (const route of ROUTES) expect(paths[route.id], route.id).toBe(route.path);
+  it('gives every route of the shared table its page at its path, inside its layout', () => {
+    const layoutOf = new Map<unknown, string>();
+    for (const route of ROUTES) {
+      const [frame, ...rest] = routesOf(route);
+      expect(rest, route.id).toEqual([]);
+      expect(
+        frame?.children?.map((c: RouteObject) => [c.id, c.path]),
+        route.id,
+      ).toEqual([[route.id, route.path]]);
+      // One frame element per layout, so moving between pages of a layout keeps the frame.
+      const seen = layoutOf.get(frame?.element);
+      expect(seen ?? route.layout, route.id).toBe(route.layout);
+      layoutOf.set(frame?.element, route.layout);
+    }
+    expect(new Set(layoutOf.values())).toEqual(new Set(['portal', 'console', 'ops']));
   });
 
-  it('ends the public routes with a not-found page', () => {
-    const [portal] = buildRoutes(PAGES);
-    expect(portal!.children!.at(-1)!.path).toBe('*');
+  it('answers a path of no route with the not-found page in the portal frame', () => {
+    const [frame] = routesOf(routeOfPath('/no/such/page'));
+    expect(frame?.children?.[0]?.path).toBe('*');
+    expect(frame?.element).toBe(routesOf(routeOfPath('/'))[0]?.element);
   });
 
   it('throws "Found no match route setting!" for a page of an unknown route id', () => {
@@ -32,5 +39,23 @@ describe('buildRoutes', () => {
 
   it('needs the /doing placeholder for routes without a page', () => {
     expect(() => buildRoutes({})).toThrow(/placeholder/);
+  });
+});
+
+describe('routeOfPath', () => {
+  it('finds each route of the table at its own path, with parameters filled in', () => {
+    for (const route of ROUTES) {
+      const path = route.path.replace(/:(\w+)/g, 'x-1_$1');
+      expect(routeOfPath(path)?.id, path).toBe(route.id);
+    }
+  });
+
+  it('matches as react-router does: any letter case, a trailing slash, parameters whole segments', () => {
+    expect(routeOfPath('/LOGIN')?.id).toBe('login');
+    expect(routeOfPath('/login/')?.id).toBe('login');
+    expect(routeOfPath('/news/7')?.id).toBe('news');
+    expect(routeOfPath('/news/7/more')).toBeUndefined();
+    expect(routeOfPath('/news/')).toBeUndefined();
+    expect(routeOfPath('/')?.id).toBe('home');
   });
 });

@@ -1,53 +1,69 @@
-import { lazy, useMemo } from 'react';
+import { type ReactElement, useMemo } from 'react';
 import type { RouteObject } from 'react-router';
-import { type Layout, ROUTES, type RouteSetting, getRoute } from '@portal/shared';
-import { lazyPage } from './lazy-page';
-import type { PageLoader } from './pages';
+import { type Layout, type RouteSetting, getRoute } from '@portal/shared';
+import { LAYOUTS } from './layouts';
+import { type PageLoader, lazyPage } from './lazy-page';
 import { RequireSignIn } from './require-sign-in';
 import { StatusPage } from './status-page';
 
-// The layouts are chunks of their own: a Home visitor never downloads the console's shell.
-const PortalLayout = lazy(() => import('../layouts/portal/portal-layout'));
-const ConsoleLayout = lazy(() => import('../layouts/console/console-layout'));
-const OpsLayout = lazy(() => import('../layouts/ops/ops-layout'));
-
-function Page({ loader }: { loader: PageLoader }) {
+/** A lazily loaded layout or page, rendered at once when it is loaded already. */
+function LazyModule({ loader }: { loader: PageLoader }) {
   // Chosen once per loader: switching from the lazy wrapper to the loaded component would remount.
   const Component = useMemo(() => lazyPage(loader), [loader]);
   return <Component />;
 }
 
+/** The frame of each layout; console pages need a session, ops pages check the staff session. */
+const FRAMES: Record<Layout, ReactElement> = {
+  portal: <LazyModule loader={LAYOUTS.portal} />,
+  console: (
+    <RequireSignIn>
+      <LazyModule loader={LAYOUTS.console} />
+    </RequireSignIn>
+  ),
+  ops: <LazyModule loader={LAYOUTS.ops} />,
+};
+
+const NOT_FOUND: RouteObject[] = [
+  { element: FRAMES.portal, children: [{ path: '*', element: <StatusPage kind="notFound" /> }] },
+];
+
 /**
  * The router's routes, built from the shared route table: every route id gets its page, or the
  * work-in-progress page while it has none. A page registered under an id the table does not know
  * throws "Found no match route setting!". The console layout checks each route's authority.
+ *
+ * The result gives the routes for one route setting: its layout with its page at its path, or
+ * the portal's not-found page for no setting. The app finds the setting itself (routeOfPath,
+ * compiled once), so react-router matches one route per render instead of ranking the whole
+ * table each time, which on a phone was the longest piece of the first render.
  */
-export function buildRoutes(pages: Record<string, PageLoader>): RouteObject[] {
+export function buildRoutes(
+  pages: Record<string, PageLoader>,
+): (route: RouteSetting | undefined) => RouteObject[] {
   for (const id of Object.keys(pages)) getRoute(id);
   const placeholder = pages.doing;
   if (!placeholder) throw new Error('The /doing placeholder page must be registered');
 
-  const routesOf = (layout: Layout): RouteObject[] =>
-    ROUTES.filter((setting: RouteSetting) => setting.layout === layout).map((setting) => ({
-      id: setting.id,
-      path: setting.path,
-      element: <Page loader={pages[setting.id] ?? placeholder} />,
-    }));
-
-  return [
-    {
-      element: <PortalLayout />,
-      children: [...routesOf('portal'), { path: '*', element: <StatusPage kind="notFound" /> }],
-    },
-    {
-      element: (
-        <RequireSignIn>
-          <ConsoleLayout />
-        </RequireSignIn>
-      ),
-      children: routesOf('console'),
-    },
-    // The provider's operations console: its pages check the staff session themselves.
-    { element: <OpsLayout />, children: routesOf('ops') },
-  ];
+  const cache = new Map<string, RouteObject[]>();
+  return (route) => {
+    if (!route) return NOT_FOUND;
+    let routes = cache.get(route.id);
+    if (!routes) {
+      routes = [
+        {
+          element: FRAMES[route.layout],
+          children: [
+            {
+              id: route.id,
+              path: route.path,
+              element: <LazyModule loader={pages[route.id] ?? placeholder} />,
+            },
+          ],
+        },
+      ];
+      cache.set(route.id, routes);
+    }
+    return routes;
+  };
 }

@@ -1,20 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as IamAuditPages from './iam-audit-pages';
 import { ROUTES } from '@portal/shared';
-import { i18n } from '../../lib/i18n/i18n';
-
-export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
-
-/**
- * A page chunk fetched together with the translation namespaces it shows, so that opening it
- * costs one round trip instead of two (a namespace left out is still fetched when the page asks
- * for it, one round trip later).
- */
-const withTexts =
-  (namespaces: string[], load: PageLoader): PageLoader =>
-  async () =>
-    (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0];
+import { type PageLoader, withTexts } from './lazy-page';
 
 /** A page that uses TanStack Query: it arrives wrapped in the query client. */
 const withQueries =

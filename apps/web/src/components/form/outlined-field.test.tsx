@@ -1,0 +1,31 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OutlinedField } from './outlined-field';
+
+const field = (props: Partial<Parameters<typeof OutlinedField>[0]> = {}) => (
+  <OutlinedField name="account" value="" onChange={() => undefined} label="Email" {...props} />
+);
+
+describe('OutlinedField', () => {
+  it('labels its input and ties the helper text to it', () => {
+    render(field({ helperText: 'Your sign-in email', required: true }));
+    const input = screen.getByRole('textbox', { name: /Email/ });
+    const helper = screen.getByText('Your sign-in email');
+    expect(input.getAttribute('aria-describedby')).toBe(helper.id);
+    expect(input.hasAttribute('required')).toBe(true);
+  });
+
+  it('takes the focus after the first paint when asked to, not while mounting', async () => {
+    render(field({ autoFocus: true }));
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(document.activeElement).not.toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
+  it('passes attributes to the input element itself', () => {
+    render(field({ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'field-code' } }));
+    const input = screen.getByTestId('field-code');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('maxlength')).toBe('6');
+  });
+});
