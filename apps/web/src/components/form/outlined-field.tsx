@@ -1,10 +1,9 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useForkRef } from '@mui/material/utils';
 
 /** Attributes of the `<input>` element itself, with the test id the forms give every field. */
 export type HtmlInputProps = InputHTMLAttributes<HTMLInputElement> & { 'data-testid'?: string };
@@ -59,22 +58,6 @@ export function OutlinedField({
   htmlInput,
 }: OutlinedFieldProps) {
   const id = `${useId()}-${name}`;
-  const own = useRef<HTMLInputElement>(null);
-  const ref = useForkRef(own, inputRef);
-  // Focused once the first screen is painted, not by the autofocus attribute: React applies that
-  // in the middle of its commit, where the focus event re-renders the field's whole form at once
-  // and forces a layout of the page, all before anything is shown.
-  useEffect(() => {
-    if (!autoFocus) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => own.current?.focus(), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [autoFocus]);
   const helperId = helperText ? `${id}-helper` : undefined;
   return (
     <FormControl
@@ -93,10 +76,11 @@ export function OutlinedField({
         value={value}
         onChange={onChange}
         onBlur={onBlur}
-        inputRef={ref}
+        inputRef={inputRef}
         label={label}
         type={type}
         autoComplete={autoComplete}
+        autoFocus={autoFocus}
         placeholder={placeholder}
         endAdornment={endAdornment}
         inputProps={htmlInput}
