@@ -24,12 +24,19 @@ export default function PortalLayout() {
           sx={{ minHeight: `calc(100vh - ${PORTAL_CONTENT_OFFSET_PX}px)`, flexGrow: 1 }}
         >
           <RouteErrorBoundary resetKey={pathname}>
-            <Outlet />
+            {/* A first visit commits the frame (header, cookie notice), then the page a frame
+                later and the footer a frame after that: three short tasks, not one long one. */}
+            <AfterFirstPaint>
+              <Outlet />
+            </AfterFirstPaint>
           </RouteErrorBoundary>
         </Box>
-        {/* Below the fold of every page (main is at least a screen high), so drawn a frame later. */}
+        {/* Below the fold of every page (main is at least a screen high), and after the page, so
+            that it never shows above a page still to come (a layout shift). */}
         <AfterFirstPaint>
-          <PortalFooter />
+          <AfterFirstPaint>
+            <PortalFooter />
+          </AfterFirstPaint>
         </AfterFirstPaint>
       </Suspense>
       <CookieBanner />
