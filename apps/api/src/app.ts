@@ -17,6 +17,7 @@ import { createNewsService } from './modules/news/service.js';
 import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
 import { registerApiDocs } from './platform/api-docs.js';
+import { createViewLinkSigner } from './modules/registration/document-view-link.js';
 import { createOpsService } from './modules/registration/ops-service.js';
 import { opsRoutes } from './modules/registration/ops-routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
@@ -132,7 +133,16 @@ export async function buildApp(deps: AppDeps) {
     password: createPasswordService({ db, clock, mailer, captchas, passwords, sessions, publicUrl }),
   });
   await app.register(opsRoutes, {
-    ops: createOpsService({ db, clock, mailer, passwords, throttle, store: storage, publicUrl }),
+    ops: createOpsService({
+      db,
+      clock,
+      mailer,
+      passwords,
+      throttle,
+      store: storage,
+      publicUrl,
+      viewLinks: config.opsLinkSecret ? createViewLinkSigner(Buffer.from(config.opsLinkSecret)) : undefined,
+    }),
   });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { db });
   await registerStaticSite(app, config.webDist);

@@ -78,6 +78,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TWO_FA_CODE_TTL_MS: '0' })).toThrow(/above 0/);
   });
 
+  it('takes a shared key for the ops document view links, and refuses a short one', () => {
+    expect(loadConfig({}).opsLinkSecret).toBeUndefined();
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ OPS_LINK_SECRET: key }).opsLinkSecret).toBe(key);
+    expect(() => loadConfig({ OPS_LINK_SECRET: 'too-short' })).toThrow(/at least 32/);
+  });
+
   it('keeps tests quiet unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');

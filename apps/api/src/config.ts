@@ -54,6 +54,12 @@ export interface Config {
   twoFaCodeTtlMs: number;
   /** Where people reach the web app, for links in mail (PUBLIC_URL); defaults to this server. */
   publicUrl: string;
+  /**
+   * Key of the operations console's one-minute document view links (OPS_LINK_SECRET, at least 32
+   * characters). Unset, each server start draws its own, which is right for one instance; several
+   * instances behind a load balancer need the same key.
+   */
+  opsLinkSecret?: string;
 }
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -129,5 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nonEmpty(env.PUBLIC_URL) ??
       `http://${nonEmpty(env.HOST) ?? '127.0.0.1'}:${integer('PORT', env.PORT, 3000)}`
     ).replace(/\/+$/, ''),
+    opsLinkSecret: secret('OPS_LINK_SECRET', env.OPS_LINK_SECRET),
   };
+}
+
+function secret(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 32) throw new Error(`${name} must be at least 32 characters`);
+  return value;
 }
