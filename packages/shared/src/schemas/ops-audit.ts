@@ -13,6 +13,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'application.approve',
   'application.deny',
   'application.setPasswordLink',
+  'application.documentDownload',
+  'application.documentView',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -288,4 +288,27 @@ describe('document view links', () => {
     expect((await viewLink(id, 'doc9')).statusCode).toBe(400);
     expect((await t.request('POST', `/api/ops/applications/${id}/docs/doc1/view-link`)).statusCode).toBe(401);
   });
+
+  it('are recorded in the staff trail with downloads: who opened which document, and refusals', async () => {
+    const { id } = await applicationUnderReview();
+    expect(
+      (await staffCall('POST', `/api/ops/applications/${id}/docs/companyDoc3/view-link`)).statusCode,
+    ).toBe(200);
+    expect((await staffCall('GET', `/api/ops/applications/${id}/docs/doc1`)).statusCode).toBe(200);
+    expect((await staffCall('GET', `/api/ops/applications/${id}/docs/doc2`)).statusCode).toBe(404);
+    const opened = (await eventsOf(id))
+      .filter((e) => e.action.startsWith('application.document'))
+      .map((e) => [e.action, e.outcome, (e.detail as { doc?: string }).doc, e.staffEmail, e.ip]);
+    expect(opened).toEqual(
+      expect.arrayContaining([
+        ['application.documentView', 'success', 'companyDoc3', STAFF_EMAIL, STAFF_IP],
+        ['application.documentDownload', 'success', 'doc1', STAFF_EMAIL, STAFF_IP],
+        ['application.documentDownload', 'failure', 'doc2', STAFF_EMAIL, STAFF_IP],
+      ]),
+    );
+    expect(opened).toHaveLength(3);
+    const listed = await trail('?action=application.documentDownload');
+    expect(listed.records.every((r) => r.action === 'application.documentDownload')).toBe(true);
+    expect(listed.total).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -137,7 +137,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
       },
     },
     async (request, reply) => {
-      const file = await ops.doc(request.params.id, request.params.doc);
+      const file = await ops.doc(request.params.id, request.params.doc, actor(request));
       return reply.headers(DOCUMENT_HEADERS(file)).send(file.body);
     },
   );
@@ -153,7 +153,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
       },
     },
     async (request) => ({
-      data: await ops.viewLink(request.params.id, request.params.doc, me(request).tokenHash),
+      data: await ops.viewLink(request.params.id, request.params.doc, me(request).tokenHash, actor(request)),
     }),
   );
   // Opened in a new tab, so no bearer header: the signed link itself is the permission. The token

@@ -30,7 +30,12 @@ import type { ObjectStore } from '../../storage/object-store.js';
 import { newLinkToken } from '../../platform/email-links.js';
 import { approvedMail, deniedMail } from '../../platform/mail/account-mails.js';
 import { recordAudit } from '../../platform/audit.js';
-import { auditedStaffChange, recordStaffAudit, type StaffActor } from './staff-audit-record.js';
+import {
+  auditedStaffChange,
+  auditedStaffRead,
+  recordStaffAudit,
+  type StaffActor,
+} from './staff-audit-record.js';
 import { createStaffAuditService } from './staff-audit-service.js';
 import { createViewLinkSigner, VIEW_LINK_TTL_MS, type ViewLinkSigner } from './document-view-link.js';
 import { docsOf } from './service.js';
@@ -217,25 +222,41 @@ export function createOpsService(deps: OpsDeps) {
       return { ...summary(r), info: r.info, docs: docsOf(r), reason: r.reason, clientNumber, passwordSet };
     },
 
-    async doc(id: string, doc: RegistrationDoc) {
-      const r = await application(id);
-      const stored = r.docs[doc];
-      if (!stored) throw notFound();
-      const object = await store.get(stored.key);
-      if (!object) throw notFound();
-      return { ...object, name: stored.name };
+    /** An uploaded document, for download; the staff trail records who opened which. */
+    async doc(id: string, doc: RegistrationDoc, actor: StaffActor) {
+      return auditedStaffRead(
+        { db, clock },
+        { ...actor, action: 'application.documentDownload', applicationId: id, detail: { doc } },
+        async () => {
+          const r = await application(id);
+          const stored = r.docs[doc];
+          if (!stored) throw notFound();
+          const object = await store.get(stored.key);
+          if (!object) throw notFound();
+          return { ...object, name: stored.name };
+        },
+      );
     },
 
     /**
      * A link that shows one document in a tab of its own for a minute: signed, bound to the staff
      * session that asked (signing out kills it) and to that one document.
      */
-    async viewLink(id: string, doc: RegistrationDoc, sessionTokenHash: string) {
-      const r = await application(id);
-      if (!r.docs[doc]) throw notFound();
-      const expiresAt = clock.now().getTime() + VIEW_LINK_TTL_MS;
-      const token = viewLinks.sign({ applicationId: r.id, doc, session: sessionTokenHash, expiresAt });
-      return { url: `/api/ops/document-view?token=${token}`, expiresAt: new Date(expiresAt).toISOString() };
+    async viewLink(id: string, doc: RegistrationDoc, sessionTokenHash: string, actor: StaffActor) {
+      return auditedStaffRead(
+        { db, clock },
+        { ...actor, action: 'application.documentView', applicationId: id, detail: { doc } },
+        async () => {
+          const r = await application(id);
+          if (!r.docs[doc]) throw notFound();
+          const expiresAt = clock.now().getTime() + VIEW_LINK_TTL_MS;
+          const token = viewLinks.sign({ applicationId: r.id, doc, session: sessionTokenHash, expiresAt });
+          return {
+            url: `/api/ops/document-view?token=${token}`,
+            expiresAt: new Date(expiresAt).toISOString(),
+          };
+        },
+      );
     },
 
     /** The document of a view link, or LINK_EXPIRED (forged, expired, or its session is over). */

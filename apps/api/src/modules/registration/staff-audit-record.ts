@@ -68,3 +68,29 @@ export async function auditedStaffChange<T>(
     throw error;
   }
 }
+
+/**
+ * A staff read the trail keeps (opening an applicant's document): recorded once it is done, or as
+ * a failure when refused. No transaction is held while the document is fetched.
+ */
+export async function auditedStaffRead<T>(
+  deps: { db: Db; clock: Clock },
+  entry: Omit<StaffAuditEntry, 'outcome'>,
+  read: () => Promise<T>,
+): Promise<T> {
+  let result: T;
+  try {
+    result = await read();
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      await recordStaffAudit(deps.db, deps.clock, {
+        ...entry,
+        outcome: 'failure',
+        detail: { ...entry.detail, error: error.code },
+      });
+    }
+    throw error;
+  }
+  await recordStaffAudit(deps.db, deps.clock, { ...entry, outcome: 'success' });
+  return result;
+}
