@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -30,13 +30,15 @@ export function readLocaleFiles(dir = LOCALES_DIR) {
  */
 export function localeAssets(): Plugin {
   let folder = '';
+  // Read once per build: the hash and the emitted files come from the same reading.
+  let files: ReturnType<typeof readLocaleFiles> = [];
   return {
     name: 'portal:locale-assets',
     config(_config, { command }) {
       if (command === 'build') {
+        files = readLocaleFiles();
         const hash = createHash('sha256');
-        for (const file of readLocaleFiles())
-          hash.update(`${file.language}/${file.namespace}\n${file.json}\n`);
+        for (const file of files) hash.update(`${file.language}/${file.namespace}\n${file.json}\n`);
         folder = `assets/locales-${hash.digest('hex').slice(0, 10)}/`;
       } else {
         folder = 'locales-dev/';
@@ -45,17 +47,17 @@ export function localeAssets(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(`/${folder}`, (req, res, next) => {
+        // The one file asked for, read fresh (it may have been edited since the last request).
         const match = /^\/([\w-]+)\/(\w+)\.json$/.exec(req.url ?? '');
-        const file =
-          match && readLocaleFiles().find((f) => f.language === match[1] && f.namespace === match[2]);
-        if (!file) return next();
+        const file = match && path.join(LOCALES_DIR, match[1] ?? '', `${match[2] ?? ''}.json`);
+        if (!file || !existsSync(file)) return next();
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.setHeader('cache-control', 'no-cache');
-        res.end(file.json);
+        res.end(readFileSync(file));
       });
     },
     generateBundle() {
-      for (const file of readLocaleFiles()) {
+      for (const file of files) {
         this.emitFile({
           type: 'asset',
           fileName: `${folder}${file.language}/${file.namespace}.json`,

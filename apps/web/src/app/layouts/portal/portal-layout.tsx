@@ -33,10 +33,8 @@ export default function PortalLayout() {
         </Box>
         {/* Below the fold of every page (main is at least a screen high), and after the page, so
             that it never shows above a page still to come (a layout shift). */}
-        <AfterFirstPaint>
-          <AfterFirstPaint>
-            <PortalFooter />
-          </AfterFirstPaint>
+        <AfterFirstPaint frames={2}>
+          <PortalFooter />
         </AfterFirstPaint>
       </Suspense>
       <CookieBanner />
