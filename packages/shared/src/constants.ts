@@ -27,6 +27,16 @@ export const LOGOUT_LOG_CODE = 10008;
 
 export const MAX_DATA_DISKS = 3;
 export const ROOT_DISK_MIN_GB = 50;
+/** Volume sizes are ours (the spec gives only the root minimum): 16 TB is a common block-volume cap. */
+export const ROOT_DISK_MAX_GB = 2048;
+export const DATA_DISK_MIN_GB = 10;
+export const DATA_DISK_MAX_GB = 16384;
+/** Names of console resources (VMs, disks, ...). */
+export const RESOURCE_NAME_MAX = 64;
+/** Tags on one resource (a bound so a tag set stays a list a person can read). */
+export const MAX_TAGS_PER_RESOURCE = 50;
+/** Hours in the month of an estimate (365 × 24 / 12), the usual cloud convention. */
+export const HOURS_PER_MONTH = 730;
 export const VCPU_MIN = 2;
 export const VCPU_MAX = 64;
 export const RAM_MIN_GB = 4;

@@ -7,3 +7,5 @@ export * from './validators/index.js';
 export * from './schemas/index.js';
 export * from './authority/roles.js';
 export * from './enums/index.js';
+export * from './rules/index.js';
+export * from './pricing/index.js';

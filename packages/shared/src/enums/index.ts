@@ -6,7 +6,7 @@ import { AlarmOperator, AlarmStatus } from './alarm.js';
 import { TwoFa } from './account.js';
 import { CcxType, CloudExchangeStatus } from './cloud-exchange.js';
 import { CurrencyType } from './currency.js';
-import { DiskSpeed } from './disk.js';
+import { DiskSpeed, DiskStatus } from './disk.js';
 import { type EnumLabelKey, type EnumValue, enumLabelKeys } from './enum.js';
 import { FirewallStatus, FwrDirection, FwrIpVer, FwrOperate, FwrType } from './firewall.js';
 import { IndustryType } from './industry.js';
@@ -39,6 +39,7 @@ export * from './vpc.js';
 export const ENUMS = {
   vmStatus: VmStatus,
   diskSpeed: DiskSpeed,
+  diskStatus: DiskStatus,
   snapshotStatus: SnapshotStatus,
   snapshotPolicyCycle: SnapshotPolicyCycle,
   weekday: Weekday,

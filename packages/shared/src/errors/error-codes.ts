@@ -63,6 +63,13 @@ export const RESOURCE_ERRORS = [
   'OVER_BASE_USAGE',
   'MANUAL_METHOD_REQUIRES_THE_USE_OF_THE_IPv4_FORMAT',
   'DB_HAS_NO_DATA',
+  // Ours (the spec shows no code for these): a protection the user turned on refuses the action,
+  // and a create or attach names a VPC or firewall the caller does not have.
+  'VM_TERMINATION_PROTECTION',
+  'VM_STOP_PROTECTION',
+  'VPC_NOT_FOUND',
+  'FIREWALL_NOT_FOUND',
+  'FIREWALL_NOT_IN_VPC',
 ] as const;
 
 export const PUBLIC_CLOUD_ERRORS = [

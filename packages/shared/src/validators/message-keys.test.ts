@@ -6,6 +6,8 @@ import { VALIDATION_MESSAGE_KEYS } from './message-keys.js';
 import * as network from './network.js';
 import * as resources from './resources.js';
 import { zEnumValue } from './zod.js';
+import { vmCreateSchema } from '../schemas/vm.js';
+import { vniUpdateRule } from '../schemas/vni.js';
 
 it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
   const answers = [
@@ -48,6 +50,15 @@ it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
     resources.isVcpu(3),
     resources.vmRam(2, 1),
     resources.vmRam(2, 32),
+    network.ipv4HostOf('10.0.0.0/24')('10.0.1.1'),
+    resources.isResourceName('-x'),
+    resources.isRootDiskSize(49),
+    resources.isDataDiskSize(1),
+    resources.uniqueTagKeys(['a', 'a']),
+    vmCreateSchema
+      .safeParse({ dataDisks: [{}, {}, {}, {}] })
+      .error?.issues.find((i) => i.path[0] === 'dataDisks')?.message,
+    vniUpdateRule({ cidrIpv4: '10.1.0.0/24', privateIpv4: '10.1.0.5' }, '10.0.0.0/16').cidrIpv4,
   ];
   expect(answers).toEqual([...VALIDATION_MESSAGE_KEYS]);
   expect(new Set(VALIDATION_MESSAGE_KEYS).size).toBe(VALIDATION_MESSAGE_KEYS.length);

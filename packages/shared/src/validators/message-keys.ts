@@ -44,5 +44,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.vmCpu',
   'validation.vmRamRange',
   'validation.vmRamRatio',
+  'validation.ipOutsideCidr',
+  'validation.needBeResourceName',
+  'validation.rootDiskSize',
+  'validation.dataDiskSize',
+  'validation.tagKeyDuplicate',
+  'validation.dataDisksMax',
+  'validation.cidrOutsideVpc',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

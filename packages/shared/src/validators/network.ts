@@ -102,3 +102,47 @@ export function firewallPort(protocol: FirewallProtocol, port: unknown): true | 
       return 'validation.firewallPort.protocol';
   }
 }
+
+/** An IPv4 address as an unsigned 32-bit number, or null when it is not one. */
+export function ipv4ToNumber(s: string): number | null {
+  if (!IPV4.test(s)) return null;
+  return s.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
+}
+
+/** The first address and size of an IPv4 network written as a range (`10.0.0.0/16`), or null. */
+export function ipv4Network(range: string): { first: number; size: number } | null {
+  if (isIPv4Range(range) !== true) return null;
+  const [address = '', prefixText = ''] = range.split('/');
+  const octets = address.split('.');
+  while (octets.length < 4) octets.push('0');
+  const base = ipv4ToNumber(octets.join('.'));
+  if (base === null) return null;
+  const size = 2 ** (IPV4_PREFIX_MAX - Number(prefixText));
+  return { first: base - (base % size), size };
+}
+
+/** Whether an address lies inside a network (`10.0.3.7` in `10.0.0.0/16`). */
+export function ipv4InRange(ip: string, range: string): boolean {
+  const n = ipv4ToNumber(ip);
+  const net = ipv4Network(range);
+  return n !== null && net !== null && n >= net.first && n < net.first + net.size;
+}
+
+/** Whether the network `inner` lies wholly inside `outer` (a VNI's segment inside its VPC's). */
+export function ipv4RangeWithin(inner: string, outer: string): boolean {
+  const a = ipv4Network(inner);
+  const b = ipv4Network(outer);
+  return a !== null && b !== null && a.first >= b.first && a.first + a.size <= b.first + b.size;
+}
+
+/** A VNI's private address must be a host address of its segment (not the network or broadcast). */
+export function ipv4HostOf(range: string): Rule {
+  return (value) => {
+    const s = text(value);
+    const n = s === null ? null : ipv4ToNumber(s);
+    if (n === null) return 'validation.needBeFormat.IPv4';
+    const net = ipv4Network(range);
+    const inside = net !== null && n > net.first && n < net.first + net.size - 1;
+    return inside ? true : 'validation.ipOutsideCidr';
+  };
+}

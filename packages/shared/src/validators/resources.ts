@@ -1,4 +1,9 @@
 import {
+  DATA_DISK_MAX_GB,
+  DATA_DISK_MIN_GB,
+  RESOURCE_NAME_MAX,
+  ROOT_DISK_MAX_GB,
+  ROOT_DISK_MIN_GB,
   BUCKET_NAME_MAX,
   BUCKET_NAME_MIN,
   RAM_MAX_GB,
@@ -68,4 +73,41 @@ export function vmRam(cpu: unknown, ram: unknown): true | string {
 export function vmSizing(cpu: unknown, ram: unknown): true | string {
   const c = isVcpu(cpu);
   return c === true ? vmRam(cpu, ram) : c;
+}
+
+/**
+ * The name of a VM, disk or other console resource: 1 to 64 letters (any script), digits, spaces,
+ * dots, hyphens and underscores, starting with a letter or digit, so it reads well in a list and
+ * survives a CSV export.
+ */
+export const isResourceName: Rule = withValues(
+  (value) => {
+    const s = text(value);
+    const ok = s !== null && charCount(s) <= RESOURCE_NAME_MAX && /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u.test(s);
+    return ok ? true : 'validation.needBeResourceName';
+  },
+  { min: 1, max: RESOURCE_NAME_MAX },
+);
+
+/** Root volume (GB): at least 50 (spec section 5), at most what one volume can be. */
+export const isRootDiskSize: Rule = withValues(
+  (value) => {
+    const n = integerOf(value);
+    return n !== null && n >= ROOT_DISK_MIN_GB && n <= ROOT_DISK_MAX_GB ? true : 'validation.rootDiskSize';
+  },
+  { min: ROOT_DISK_MIN_GB, max: ROOT_DISK_MAX_GB },
+);
+
+/** A data volume (GB). */
+export const isDataDiskSize: Rule = withValues(
+  (value) => {
+    const n = integerOf(value);
+    return n !== null && n >= DATA_DISK_MIN_GB && n <= DATA_DISK_MAX_GB ? true : 'validation.dataDiskSize';
+  },
+  { min: DATA_DISK_MIN_GB, max: DATA_DISK_MAX_GB },
+);
+
+/** A tag set may not name one key twice (the second would silently win). */
+export function uniqueTagKeys(keys: readonly string[]): true | string {
+  return new Set(keys.map((k) => k.trim())).size === keys.length ? true : 'validation.tagKeyDuplicate';
 }

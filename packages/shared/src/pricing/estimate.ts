@@ -1,0 +1,101 @@
+import { HOURS_PER_MONTH } from '../constants.js';
+import { DiskSpeed } from '../enums/disk.js';
+
+/**
+ * Monthly estimates from the one price list (ARCHITECTURE, "Money is exact"). Amounts are worked
+ * in integer ten-thousandths of a dollar, the price list's precision, so no float ever rounds;
+ * they leave as decimal strings with four places ("1234.5600").
+ */
+export type PriceCodes = Readonly<Record<string, string>>;
+
+const SCALE = 10_000;
+
+/** "0.8500" → 8500; a missing or malformed price counts as 0 rather than NaN. */
+function units(price: string | undefined): number {
+  const m = price === undefined ? null : /^(\d{1,12})(?:\.(\d{1,4}))?$/.exec(price);
+  if (!m) return 0;
+  return Number(m[1]) * SCALE + Number((m[2] ?? '').padEnd(4, '0'));
+}
+
+export function formatUnits(n: number): string {
+  const whole = Math.floor(n / SCALE);
+  return `${whole}.${String(n % SCALE).padStart(4, '0')}`;
+}
+
+export interface EstimateLine {
+  /** The price list's code (`vm.vcpu`, `disk.ssd`, ...). */
+  code: string;
+  /** How many of the code's unit a month holds (vCPU-hours, GB-months, ...). */
+  quantity: number;
+  amount: string;
+}
+
+export interface Estimate {
+  lines: EstimateLine[];
+  total: string;
+}
+
+function estimate(prices: PriceCodes, parts: [code: string, quantity: number][]): Estimate {
+  const lines = parts
+    .filter(([, quantity]) => quantity > 0)
+    .map(([code, quantity]) => ({ code, quantity, units: units(prices[code]) * quantity }));
+  const total = lines.reduce((sum, l) => sum + l.units, 0);
+  return {
+    lines: lines.map(({ code, quantity, units: u }) => ({ code, quantity, amount: formatUnits(u) })),
+    total: formatUnits(total),
+  };
+}
+
+export const diskPriceCode = (speed: number) => (speed === DiskSpeed.HDD ? 'disk.hdd' : 'disk.ssd');
+
+export interface VmSizing {
+  cpuCore: number;
+  ramSize: number;
+  /** A Windows image: its licence is charged per vCPU-hour. */
+  licensed: boolean;
+  publicIp: boolean;
+}
+
+/** A VM's own monthly charge: compute, licence and public address (its disks are their own). */
+export function vmMonthlyEstimate(prices: PriceCodes, vm: VmSizing): Estimate {
+  const cpu = Number.isInteger(vm.cpuCore) && vm.cpuCore > 0 ? vm.cpuCore : 0;
+  const ram = Number.isInteger(vm.ramSize) && vm.ramSize > 0 ? vm.ramSize : 0;
+  return estimate(prices, [
+    ['vm.vcpu', cpu * HOURS_PER_MONTH],
+    ['vm.ram', ram * HOURS_PER_MONTH],
+    ['vm.image.windows', vm.licensed ? cpu * HOURS_PER_MONTH : 0],
+    ['vm.public-ip', vm.publicIp ? HOURS_PER_MONTH : 0],
+  ]);
+}
+
+export function diskMonthlyEstimate(
+  prices: PriceCodes,
+  disk: { diskSize: number; diskSpeed: number },
+): Estimate {
+  const size = Number.isInteger(disk.diskSize) && disk.diskSize > 0 ? disk.diskSize : 0;
+  return estimate(prices, [[diskPriceCode(disk.diskSpeed), size]]);
+}
+
+/** What the create form shows: the VM and the disks created with it, line by line. */
+export function newVmMonthlyEstimate(
+  prices: PriceCodes,
+  vm: VmSizing & { disks: { diskSize: number; diskSpeed: number }[] },
+): Estimate {
+  const parts = [vmMonthlyEstimate(prices, vm), ...vm.disks.map((d) => diskMonthlyEstimate(prices, d))];
+  const byCode = new Map<string, { quantity: number; units: number }>();
+  for (const line of parts.flatMap((p) => p.lines)) {
+    const sum = byCode.get(line.code) ?? { quantity: 0, units: 0 };
+    byCode.set(line.code, { quantity: sum.quantity + line.quantity, units: sum.units + units(line.amount) });
+  }
+  const lines = [...byCode].map(([code, { quantity, units: u }]) => ({
+    code,
+    quantity,
+    amount: formatUnits(u),
+  }));
+  return { lines, total: formatUnits([...byCode.values()].reduce((s, l) => s + l.units, 0)) };
+}
+
+/** The price list as a code → unit price map. */
+export function priceCodes(items: readonly { code: string; unitPrice: string }[]): PriceCodes {
+  return Object.fromEntries(items.map((i) => [i.code, i.unitPrice]));
+}

@@ -1,0 +1,3 @@
+export * from './vm.js';
+export * from './disk.js';
+export * from './vni.js';
