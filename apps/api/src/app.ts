@@ -49,6 +49,13 @@ import { registerStaticSite } from './platform/static-site.js';
 import { createLoginThrottle } from './platform/throttle/login-throttle.js';
 import { createMemoryThrottleStore } from './platform/throttle/memory-store.js';
 import { createRedisThrottleStore } from './platform/throttle/redis-store.js';
+import type { CloudDriver } from './cloud/driver.js';
+import { createSimulator } from './cloud/simulator/simulator.js';
+import { computeRoutes } from './modules/compute/routes.js';
+import { createOperations } from './platform/operations/operations.js';
+import { createPasswordConfirm } from './platform/password-confirm.js';
+import { registerOperationKicks, type ResourceRegistry } from './platform/resources/register-resource.js';
+import { tagRoutes } from './platform/resources/tag-routes.js';
 import './platform/fastify-types.js';
 
 export interface AppDeps {
@@ -64,6 +71,8 @@ export interface AppDeps {
   /** Defaults to config.s3.endpoint when set, else the embedded S3 server in DATA_DIR. */
   storage?: ObjectStore;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the simulated cloud on this database (SIMULATOR_TIME_SCALE, SIMULATOR_FAILURE_RATE). */
+  cloud?: CloudDriver;
 }
 
 /** The whole API on the given database; the caller decides when to listen (or to inject). */
@@ -144,6 +153,35 @@ export async function buildApp(deps: AppDeps) {
       viewLinks: config.opsLinkSecret ? createViewLinkSigner(Buffer.from(config.opsLinkSecret)) : undefined,
     }),
   });
+  const cloud =
+    deps.cloud ??
+    createSimulator({
+      db,
+      clock,
+      timeScale: config.simulatorTimeScale,
+      failureRate: config.simulatorFailureRate,
+    });
+  const operations = createOperations({
+    db,
+    clock,
+    driver: cloud,
+    log: app.log,
+    leaseMs: config.operationLeaseMs,
+  });
+  app.decorate('operations', operations);
+  app.decorate('cloud', cloud);
+  app.addHook('onClose', async () => operations.stop());
+  registerOperationKicks(app, operations);
+  const registry: ResourceRegistry = new Map();
+  await app.register(computeRoutes, {
+    db,
+    operations,
+    confirmPassword: createPasswordConfirm({ passwords, throttle }),
+    registry,
+    publicUrl,
+    sendMail: (to, lang, content) => mailer.send({ to, lang, ...content }),
+  });
+  await app.register(tagRoutes, { registry, operations });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { db });
   await registerStaticSite(app, config.webDist);
   return app;

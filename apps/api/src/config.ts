@@ -60,6 +60,15 @@ export interface Config {
    * instances behind a load balancer need the same key.
    */
   opsLinkSecret?: string;
+  /**
+   * Multiplies every duration of the simulated cloud (SIMULATOR_TIME_SCALE): 1 is realistic (a VM
+   * launches in tens of seconds, a volume type change takes days), 0 is instant (tests).
+   */
+  simulatorTimeScale: number;
+  /** Share of cloud requests the simulator fails by itself, 0 to 1 (SIMULATOR_FAILURE_RATE). */
+  simulatorFailureRate: number;
+  /** How long a worker holds a cloud operation before another may take it over (OPERATION_LEASE_MS). */
+  operationLeaseMs: number;
 }
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -136,6 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `http://${nonEmpty(env.HOST) ?? '127.0.0.1'}:${integer('PORT', env.PORT, 3000)}`
     ).replace(/\/+$/, ''),
     opsLinkSecret: secret('OPS_LINK_SECRET', env.OPS_LINK_SECRET),
+    simulatorTimeScale: fraction(
+      'SIMULATOR_TIME_SCALE',
+      env.SIMULATOR_TIME_SCALE,
+      nodeEnvValue === 'test' ? 0 : 1,
+      1000,
+    ),
+    simulatorFailureRate: fraction('SIMULATOR_FAILURE_RATE', env.SIMULATOR_FAILURE_RATE, 0, 1),
+    operationLeaseMs: integer('OPERATION_LEASE_MS', env.OPERATION_LEASE_MS, 30_000),
   };
 }
 
@@ -143,4 +160,12 @@ function secret(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (value.length < 32) throw new Error(`${name} must be at least 32 characters`);
   return value;
+}
+
+function fraction(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > max)
+    throw new Error(`${name} must be a number from 0 to ${max}, got "${value}"`);
+  return n;
 }

@@ -12,6 +12,14 @@ export type TenantTable = PgTable & { clientId: PgColumn };
  */
 export interface TenantScope {
   readonly clientId: string;
+  /**
+   * The database or transaction the scope stands on, for joined reads and for work that must
+   * join the same transaction (an operation's job). Every query through it names the client:
+   * use `own(table)` as (part of) its condition.
+   */
+  readonly db: Db;
+  /** The condition "row of this client" on a tenant table, ANDed with `where`. */
+  own(table: TenantTable, where?: SQL): SQL;
   select<T extends TenantTable>(table: T, where?: SQL): Promise<T['$inferSelect'][]>;
   update<T extends TenantTable>(
     table: T,
@@ -37,6 +45,8 @@ export function tenantScope(db: Db, clientId: string): TenantScope {
   const own = (table: TenantTable, where?: SQL) => and(eq(table.clientId, clientId), where);
   return {
     clientId,
+    db,
+    own: (table, where) => own(table, where) as SQL,
     select: async (table, where) =>
       (await db
         .select()

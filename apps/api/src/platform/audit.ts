@@ -76,16 +76,19 @@ export async function recordAudit(db: Db, clock: Clock, entry: AuditEntry): Prom
 
 const paramId = (request: FastifyRequest) => {
   const params = request.params as Record<string, unknown> | undefined;
-  return typeof params?.id === 'string' ? params.id : undefined;
+  const id = params?.id ?? params?.uuid ?? params?.resId;
+  return typeof id === 'string' ? id : undefined;
 };
 
 const answerOf = (result: unknown): unknown =>
   typeof result === 'object' && result !== null && 'data' in result ? result.data : undefined;
 
-const answerId = (data: unknown) =>
-  typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string'
-    ? data.id
-    : undefined;
+/** The id of what a change made: `id`, or `uuid` for console resources. */
+const answerId = (data: unknown) => {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const id = 'id' in data ? data.id : 'uuid' in data ? data.uuid : undefined;
+  return typeof id === 'string' ? id : undefined;
+};
 
 /**
  * Audited routes run their handler in one transaction with the record of what they did: the

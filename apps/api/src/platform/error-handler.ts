@@ -36,7 +36,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ msg: 'FORMAT_ERROR', errors: fieldErrors(error.validation, input) });
     }
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send({ msg: error.code });
+      const body = error.errors ? { msg: error.code, errors: error.errors } : { msg: error.code };
+      return reply.code(error.status).headers(error.headers).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorMsg,
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Field problems (validation message keys), as a schema refusal gives them. */
+    readonly errors?: { path: string; message: string }[],
   ) {
     super(code);
     this.name = 'AppError';
@@ -19,6 +21,15 @@ export class AppError extends Error {
 
 /** A business rule said no: 400 with a code of the catalogue (spec section 8). */
 export const fail = (code: ErrorCode) => new AppError(400, code);
+
+/** A rule across fields said no: 400 with the code and each field's message key, for the form. */
+export const fieldsRefused = (code: ErrorCode, problems: Record<string, string>) =>
+  new AppError(
+    400,
+    code,
+    {},
+    Object.entries(problems).map(([path, message]) => ({ path, message })),
+  );
 
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');

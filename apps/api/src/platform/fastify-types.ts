@@ -1,4 +1,6 @@
 import type { Language } from '@portal/shared';
+import type { CloudDriver } from '../cloud/driver.js';
+import type { Operations } from './operations/operations.js';
 import type { AuthContext } from './auth-context.js';
 import type { DeclaredRoute, RouteAuthority } from './authority-guard.js';
 
@@ -10,6 +12,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with the authority it declared (see authority-guard.ts). */
     declaredRoutes: readonly DeclaredRoute[];
+    /** Cloud operations: started by requests, run by jobs (see platform/operations). */
+    operations: Operations;
+    /** The cloud driver (the simulator unless one was handed in). */
+    cloud: CloudDriver;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (zh-TW or en). */

@@ -56,6 +56,7 @@ export type DiskUpdate = z.infer<typeof diskUpdateSchema>;
 export const diskLinkSchema = z.object({ vmUuid: zRequired() });
 export type DiskLink = z.infer<typeof diskLinkSchema>;
 
+export type DiskSort = (typeof DISK_SORTS)[number];
 export const DISK_SORTS = ['diskName', 'diskSize', 'status', 'createdAt'] as const;
 export const diskListQuerySchema = resourceListQuery(DISK_SORTS).extend({
   /** The disks of one VM (a VM's storage tab). */

@@ -129,6 +129,7 @@ export const vmDeleteSchema = z.object({
 });
 export type VmDelete = z.input<typeof vmDeleteSchema>;
 
+export type VmSort = (typeof VM_SORTS)[number];
 export const VM_SORTS = ['name', 'status', 'cpuCore', 'ramSize', 'createdAt'] as const;
 export const vmListQuerySchema = resourceListQuery(VM_SORTS).extend({
   status: zEnumValue(VmStatus, { coerce: true }).optional(),

@@ -43,6 +43,7 @@ export function vniUpdateRule(body: VniUpdate, vpcCidr: string): Partial<Record<
   return problems;
 }
 
+export type VniSort = (typeof VNI_SORTS)[number];
 export const VNI_SORTS = ['privateIpv4', 'createdAt'] as const;
 export const vniListQuerySchema = resourceListQuery(VNI_SORTS).extend({
   vmUuid: z.string().max(64).optional(),

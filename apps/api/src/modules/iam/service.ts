@@ -17,7 +17,8 @@ import { users, type UserRow } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Clock } from '../../platform/clock.js';
 import { isCommonPassword } from '../../platform/common-passwords.js';
-import { fail, notFound, tryAgainLater } from '../../platform/errors.js';
+import { fail, notFound } from '../../platform/errors.js';
+import { createPasswordConfirm } from '../../platform/password-confirm.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle.js';
@@ -90,17 +91,7 @@ export function createIamService(deps: IamServiceDeps) {
     return row;
   }
 
-  /** The caller's own login password, before a destructive change; wrong tries count like sign-ins. */
-  async function confirmPassword(auth: AuthContext, password: string, ip: string) {
-    const key = `password-confirm:${auth.user.id}`;
-    const wait = await throttle.retryAfter(key, ip);
-    if (wait > 0) throw tryAgainLater(wait);
-    if (!(await passwords.verify(auth.user.passwordHash, password))) {
-      await throttle.failed(key, ip);
-      throw fail('INCORRECT_PASSWORD');
-    }
-    await throttle.succeeded(key);
-  }
+  const confirmPassword = createPasswordConfirm({ passwords, throttle });
 
   async function newPasswordHash(password: string) {
     if (isCommonPassword(password)) throw fail('PASSWORD_AGAINST_RULES');

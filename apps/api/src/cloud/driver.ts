@@ -1,0 +1,92 @@
+/**
+ * What the portal asks of a cloud (ARCHITECTURE, "Cloud driver"). A real cloud answers a change
+ * with a task and finishes it later, so every change here is a request keyed by the portal's
+ * operation id, and `task` says how it stands. Requests are idempotent by that id: a worker that
+ * died after asking may ask again and the cloud does the work once.
+ */
+export interface OperationRef {
+  operationId: string;
+  clientId: string;
+}
+
+export interface ServerSpec {
+  serverId: string;
+  cpu: number;
+  ramGb: number;
+  imageId: string;
+  /** The network segment the first interface joins, and its VPC's IPv6 range ("-1": none). */
+  cidrIpv4: string;
+  cidrIpv6: string;
+  publicIp: boolean;
+  /** A host to place it on; empty lets the cloud choose. */
+  host?: string;
+  rootVolume: VolumeSpec;
+  dataVolumes: VolumeSpec[];
+}
+
+export interface VolumeSpec {
+  volumeId: string;
+  sizeGb: number;
+  speed: number;
+}
+
+/** What a finished task reports back (only the fields its kind fills). */
+export interface TaskResult {
+  privateIp?: string;
+  publicIp?: string | null;
+  ipv6?: string | null;
+  host?: string;
+  /** When the server came up or went down, by the cloud's clock (ISO). */
+  at?: string;
+}
+
+export type TaskState =
+  | { state: 'pending'; completesAt: Date }
+  | { state: 'done'; result: TaskResult }
+  | { state: 'failed'; error: string }
+  | { state: 'unknown' };
+
+export interface CloudDriver {
+  createServer(op: OperationRef, spec: ServerSpec): Promise<void>;
+  startServer(op: OperationRef, serverId: string): Promise<void>;
+  stopServer(op: OperationRef, serverId: string): Promise<void>;
+  forceStopServer(op: OperationRef, serverId: string): Promise<void>;
+  rebootServer(op: OperationRef, serverId: string): Promise<void>;
+  resizeServer(op: OperationRef, serverId: string, size: { cpu: number; ramGb: number }): Promise<void>;
+  /** Deletes the server with its root volume and the data volumes named. */
+  deleteServer(op: OperationRef, serverId: string, volumeIds: string[]): Promise<void>;
+
+  createVolume(op: OperationRef, spec: VolumeSpec & { serverId?: string }): Promise<void>;
+  attachVolume(op: OperationRef, volumeId: string, serverId: string): Promise<void>;
+  detachVolume(op: OperationRef, volumeId: string, serverId: string): Promise<void>;
+  resizeVolume(op: OperationRef, volumeId: string, sizeGb: number): Promise<void>;
+  /** A volume type change: days on a real cloud (spec section 4). */
+  retypeVolume(op: OperationRef, volumeId: string, speed: number): Promise<void>;
+  deleteVolume(op: OperationRef, volumeId: string): Promise<void>;
+
+  /** Moves an interface to another segment of its VPC, with the address it keeps or is given. */
+  updateInterface(
+    op: OperationRef,
+    serverId: string | null,
+    change: { cidrIpv4: string; privateIpv4: string },
+  ): Promise<void>;
+
+  /** How the request of an operation stands; `unknown` when it was never made. */
+  task(operationId: string): Promise<TaskState>;
+}
+
+export type CloudAction =
+  | 'server.create'
+  | 'server.start'
+  | 'server.stop'
+  | 'server.forceStop'
+  | 'server.reboot'
+  | 'server.resize'
+  | 'server.delete'
+  | 'volume.create'
+  | 'volume.attach'
+  | 'volume.detach'
+  | 'volume.resize'
+  | 'volume.retype'
+  | 'volume.delete'
+  | 'interface.update';

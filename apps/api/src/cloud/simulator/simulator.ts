@@ -1,0 +1,261 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { simFaults, simServers, simTasks, simVolumes, type SimTaskRow } from '../../db/schema/index.js';
+import type { Clock } from '../../platform/clock.js';
+import type { CloudAction, CloudDriver, OperationRef, ServerSpec, TaskResult, TaskState } from '../driver.js';
+import { freeHostAddress, freePublicAddress, hostIpv6 } from './addresses.js';
+import { durationOf } from './durations.js';
+
+export interface SimulatorOptions {
+  db: Db;
+  clock: Clock;
+  /** Multiplies every duration: 1 realistic, 0 instant (SIMULATOR_TIME_SCALE). */
+  timeScale: number;
+  /** Share of requests that fail by themselves, 0 to 1 (SIMULATOR_FAILURE_RATE). */
+  failureRate?: number;
+  random?: () => number;
+}
+
+const HOSTS = ['hv-tpe-01', 'hv-tpe-02', 'hv-tpe-03', 'hv-tch-01', 'hv-tch-02', 'hv-khh-01'];
+
+/**
+ * A cloud that lives in the database: requests become tasks that finish after a realistic time
+ * and may fail (by chance, or because someone asked with `injectFault`). A task's effect on the
+ * simulated servers and volumes is applied exactly once, by whichever poll first finds it due.
+ */
+export function createSimulator(options: SimulatorOptions): CloudDriver & {
+  injectFault(action: CloudAction, count: number, error: string): Promise<void>;
+} {
+  const { db, clock, timeScale } = options;
+  const random = options.random ?? Math.random;
+  const failureRate = options.failureRate ?? 0;
+
+  async function submit(op: OperationRef, action: CloudAction, resourceId: string, input: object) {
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      const inserted = await tx
+        .insert(simTasks)
+        .values({
+          operationId: op.operationId,
+          action,
+          resourceId,
+          input: { ...input, clientId: op.clientId },
+          submittedAt: now,
+          completesAt: new Date(now.getTime() + durationOf(action, timeScale, random)),
+        })
+        .onConflictDoNothing()
+        .returning({ id: simTasks.operationId });
+      // A repeated request (a retry after a crash) is the same task: nothing more to decide.
+      if (inserted.length === 0) return;
+      const error = (await takeFault(tx, action)) ?? (random() < failureRate ? 'simulated failure' : null);
+      if (error) {
+        await tx.update(simTasks).set({ fails: true, error }).where(eq(simTasks.operationId, op.operationId));
+      }
+    });
+  }
+
+  async function takeFault(tx: Db, action: CloudAction): Promise<string | null> {
+    const rows = await tx.execute<{ error: string }>(sql`
+      update ${simFaults} set remaining = remaining - 1
+      where id = (select id from ${simFaults} where action = ${action} and remaining > 0
+                  order by id limit 1 for update skip locked)
+      returning error`);
+    const list = Array.isArray(rows) ? rows : (rows as { rows: { error: string }[] }).rows;
+    return list[0]?.error ?? null;
+  }
+
+  async function task(operationId: string): Promise<TaskState> {
+    const [row] = await db.select().from(simTasks).where(eq(simTasks.operationId, operationId));
+    if (!row) return { state: 'unknown' };
+    if (clock.now() < row.completesAt) return { state: 'pending', completesAt: row.completesAt };
+    if (row.fails) return { state: 'failed', error: row.error ?? 'failed' };
+    if (row.appliedAt) return { state: 'done', result: row.result ?? {} };
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(simTasks)
+        .set({ appliedAt: clock.now() })
+        .where(and(eq(simTasks.operationId, operationId), isNull(simTasks.appliedAt)))
+        .returning();
+      if (!claimed) {
+        const [done] = await tx.select().from(simTasks).where(eq(simTasks.operationId, operationId));
+        return { state: 'done', result: done?.result ?? {} } as const;
+      }
+      const outcome = await apply(tx, claimed);
+      if ('error' in outcome) {
+        await tx
+          .update(simTasks)
+          .set({ fails: true, error: outcome.error })
+          .where(eq(simTasks.operationId, operationId));
+        return { state: 'failed', error: outcome.error } as const;
+      }
+      await tx.update(simTasks).set({ result: outcome as Record<string, unknown> }).where(eq(simTasks.operationId, operationId));
+      return { state: 'done', result: outcome } as const;
+    });
+  }
+
+  /** The task's effect on the cloud's state; a refusal the real cloud would give is an error. */
+  async function apply(tx: Db, t: SimTaskRow): Promise<TaskResult | { error: string }> {
+    const input = t.input as Record<string, unknown>;
+    const at = clock.now();
+    const server = async () => {
+      const [s] = await tx
+        .select()
+        .from(simServers)
+        .where(and(eq(simServers.id, t.resourceId), isNull(simServers.deletedAt)));
+      return s;
+    };
+    const setServer = (values: Partial<typeof simServers.$inferInsert>) =>
+      tx.update(simServers).set(values).where(eq(simServers.id, t.resourceId));
+
+    switch (t.action as CloudAction) {
+      case 'server.create': {
+        const spec = input as unknown as ServerSpec & { clientId: string };
+        const network = `${spec.clientId}:${spec.cidrIpv4}`;
+        const used = await tx
+          .select({ ip: simServers.privateIp, publicIp: simServers.publicIp, network: simServers.network })
+          .from(simServers)
+          .where(isNull(simServers.deletedAt));
+        const privateIp = freeHostAddress(
+          spec.cidrIpv4,
+          new Set(used.filter((u) => u.network === network).map((u) => u.ip)),
+        );
+        if (!privateIp) return { error: 'no free address in the segment' };
+        const publicIp = spec.publicIp
+          ? freePublicAddress(new Set(used.map((u) => u.publicIp).filter((a): a is string => !!a)), random)
+          : null;
+        const host = spec.host || HOSTS[Math.floor(random() * HOSTS.length)]!;
+        const ipv6 = hostIpv6(spec.cidrIpv6, spec.serverId);
+        await tx.insert(simServers).values({
+          id: spec.serverId,
+          power: 'on',
+          cpu: spec.cpu,
+          ramGb: spec.ramGb,
+          host,
+          privateIp,
+          publicIp,
+          ipv6,
+          network,
+          bootedAt: at,
+        });
+        await tx.insert(simVolumes).values(
+          [spec.rootVolume, ...spec.dataVolumes].map((v) => ({
+            id: v.volumeId,
+            sizeGb: v.sizeGb,
+            speed: v.speed,
+            serverId: spec.serverId,
+          })),
+        );
+        return { privateIp, publicIp, ipv6, host, at: at.toISOString() };
+      }
+      case 'server.start': {
+        const s = await server();
+        if (!s) return { error: 'server not found' };
+        await setServer({ power: 'on', bootedAt: at });
+        return { at: at.toISOString() };
+      }
+      case 'server.stop':
+      case 'server.forceStop': {
+        if (!(await server())) return { error: 'server not found' };
+        await setServer({ power: 'off' });
+        return { at: at.toISOString() };
+      }
+      case 'server.reboot': {
+        const s = await server();
+        if (!s || s.power !== 'on') return { error: 'server is not running' };
+        await setServer({ bootedAt: at });
+        return { at: at.toISOString() };
+      }
+      case 'server.resize': {
+        const s = await server();
+        if (!s) return { error: 'server not found' };
+        if (s.power !== 'off') return { error: 'server must be stopped to resize' };
+        await setServer({ cpu: Number(input.cpu), ramGb: Number(input.ramGb) });
+        return {};
+      }
+      case 'server.delete': {
+        await setServer({ power: 'off', deletedAt: at });
+        const volumeIds = (input.volumeIds as string[] | undefined) ?? [];
+        if (volumeIds.length > 0) {
+          await tx.update(simVolumes).set({ deletedAt: at }).where(inArray(simVolumes.id, volumeIds));
+        }
+        await tx
+          .update(simVolumes)
+          .set({ serverId: null })
+          .where(and(eq(simVolumes.serverId, t.resourceId), isNull(simVolumes.deletedAt)));
+        return { at: at.toISOString() };
+      }
+      case 'volume.create': {
+        await tx.insert(simVolumes).values({
+          id: t.resourceId,
+          sizeGb: Number(input.sizeGb),
+          speed: Number(input.speed),
+          serverId: (input.serverId as string | undefined) ?? null,
+        });
+        return {};
+      }
+      case 'volume.attach':
+      case 'volume.detach': {
+        const attach = t.action === 'volume.attach';
+        const updated = await tx
+          .update(simVolumes)
+          .set({ serverId: attach ? String(input.serverId) : null })
+          .where(and(eq(simVolumes.id, t.resourceId), isNull(simVolumes.deletedAt)))
+          .returning();
+        return updated.length > 0 ? {} : { error: 'volume not found' };
+      }
+      case 'volume.resize':
+      case 'volume.retype': {
+        const values =
+          t.action === 'volume.resize' ? { sizeGb: Number(input.sizeGb) } : { speed: Number(input.speed) };
+        const updated = await tx
+          .update(simVolumes)
+          .set(values)
+          .where(and(eq(simVolumes.id, t.resourceId), isNull(simVolumes.deletedAt)))
+          .returning();
+        return updated.length > 0 ? {} : { error: 'volume not found' };
+      }
+      case 'volume.delete': {
+        await tx.update(simVolumes).set({ deletedAt: at }).where(eq(simVolumes.id, t.resourceId));
+        return {};
+      }
+      case 'interface.update': {
+        if (typeof input.serverId === 'string') {
+          await tx
+            .update(simServers)
+            .set({ privateIp: String(input.privateIpv4) })
+            .where(eq(simServers.id, input.serverId));
+        }
+        return { privateIp: String(input.privateIpv4) };
+      }
+    }
+  }
+
+  const op =
+    (action: CloudAction) =>
+    (ref: OperationRef, resourceId: string, input: object = {}) =>
+      submit(ref, action, resourceId, input);
+
+  return {
+    createServer: (ref, spec) => submit(ref, 'server.create', spec.serverId, spec),
+    startServer: (ref, id) => op('server.start')(ref, id),
+    stopServer: (ref, id) => op('server.stop')(ref, id),
+    forceStopServer: (ref, id) => op('server.forceStop')(ref, id),
+    rebootServer: (ref, id) => op('server.reboot')(ref, id),
+    resizeServer: (ref, id, size) => op('server.resize')(ref, id, size),
+    deleteServer: (ref, id, volumeIds) => op('server.delete')(ref, id, { volumeIds }),
+    createVolume: (ref, spec) => op('volume.create')(ref, spec.volumeId, spec),
+    attachVolume: (ref, volumeId, serverId) => op('volume.attach')(ref, volumeId, { serverId }),
+    detachVolume: (ref, volumeId, serverId) => op('volume.detach')(ref, volumeId, { serverId }),
+    resizeVolume: (ref, volumeId, sizeGb) => op('volume.resize')(ref, volumeId, { sizeGb }),
+    retypeVolume: (ref, volumeId, speed) => op('volume.retype')(ref, volumeId, { speed }),
+    deleteVolume: (ref, volumeId) => op('volume.delete')(ref, volumeId),
+    updateInterface: (ref, serverId, change) =>
+      op('interface.update')(ref, serverId ?? ref.operationId, { ...change, serverId }),
+    task,
+    injectFault: async (action, count, error) => {
+      await db.insert(simFaults).values({ action, remaining: count, error });
+    },
+  };
+}
+
+export type Simulator = ReturnType<typeof createSimulator>;

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+
+/**
+ * The compute core of the console (spec sections 3 and 4): VMs, their disks and network
+ * interfaces, and the VPCs and firewalls they live in. Status columns hold the spec's numbers and
+ * change only when an operation hears the cloud's answer (ARCHITECTURE, "Status is the cloud's
+ * word"); `pending_operation` names the change under way.
+ *
+ * Every list sort has an index led by the client id and ended by the id, the tie-breaker of the
+ * list's ORDER BY, so a page is read from the index whatever the tenant's size.
+ */
+
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
+
+/** OS images, provider-wide (seeded by a migration). */
+export const osTemplates = pgTable('os_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  osName: text('os_name').notNull(),
+  version: text('version').notNull(),
+  family: text('family').$type<'linux' | 'windows'>().notNull(),
+  minDiskGb: integer('min_disk_gb').notNull(),
+  licensed: boolean('licensed').notNull().default(false),
+  sort: integer('sort').notNull(),
+});
+
+export const vpcs = pgTable(
+  'vpcs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    status: integer('status').notNull(),
+    routeLevel: integer('route_level').notNull(),
+    chargeMode: integer('charge_mode').notNull(),
+    bandwidthLimit: integer('bandwidth_limit').notNull(),
+    cidrIpv4: text('cidr_ipv4').notNull(),
+    /** "-1" while none is allocated (spec section 3). */
+    cidrIpv6: text('cidr_ipv6').notNull().default('-1'),
+    pendingOperation: text('pending_operation'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vpcs_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('vpcs_client_name_idx').on(t.clientId, t.name, t.id),
+  ],
+);
+
+export const firewalls = pgTable(
+  'firewalls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    vpcId: uuid('vpc_id')
+      .notNull()
+      .references(() => vpcs.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    status: integer('status').notNull(),
+    /** How many rules it holds; the rules themselves come with the firewall pages. */
+    ruleCount: integer('rule_count').notNull().default(0),
+    pendingOperation: text('pending_operation'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('firewalls_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('firewalls_client_name_idx').on(t.clientId, t.name, t.id),
+    index('firewalls_vpc_idx').on(t.vpcId),
+  ],
+);
+
+export const vms = pgTable(
+  'vms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    status: integer('status').notNull(),
+    statusReason: text('status_reason'),
+    pendingOperation: text('pending_operation'),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => osTemplates.id, { onDelete: 'restrict' }),
+    cpuCore: integer('cpu_core').notNull(),
+    ramSize: integer('ram_size').notNull(),
+    vpcId: uuid('vpc_id')
+      .notNull()
+      .references(() => vpcs.id, { onDelete: 'restrict' }),
+    privateIp: text('private_ip'),
+    publicIp: text('public_ip'),
+    ipv6: text('ipv6'),
+    autoPublicIp: boolean('auto_public_ip').notNull().default(true),
+    hypervisorId: text('hypervisor_id'),
+    enableAutoRecover: boolean('enable_auto_recover').notNull().default(true),
+    enableTerminationProtection: boolean('enable_termination_protection').notNull().default(false),
+    enableStopProtection: boolean('enable_stop_protection').notNull().default(false),
+    isAnnual: boolean('is_annual').notNull().default(false),
+    lastBootAt: timestamp('last_boot_at', { withTimezone: true }),
+    lastShutdownAt: timestamp('last_shutdown_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vms_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('vms_client_name_idx').on(t.clientId, t.name, t.id),
+    index('vms_client_status_idx').on(t.clientId, t.status, t.id),
+    index('vms_client_cpu_idx').on(t.clientId, t.cpuCore, t.id),
+    index('vms_client_ram_idx').on(t.clientId, t.ramSize, t.id),
+    index('vms_vpc_idx').on(t.vpcId),
+  ],
+);
+
+/** Which firewalls guard which VM (a VM may have several, a firewall many VMs). */
+export const vmFirewalls = pgTable(
+  'vm_firewalls',
+  {
+    clientId: clientId(),
+    vmId: uuid('vm_id')
+      .notNull()
+      .references(() => vms.id, { onDelete: 'cascade' }),
+    firewallId: uuid('firewall_id')
+      .notNull()
+      .references(() => firewalls.id, { onDelete: 'restrict' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vmId, t.firewallId] }),
+    index('vm_firewalls_firewall_idx').on(t.firewallId),
+  ],
+);
+
+export const disks = pgTable(
+  'disks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    sizeGb: integer('size_gb').notNull(),
+    speed: integer('speed').notNull(),
+    status: integer('status').notNull(),
+    statusReason: text('status_reason'),
+    pendingOperation: text('pending_operation'),
+    /** The type a volume type change moves to, while it runs. */
+    targetSpeed: integer('target_speed'),
+    isRoot: boolean('is_root').notNull().default(false),
+    vmId: uuid('vm_id').references(() => vms.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('disks_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('disks_client_name_idx').on(t.clientId, t.name, t.id),
+    index('disks_client_size_idx').on(t.clientId, t.sizeGb, t.id),
+    index('disks_client_status_idx').on(t.clientId, t.status, t.id),
+    index('disks_vm_idx').on(t.vmId),
+  ],
+);
+
+export const vnis = pgTable(
+  'vnis',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    vmId: uuid('vm_id').references(() => vms.id, { onDelete: 'cascade' }),
+    vpcId: uuid('vpc_id')
+      .notNull()
+      .references(() => vpcs.id, { onDelete: 'restrict' }),
+    firewallId: uuid('firewall_id').references(() => firewalls.id, { onDelete: 'set null' }),
+    cidrIpv4: text('cidr_ipv4').notNull(),
+    privateIpv4: text('private_ipv4').notNull(),
+    publicIp: text('public_ip'),
+    pendingOperation: text('pending_operation'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vnis_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('vnis_client_ip_idx').on(t.clientId, t.privateIpv4, t.id),
+    index('vnis_vm_idx').on(t.vmId),
+  ],
+);
+
+export type OsTemplateRow = typeof osTemplates.$inferSelect;
+export type VpcRow = typeof vpcs.$inferSelect;
+export type FirewallRow = typeof firewalls.$inferSelect;
+export type VmRow = typeof vms.$inferSelect;
+export type DiskRow = typeof disks.$inferSelect;
+export type VniRow = typeof vnis.$inferSelect;

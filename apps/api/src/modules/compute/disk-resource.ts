@@ -1,0 +1,192 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  canAttachDisk,
+  canDeleteDisk,
+  canDetachDisk,
+  canResizeDisk,
+  canRetypeDisk,
+  destructiveBodySchema,
+  diskCreateSchema,
+  diskLinkSchema,
+  diskListQuerySchema,
+  diskSchema,
+  DiskStatus,
+  diskUpdateSchema,
+  type DiskLink,
+  type DiskUpdate,
+  type RuleResult,
+} from '@portal/shared';
+import { disks, type DiskRow } from '../../db/schema/index.js';
+import { fail } from '../../platform/errors.js';
+import type { ResourceContext } from '../../platform/resources/context.js';
+import { defineResource } from '../../platform/resources/declaration.js';
+import { dataDiskCount, diskForUpdate, getDisk, listDisks, vmLockedForDisk } from './disk-repository.js';
+import { DISK_OPERATIONS, type DiskVerb } from './disk-operations.js';
+
+const check = (result: RuleResult) => {
+  if (result !== true) throw fail(result);
+};
+
+async function startDiskOperation(
+  ctx: ResourceContext,
+  disk: DiskRow,
+  verb: DiskVerb,
+  status: DiskStatus,
+  values: Partial<typeof disks.$inferInsert>,
+  input: Record<string, unknown>,
+) {
+  await ctx.db
+    .update(disks)
+    .set({ status, pendingOperation: verb, statusReason: null, ...values })
+    .where(ctx.own(disks, eq(disks.id, disk.id)));
+  await ctx.startOperation({
+    resourceType: 'disks',
+    resourceId: disk.id,
+    kind: DISK_OPERATIONS[verb],
+    input,
+  });
+  return getDisk(ctx, disk.id);
+}
+
+/** The VM a disk is to join, locked, with the rule that it is stopped and has room. */
+async function attachable(
+  ctx: ResourceContext,
+  disk: Pick<DiskRow, 'status' | 'pendingOperation' | 'isRoot' | 'vmId' | 'sizeGb'>,
+  vmId: string,
+) {
+  const vm = await vmLockedForDisk(ctx, vmId.toLowerCase());
+  check(
+    canAttachDisk(
+      { ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb },
+      vm,
+      vm ? await dataDiskCount(ctx, vm.id) : 0,
+    ),
+  );
+  return vm!;
+}
+
+async function createDisk(ctx: ResourceContext, input: z.output<typeof diskCreateSchema>) {
+  const fresh = {
+    status: DiskStatus.READY,
+    pendingOperation: null,
+    isRoot: false,
+    vmId: null,
+    sizeGb: input.diskSize,
+  };
+  const vm = input.vmUuid ? await attachable(ctx, fresh, input.vmUuid) : null;
+  const [disk] = await ctx.db
+    .insert(disks)
+    .values({
+      clientId: ctx.clientId,
+      name: input.diskName,
+      sizeGb: input.diskSize,
+      speed: input.diskSpeed,
+      status: DiskStatus.CREATING,
+      pendingOperation: 'create',
+      vmId: vm?.id ?? null,
+    })
+    .returning();
+  await ctx.startOperation({
+    resourceType: 'disks',
+    resourceId: disk!.id,
+    kind: DISK_OPERATIONS.create,
+    input: { sizeGb: input.diskSize, speed: input.diskSpeed, vmId: vm?.id },
+  });
+  return getDisk(ctx, disk!.id);
+}
+
+/**
+ * A rename applies at once; a larger size or another type goes to the cloud. Both at once is
+ * refused as busy by the second rule, so a change is one thing at a time.
+ */
+async function updateDisk(ctx: ResourceContext, id: string, body: DiskUpdate) {
+  const disk = await diskForUpdate(ctx, id);
+  if (body.diskName !== undefined) {
+    await ctx.db
+      .update(disks)
+      .set({ name: body.diskName })
+      .where(ctx.own(disks, eq(disks.id, id)));
+  }
+  if (body.diskSize !== undefined && body.diskSize !== disk.sizeGb) {
+    check(canResizeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, body.diskSize));
+    if (body.diskSpeed !== undefined && body.diskSpeed !== disk.speed) throw fail('DISK_STATUS_ERROR');
+    return startDiskOperation(ctx, disk, 'resize', DiskStatus.RESIZING, {}, { sizeGb: body.diskSize });
+  }
+  if (body.diskSize !== undefined)
+    check(canResizeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, body.diskSize));
+  if (body.diskSpeed !== undefined && body.diskSpeed !== disk.speed) {
+    check(canRetypeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }));
+    return startDiskOperation(
+      ctx,
+      disk,
+      'retype',
+      DiskStatus.RETYPING,
+      { targetSpeed: body.diskSpeed },
+      { speed: body.diskSpeed, lang: ctx.lang, name: body.diskName ?? disk.name },
+    );
+  }
+  return getDisk(ctx, id);
+}
+
+async function linkDisk(ctx: ResourceContext, id: string, body: DiskLink) {
+  const disk = await diskForUpdate(ctx, id);
+  const vm = await attachable(ctx, disk, body.vmUuid);
+  // The place on the VM is taken now, so two attaches at once cannot pass the limit of three.
+  return startDiskOperation(ctx, disk, 'attach', DiskStatus.ATTACHING, { vmId: vm.id }, { vmId: vm.id });
+}
+
+async function unlinkDisk(ctx: ResourceContext, id: string) {
+  const disk = await diskForUpdate(ctx, id);
+  const vm = disk.vmId ? await vmLockedForDisk(ctx, disk.vmId) : null;
+  check(canDetachDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, vm));
+  return startDiskOperation(ctx, disk, 'detach', DiskStatus.DETACHING, {}, { vmId: disk.vmId });
+}
+
+async function deleteDisk(ctx: ResourceContext, id: string) {
+  const disk = await diskForUpdate(ctx, id);
+  check(canDeleteDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }));
+  return startDiskOperation(ctx, disk, 'delete', DiskStatus.DELETING, {}, {});
+}
+
+/** Disks (routes diskList, createDisk; log code 10011). */
+export const diskResource = defineResource({
+  type: 'disks',
+  name: 'disk',
+  authority: { view: 'compute/disk', manage: 'compute/disk/manage' },
+  entity: diskSchema,
+  listQuery: diskListQuerySchema,
+  list: listDisks,
+  get: getDisk,
+  async owned(ctx, ids) {
+    const rows = await ctx.db
+      .select({ id: disks.id })
+      .from(disks)
+      .where(ctx.own(disks, inArray(disks.id, ids)));
+    return new Set(rows.map((r) => r.id));
+  },
+  create: {
+    summary: 'Create a data disk, optionally attached to a stopped VM',
+    body: diskCreateSchema,
+    handler: createDisk,
+  },
+  update: {
+    summary: 'Rename, grow (never shrink), or change the volume type (takes days; a mail follows)',
+    body: diskUpdateSchema,
+    handler: updateDisk,
+  },
+  remove: {
+    summary: 'Delete a free data disk; the login password confirms it',
+    body: destructiveBodySchema,
+    password: true,
+    handler: deleteDisk,
+  },
+  actions: {
+    link: {
+      summary: 'Attach the disk to a stopped VM (at most 3 data disks)',
+      body: diskLinkSchema,
+      handler: linkDisk,
+    },
+    unlink: { summary: 'Detach the disk from its stopped VM', handler: unlinkDisk },
+  },
+});

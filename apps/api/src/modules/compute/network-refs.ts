@@ -1,0 +1,141 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  firewallListQuerySchema,
+  firewallSchema,
+  vpcListQuerySchema,
+  vpcSchema,
+  type Firewall,
+  type Vpc,
+} from '@portal/shared';
+import { firewalls, vmFirewalls, vms, vpcs, type FirewallRow, type VpcRow } from '../../db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+import type { ResourceContext } from '../../platform/resources/context.js';
+import { defineResource } from '../../platform/resources/declaration.js';
+import { asText, orderOf, pageOf, searchOf } from './list-query.js';
+
+/**
+ * VPCs and firewalls as the compute pages need them: lists for the VM form's pickers and names
+ * for the VM's pages. Creating and changing them comes with the private-networks pages, which
+ * add their changes to these declarations.
+ */
+const vpcColumns = {
+  vpc: vpcs,
+  vmNum: sql<number>`(select count(*)::int from ${vms} where ${vms.vpcId} = ${vpcs.id})`,
+};
+const toVpc = ({ vpc, vmNum }: { vpc: VpcRow; vmNum: number }): Vpc => ({
+  netUuid: vpc.id,
+  netName: vpc.name,
+  status: vpc.status as Vpc['status'],
+  routeLevel: vpc.routeLevel as Vpc['routeLevel'],
+  chargeMode: vpc.chargeMode as Vpc['chargeMode'],
+  bandwidthLimit: vpc.bandwidthLimit,
+  cidrIpv4: vpc.cidrIpv4,
+  cidrIpv6: vpc.cidrIpv6,
+  vmNum: Number(vmNum),
+  createdAt: vpc.createdAt.toISOString(),
+});
+
+export const vpcResource = defineResource({
+  type: 'vpcs',
+  name: 'vpc',
+  authority: { view: 'network/vpc', manage: 'network/vpc/manage' },
+  entity: vpcSchema,
+  listQuery: vpcListQuerySchema,
+  async list(ctx, query) {
+    const where = ctx.own(vpcs, searchOf(query.search, [vpcs.name, vpcs.cidrIpv4]));
+    const page = pageOf(query);
+    const [rows, [counted]] = await Promise.all([
+      ctx.db
+        .select(vpcColumns)
+        .from(vpcs)
+        .where(where)
+        .orderBy(
+          ...orderOf({ netName: vpcs.name, createdAt: vpcs.createdAt }, vpcs.id, query, {
+            sort: 'createdAt',
+            orderby: 'asc',
+          }),
+        )
+        .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
+        .offset(page.offset ?? 0),
+      ctx.db.select({ n: count() }).from(vpcs).where(where),
+    ]);
+    return { records: rows.map(toVpc), total: counted?.n ?? 0 };
+  },
+  async get(ctx, id) {
+    const [row] = await ctx.db
+      .select(vpcColumns)
+      .from(vpcs)
+      .where(ctx.own(vpcs, eq(vpcs.id, id)));
+    if (!row) throw notFound();
+    return toVpc(row);
+  },
+  async owned(ctx, ids) {
+    const rows = await ctx.db
+      .select({ id: vpcs.id })
+      .from(vpcs)
+      .where(ctx.own(vpcs, inArray(vpcs.id, ids)));
+    return new Set(rows.map((r) => r.id));
+  },
+});
+
+const firewallColumns = {
+  firewall: firewalls,
+  vpcName: vpcs.name,
+  vmCount: sql<number>`(select count(*)::int from ${vmFirewalls} where ${vmFirewalls.firewallId} = ${firewalls.id})`,
+};
+const toFirewall = (r: { firewall: FirewallRow; vpcName: string; vmCount: number }): Firewall => ({
+  firewallUuid: r.firewall.id,
+  name: r.firewall.name,
+  status: r.firewall.status as Firewall['status'],
+  vpcUuid: r.firewall.vpcId,
+  vpcName: r.vpcName,
+  ruleCount: r.firewall.ruleCount,
+  vmCount: Number(r.vmCount),
+  createdAt: r.firewall.createdAt.toISOString(),
+});
+const selectFirewalls = (ctx: ResourceContext) =>
+  ctx.db.select(firewallColumns).from(firewalls).innerJoin(vpcs, eq(vpcs.id, firewalls.vpcId));
+
+export const firewallResource = defineResource({
+  type: 'firewalls',
+  name: 'firewall',
+  authority: { view: 'network/firewall', manage: 'network/firewall/manage' },
+  entity: firewallSchema,
+  listQuery: firewallListQuerySchema,
+  async list(ctx, query) {
+    const where = ctx.own(
+      firewalls,
+      and(
+        query.vpcUuid ? eq(asText(firewalls.vpcId), query.vpcUuid.toLowerCase()) : undefined,
+        searchOf(query.search, [firewalls.name]),
+      ) as SQL | undefined,
+    );
+    const page = pageOf(query);
+    const [rows, [counted]] = await Promise.all([
+      selectFirewalls(ctx)
+        .where(where)
+        .orderBy(
+          ...orderOf({ name: firewalls.name, createdAt: firewalls.createdAt }, firewalls.id, query, {
+            sort: 'createdAt',
+            orderby: 'asc',
+          }),
+        )
+        .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
+        .offset(page.offset ?? 0),
+      ctx.db.select({ n: count() }).from(firewalls).where(where),
+    ]);
+    return { records: rows.map(toFirewall), total: counted?.n ?? 0 };
+  },
+  async get(ctx, id) {
+    const [row] = await selectFirewalls(ctx).where(ctx.own(firewalls, eq(firewalls.id, id)));
+    if (!row) throw notFound();
+    return toFirewall(row);
+  },
+  async owned(ctx, ids) {
+    const rows = await ctx.db
+      .select({ id: firewalls.id })
+      .from(firewalls)
+      .where(ctx.own(firewalls, inArray(firewalls.id, ids)));
+    return new Set(rows.map((r) => r.id));
+  },
+});

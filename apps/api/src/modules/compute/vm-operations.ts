@@ -1,0 +1,160 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DiskStatus, VmStatus } from '@portal/shared';
+import type { ServerSpec, TaskResult } from '../../cloud/driver.js';
+import type { Db } from '../../db/database.js';
+import { disks, resourceTags, vmFirewalls, vms, vnis, type OperationRow } from '../../db/schema/index.js';
+import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
+
+/** The change a VM operation names in `vms.pending_operation` while it runs. */
+export const VM_OPERATIONS = {
+  create: 'vm.create',
+  start: 'vm.start',
+  stop: 'vm.stop',
+  'force-stop': 'vm.forceStop',
+  reboot: 'vm.reboot',
+  resize: 'vm.resize',
+  delete: 'vm.delete',
+} as const;
+export type VmVerb = keyof typeof VM_OPERATIONS;
+
+const at = (result: TaskResult) => (result.at ? new Date(result.at) : new Date());
+
+/**
+ * Only the operation the VM is waiting for may settle it: a force stop that overtook a stuck start
+ * leaves the start's late answer with nothing to change.
+ */
+const awaiting = (op: OperationRow, verb: VmVerb) =>
+  and(eq(vms.id, op.resourceId), eq(vms.clientId, op.clientId), eq(vms.pendingOperation, verb));
+
+const settle = (tx: Db, op: OperationRow, verb: VmVerb, values: Partial<typeof vms.$inferInsert>) =>
+  tx
+    .update(vms)
+    .set({ pendingOperation: null, ...values })
+    .where(awaiting(op, verb))
+    .returning({ id: vms.id });
+
+/** A failed change leaves the VM in error with the cloud's reason, or back where it was. */
+const failTo = (verb: VmVerb, status?: 'from') => async (tx: Db, op: OperationRow, error: string) => {
+  const from = Number((op.input as { from?: number }).from ?? VmStatus.ERROR);
+  await settle(tx, op, verb, { status: status === 'from' ? from : VmStatus.ERROR, statusReason: error });
+};
+
+export function defineVmOperations(operations: Operations): void {
+  operations.define(VM_OPERATIONS.create, {
+    submit: (driver, ref, op) => driver.createServer(ref, op.input as unknown as ServerSpec),
+    async succeeded(tx, op, result) {
+      const spec = op.input as unknown as ServerSpec & { firewallId: string | null; vpcId: string };
+      const settled = await settle(tx, op, 'create', {
+        status: VmStatus.RUNNING,
+        statusReason: null,
+        privateIp: result.privateIp ?? null,
+        publicIp: result.publicIp ?? null,
+        ipv6: result.ipv6 ?? null,
+        hypervisorId: result.host ?? null,
+        lastBootAt: at(result),
+      });
+      if (settled.length === 0) return;
+      await tx
+        .update(disks)
+        .set({ status: DiskStatus.READY, pendingOperation: null, statusReason: null })
+        .where(and(eq(disks.vmId, op.resourceId), eq(disks.pendingOperation, 'create')));
+      await tx.insert(vnis).values({
+        clientId: op.clientId,
+        vmId: op.resourceId,
+        vpcId: spec.vpcId,
+        firewallId: spec.firewallId,
+        cidrIpv4: spec.cidrIpv4,
+        privateIpv4: result.privateIp ?? '',
+        publicIp: result.publicIp ?? null,
+      });
+    },
+    async failed(tx, op, error) {
+      await settle(tx, op, 'create', { status: VmStatus.ERROR, statusReason: error });
+      await tx
+        .update(disks)
+        .set({ status: DiskStatus.ERROR, pendingOperation: null, statusReason: error })
+        .where(and(eq(disks.vmId, op.resourceId), eq(disks.pendingOperation, 'create')));
+    },
+  } satisfies OperationHandler);
+
+  operations.define(VM_OPERATIONS.start, {
+    submit: (driver, ref, op) => driver.startServer(ref, op.resourceId),
+    succeeded: async (tx, op, result) =>
+      void (await settle(tx, op, 'start', {
+        status: VmStatus.RUNNING,
+        statusReason: null,
+        lastBootAt: at(result),
+      })),
+    failed: failTo('start'),
+  });
+
+  for (const verb of ['stop', 'force-stop'] as const) {
+    operations.define(VM_OPERATIONS[verb], {
+      submit: (driver, ref, op) =>
+        verb === 'stop' ? driver.stopServer(ref, op.resourceId) : driver.forceStopServer(ref, op.resourceId),
+      succeeded: async (tx, op, result) =>
+        void (await settle(tx, op, verb, {
+          status: VmStatus.STOPPED,
+          statusReason: null,
+          lastShutdownAt: at(result),
+        })),
+      failed: failTo(verb, verb === 'stop' ? 'from' : undefined),
+    });
+  }
+
+  operations.define(VM_OPERATIONS.reboot, {
+    submit: (driver, ref, op) => driver.rebootServer(ref, op.resourceId),
+    succeeded: async (tx, op, result) =>
+      void (await settle(tx, op, 'reboot', {
+        status: VmStatus.RUNNING,
+        statusReason: null,
+        lastBootAt: at(result),
+      })),
+    failed: failTo('reboot', 'from'),
+  });
+
+  operations.define(VM_OPERATIONS.resize, {
+    submit: (driver, ref, op) => {
+      const size = op.input as { cpuCore: number; ramSize: number };
+      return driver.resizeServer(ref, op.resourceId, { cpu: size.cpuCore, ramGb: size.ramSize });
+    },
+    async succeeded(tx, op) {
+      const size = op.input as { cpuCore: number; ramSize: number };
+      await settle(tx, op, 'resize', {
+        status: VmStatus.STOPPED,
+        statusReason: null,
+        cpuCore: size.cpuCore,
+        ramSize: size.ramSize,
+      });
+    },
+    failed: failTo('resize', 'from'),
+  });
+
+  operations.define(VM_OPERATIONS.delete, {
+    submit: (driver, ref, op) =>
+      driver.deleteServer(ref, op.resourceId, (op.input as { volumeIds: string[] }).volumeIds),
+    async succeeded(tx, op) {
+      const volumeIds = (op.input as { volumeIds: string[] }).volumeIds;
+      const [vm] = await tx.select({ id: vms.id }).from(vms).where(awaiting(op, 'delete'));
+      if (!vm) return;
+      const gone = [op.resourceId, ...volumeIds];
+      await tx
+        .delete(resourceTags)
+        .where(and(eq(resourceTags.clientId, op.clientId), inArray(resourceTags.resId, gone)));
+      if (volumeIds.length > 0) {
+        await tx.delete(disks).where(and(eq(disks.clientId, op.clientId), inArray(disks.id, volumeIds)));
+      }
+      // Data disks kept are set free by the foreign key; interfaces and firewall links go with it.
+      await tx.delete(vmFirewalls).where(eq(vmFirewalls.vmId, op.resourceId));
+      await tx.delete(vms).where(eq(vms.id, op.resourceId));
+    },
+    async failed(tx, op, error) {
+      await settle(tx, op, 'delete', { status: VmStatus.ERROR, statusReason: error });
+      // The disks that were to go with it stay, as they were.
+      await tx
+        .update(disks)
+        .set({ pendingOperation: null, status: DiskStatus.READY })
+        .where(and(eq(disks.vmId, op.resourceId), eq(disks.pendingOperation, 'delete')));
+    },
+  });
+}

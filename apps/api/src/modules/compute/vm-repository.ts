@@ -1,0 +1,133 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { vmMonthlyEstimate, type Vm, type VmListQuery, type VmSort } from '@portal/shared';
+import { disks, osTemplates, vmFirewalls, vms, vnis, vpcs, type VmRow } from '../../db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+import type { ResourceContext } from '../../platform/resources/context.js';
+import { loadPriceCodes } from './prices.js';
+import { asText, iso, orderOf, pageOf, searchOf } from './list-query.js';
+
+const SORTS = {
+  name: vms.name,
+  status: vms.status,
+  cpuCore: vms.cpuCore,
+  ramSize: vms.ramSize,
+  createdAt: vms.createdAt,
+} satisfies Record<VmSort, unknown>;
+
+/**
+ * One row of the list with what it shows from other tables, in one query: correlated subqueries
+ * on indexed columns cost a few index probes per row of the page, never a query per row.
+ */
+const listColumns = {
+  vm: vms,
+  osName: osTemplates.osName,
+  osVersion: osTemplates.version,
+  licensed: osTemplates.licensed,
+  vpcName: vpcs.name,
+  firewallIds: sql<
+    string[] | null
+  >`(select array_agg(${vmFirewalls.firewallId}::text order by ${vmFirewalls.sort})
+    from ${vmFirewalls} where ${vmFirewalls.vmId} = ${vms.id})`,
+  rootDiskSize: sql<number | null>`(select ${disks.sizeGb} from ${disks}
+    where ${disks.vmId} = ${vms.id} and ${disks.isRoot} limit 1)`,
+  dataDiskCount: sql<number>`(select count(*)::int from ${disks}
+    where ${disks.vmId} = ${vms.id} and not ${disks.isRoot})`,
+  vniId: sql<string | null>`(select ${vnis.id}::text from ${vnis} where ${vnis.vmId} = ${vms.id}
+    order by ${vnis.createdAt} limit 1)`,
+};
+
+type ListRow = {
+  vm: VmRow;
+  osName: string;
+  osVersion: string;
+  licensed: boolean;
+  vpcName: string;
+  firewallIds: string[] | null;
+  rootDiskSize: number | null;
+  dataDiskCount: number;
+  vniId: string | null;
+};
+
+async function toVms(ctx: ResourceContext, rows: ListRow[]): Promise<Vm[]> {
+  const prices = await loadPriceCodes(ctx.db);
+  return rows.map(({ vm, ...r }) => ({
+    uuid: vm.id,
+    name: vm.name,
+    status: vm.status as Vm['status'],
+    statusReason: vm.statusReason,
+    pendingOperation: vm.pendingOperation,
+    templateUUID: vm.templateId,
+    templateOSName: `${r.osName} ${r.osVersion}`,
+    cpuCore: vm.cpuCore,
+    ramSize: vm.ramSize,
+    rootDiskSize: r.rootDiskSize ?? 0,
+    dataDiskCount: Number(r.dataDiskCount),
+    privateIP: vm.privateIp,
+    publicIP: vm.publicIp,
+    ipv6: vm.ipv6,
+    vpcUuid: vm.vpcId,
+    vpcName: r.vpcName,
+    vniUuid: r.vniId,
+    firewallUuids: r.firewallIds ?? [],
+    hypervisorId: vm.hypervisorId,
+    enableAutoRecover: vm.enableAutoRecover,
+    enableTerminationProtection: vm.enableTerminationProtection,
+    enableStopProtection: vm.enableStopProtection,
+    isAnnual: vm.isAnnual,
+    lastBootTime: iso(vm.lastBootAt),
+    lastShutdownTime: iso(vm.lastShutdownAt),
+    createdAt: vm.createdAt.toISOString(),
+    monthlyPrice: vmMonthlyEstimate(prices, {
+      cpuCore: vm.cpuCore,
+      ramSize: vm.ramSize,
+      licensed: r.licensed,
+      publicIp: vm.publicIp !== null || vm.autoPublicIp,
+    }).total,
+  }));
+}
+
+const selectVms = (ctx: ResourceContext) =>
+  ctx.db
+    .select(listColumns)
+    .from(vms)
+    .innerJoin(osTemplates, eq(osTemplates.id, vms.templateId))
+    .innerJoin(vpcs, eq(vpcs.id, vms.vpcId));
+
+export async function listVms(ctx: ResourceContext, query: VmListQuery) {
+  const where = ctx.own(
+    vms,
+    and(
+      query.status === undefined ? undefined : eq(vms.status, query.status),
+      query.vpcUuid ? eq(asText(vms.vpcId), query.vpcUuid) : undefined,
+      searchOf(query.search, [vms.name, vms.privateIp as never, vms.publicIp as never, asText(vms.id)]),
+    ) as SQL | undefined,
+  );
+  const order = orderOf(SORTS, vms.id, query, { sort: 'createdAt', orderby: 'desc' });
+  const [rows, [counted]] = await Promise.all([
+    selectVms(ctx)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageOf(query).limit ?? Number.MAX_SAFE_INTEGER)
+      .offset(pageOf(query).offset ?? 0),
+    ctx.db.select({ n: count() }).from(vms).where(where),
+  ]);
+  return { records: await toVms(ctx, rows as ListRow[]), total: counted?.n ?? 0 };
+}
+
+export async function getVm(ctx: ResourceContext, id: string): Promise<Vm> {
+  const rows = await selectVms(ctx).where(ctx.own(vms, eq(vms.id, id)));
+  const [vm] = await toVms(ctx, rows as ListRow[]);
+  if (!vm) throw notFound();
+  return vm;
+}
+
+/** The row itself, locked for the change in this transaction; 404 when it is not the caller's. */
+export async function vmForUpdate(ctx: ResourceContext, id: string): Promise<VmRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(vms)
+    .where(ctx.own(vms, eq(vms.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}

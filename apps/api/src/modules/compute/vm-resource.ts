@@ -1,0 +1,254 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  canDeleteVm,
+  canEditVm,
+  canForceStopVm,
+  canRebootVm,
+  canResizeVm,
+  canStartVm,
+  canStopVm,
+  canUseFirewallForNewVm,
+  DiskStatus,
+  ipv4Network,
+  vmCreateSchema,
+  vmDeleteSchema,
+  vmListQuerySchema,
+  vmSchema,
+  VmStatus,
+  vmUpdateSchema,
+  VpcStatus,
+  type RuleResult,
+  type VmUpdate,
+} from '@portal/shared';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { ServerSpec } from '../../cloud/driver.js';
+import { disks, firewalls, osTemplates, vmFirewalls, vms, vpcs, type VmRow } from '../../db/schema/index.js';
+import { fail } from '../../platform/errors.js';
+import type { ResourceContext } from '../../platform/resources/context.js';
+import { defineResource } from '../../platform/resources/declaration.js';
+import { getVm, listVms, vmForUpdate } from './vm-repository.js';
+import { VM_OPERATIONS, type VmVerb } from './vm-operations.js';
+
+const check = (result: RuleResult) => {
+  if (result !== true) throw fail(result);
+};
+
+/** The segment a new VM's interface joins: the first /24 of its VPC (or the VPC when smaller). */
+export function firstSegment(vpcCidr: string): string {
+  const net = ipv4Network(vpcCidr);
+  const prefix = Number(vpcCidr.split('/')[1]);
+  if (!net || prefix >= 24) return vpcCidr;
+  const first = [24, 16, 8, 0].map((shift) => (net.first >>> shift) & 255).join('.');
+  return `${first}/24`;
+}
+
+/** Move a VM into a transitional status and hand the change to the cloud. */
+async function startVmOperation(
+  ctx: ResourceContext,
+  vm: VmRow,
+  verb: VmVerb,
+  status: VmStatus,
+  input: Record<string, unknown> = {},
+) {
+  await ctx.db
+    .update(vms)
+    .set({ status, pendingOperation: verb, statusReason: null })
+    .where(ctx.own(vms, eq(vms.id, vm.id)));
+  await ctx.startOperation({
+    resourceType: 'vms',
+    resourceId: vm.id,
+    kind: VM_OPERATIONS[verb],
+    input: { from: vm.status, ...input },
+  });
+  return getVm(ctx, vm.id);
+}
+
+/** The body as the route's schema left it: defaults filled in. */
+type VmCreateBody = z.output<typeof vmCreateSchema>;
+
+async function createVm(ctx: ResourceContext, input: VmCreateBody) {
+  const [template] = await ctx.db.select().from(osTemplates).where(eq(osTemplates.id, input.templateUUID));
+  if (!template) throw fail('TEMPLATEID_IS_ERROR');
+  const [vpc] = await ctx.db
+    .select()
+    .from(vpcs)
+    .where(ctx.own(vpcs, eq(vpcs.id, input.vpcUuid)));
+  if (!vpc || vpc.status === VpcStatus.DELETING) throw fail('VPC_NOT_FOUND');
+
+  const firewallIds = [...new Set(input.firewallUuids.map((id) => id.toLowerCase()))];
+  // Locked for this transaction: a firewall cannot start changing while the VM is being joined to it.
+  const chosen =
+    firewallIds.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(firewalls)
+          .where(ctx.own(firewalls, inArray(firewalls.id, firewallIds)))
+          .for('share');
+  if (chosen.length !== firewallIds.length) throw fail('FIREWALL_NOT_FOUND');
+  if (chosen.some((f) => f.vpcId !== vpc.id)) throw fail('FIREWALL_NOT_IN_VPC');
+  for (const firewall of chosen) check(canUseFirewallForNewVm(firewall));
+
+  const [vm] = await ctx.db
+    .insert(vms)
+    .values({
+      clientId: ctx.clientId,
+      name: input.name,
+      status: VmStatus.LAUNCHING,
+      pendingOperation: 'create',
+      templateId: template.id,
+      cpuCore: input.cpuCore,
+      ramSize: input.ramSize,
+      vpcId: vpc.id,
+      autoPublicIp: input.isAutoAssignPublicIP,
+      hypervisorId: input.hypervisorId || null,
+      enableAutoRecover: input.enableAutoRecover,
+      enableTerminationProtection: input.enableTerminationProtection,
+      enableStopProtection: input.enableStopProtection,
+    })
+    .returning();
+  const volumes = [
+    {
+      id: randomUUID(),
+      name: `${input.name}-root`,
+      size: input.rootDiskSize,
+      speed: input.rootDiskSpeed,
+      root: true,
+    },
+    ...input.dataDisks.map((d, i) => ({
+      id: randomUUID(),
+      name: `${input.name}-data-${i + 1}`,
+      size: d.diskSize,
+      speed: d.diskSpeed,
+      root: false,
+    })),
+  ];
+  await ctx.db.insert(disks).values(
+    volumes.map((v) => ({
+      id: v.id,
+      clientId: ctx.clientId,
+      name: v.name,
+      sizeGb: v.size,
+      speed: v.speed,
+      status: DiskStatus.CREATING,
+      pendingOperation: 'create',
+      isRoot: v.root,
+      vmId: vm!.id,
+    })),
+  );
+  if (chosen.length > 0) {
+    await ctx.db
+      .insert(vmFirewalls)
+      .values(
+        firewallIds.map((firewallId, sort) => ({ clientId: ctx.clientId, vmId: vm!.id, firewallId, sort })),
+      );
+  }
+  const [root, ...data] = volumes.map((v) => ({ volumeId: v.id, sizeGb: v.size, speed: v.speed }));
+  const spec: ServerSpec & { vpcId: string; firewallId: string | null } = {
+    serverId: vm!.id,
+    cpu: input.cpuCore,
+    ramGb: input.ramSize,
+    imageId: template.id,
+    cidrIpv4: firstSegment(vpc.cidrIpv4),
+    cidrIpv6: vpc.cidrIpv6,
+    publicIp: input.isAutoAssignPublicIP,
+    host: input.hypervisorId || undefined,
+    rootVolume: root!,
+    dataVolumes: data,
+    vpcId: vpc.id,
+    firewallId: firewallIds[0] ?? null,
+  };
+  await ctx.startOperation({
+    resourceType: 'vms',
+    resourceId: vm!.id,
+    kind: VM_OPERATIONS.create,
+    input: spec as unknown as Record<string, unknown>,
+  });
+  return getVm(ctx, vm!.id);
+}
+
+async function updateVm(ctx: ResourceContext, id: string, body: VmUpdate) {
+  const vm = await vmForUpdate(ctx, id);
+  check(canEditVm(vm));
+  const { cpuCore, ramSize, ...settings } = body;
+  if (Object.keys(settings).length > 0) {
+    await ctx.db
+      .update(vms)
+      .set(settings)
+      .where(ctx.own(vms, eq(vms.id, id)));
+  }
+  const resize =
+    cpuCore !== undefined && ramSize !== undefined && (cpuCore !== vm.cpuCore || ramSize !== vm.ramSize);
+  if (!resize) return getVm(ctx, id);
+  check(canResizeVm(vm));
+  return startVmOperation(ctx, vm, 'resize', VmStatus.EDITING, { cpuCore, ramSize });
+}
+
+async function deleteVm(ctx: ResourceContext, id: string, body: z.output<typeof vmDeleteSchema>) {
+  const vm = await vmForUpdate(ctx, id);
+  check(canDeleteVm(vm));
+  const own = await ctx.db
+    .select({ id: disks.id, isRoot: disks.isRoot })
+    .from(disks)
+    .where(ctx.own(disks, eq(disks.vmId, id)))
+    .for('update');
+  const volumeIds = own.filter((d) => d.isRoot || body.deleteDataDisks).map((d) => d.id);
+  if (volumeIds.length > 0) {
+    await ctx.db
+      .update(disks)
+      .set({ status: DiskStatus.DELETING, pendingOperation: 'delete' })
+      .where(ctx.own(disks, inArray(disks.id, volumeIds)));
+  }
+  return startVmOperation(ctx, vm, 'delete', VmStatus.STOPPING, { volumeIds });
+}
+
+/** A power action: the rule that allows it, and the status the VM shows while it runs. */
+const power = (verb: VmVerb, rule: (vm: VmRow) => RuleResult, status: VmStatus, summary: string) => ({
+  summary,
+  async handler(ctx: ResourceContext, id: string) {
+    const vm = await vmForUpdate(ctx, id);
+    check(rule(vm));
+    return startVmOperation(ctx, vm, verb, status);
+  },
+});
+
+/** VMs (routes vmSetting, createVM; log code 10010). */
+export const vmResource = defineResource({
+  type: 'vms',
+  name: 'vm',
+  authority: { view: 'compute/vm', manage: 'compute/vm/manage' },
+  entity: vmSchema,
+  listQuery: vmListQuerySchema,
+  list: listVms,
+  get: getVm,
+  async owned(ctx, ids) {
+    const rows = await ctx.db
+      .select({ id: vms.id })
+      .from(vms)
+      .where(ctx.own(vms, inArray(vms.id, ids)));
+    return new Set(rows.map((r) => r.id));
+  },
+  create: {
+    summary: 'Launch a VM (answers at once with status 4, launching)',
+    body: vmCreateSchema,
+    handler: createVm,
+  },
+  update: {
+    summary: 'Rename, set protections, or resize a stopped VM (status 5 while the cloud resizes)',
+    body: vmUpdateSchema,
+    handler: updateVm,
+  },
+  remove: {
+    summary: 'Delete a VM with its root disk (and its data disks if asked); the login password confirms it',
+    body: vmDeleteSchema,
+    password: true,
+    handler: deleteVm,
+  },
+  actions: {
+    start: power('start', canStartVm, VmStatus.STARTING, 'Start a stopped VM'),
+    stop: power('stop', canStopVm, VmStatus.STOPPING, 'Shut a running VM down'),
+    'force-stop': power('force-stop', canForceStopVm, VmStatus.STOPPING, 'Cut the power of a VM'),
+    reboot: power('reboot', canRebootVm, VmStatus.STARTING, 'Restart a running VM'),
+  },
+});

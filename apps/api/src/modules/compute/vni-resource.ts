@@ -1,0 +1,159 @@
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  canAdjustVni,
+  vniListQuerySchema,
+  vniSchema,
+  vniUpdateRule,
+  vniUpdateSchema,
+  type Vni,
+  type VniListQuery,
+  type VniSort,
+  type VniUpdate,
+} from '@portal/shared';
+import { vms, vnis, vpcs, type VniRow } from '../../db/schema/index.js';
+import type { OperationRow } from '../../db/schema/index.js';
+import { AppError, fieldsRefused, notFound } from '../../platform/errors.js';
+import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
+import type { ResourceContext } from '../../platform/resources/context.js';
+import { defineResource } from '../../platform/resources/declaration.js';
+import { asText, orderOf, pageOf, searchOf } from './list-query.js';
+
+const SORTS = { privateIpv4: vnis.privateIpv4, createdAt: vnis.createdAt } satisfies Record<VniSort, unknown>;
+const columns = { vni: vnis, vmName: vms.name, vpcName: vpcs.name, vpcCidr: vpcs.cidrIpv4 };
+type Row = { vni: VniRow; vmName: string | null; vpcName: string; vpcCidr: string };
+
+const toVni = ({ vni, vmName, vpcName, vpcCidr }: Row): Vni => ({
+  vniUuid: vni.id,
+  vmUuid: vni.vmId,
+  vmName,
+  fwUuid: vni.firewallId,
+  vpcUuid: vni.vpcId,
+  vpcName,
+  vpcCidrIpv4: vpcCidr,
+  cidrIpv4: vni.cidrIpv4,
+  privateIpv4: vni.privateIpv4,
+  publicIp: vni.publicIp,
+  pendingOperation: vni.pendingOperation,
+  createdAt: vni.createdAt.toISOString(),
+});
+
+const selectVnis = (ctx: ResourceContext) =>
+  ctx.db
+    .select(columns)
+    .from(vnis)
+    .leftJoin(vms, eq(vms.id, vnis.vmId))
+    .innerJoin(vpcs, eq(vpcs.id, vnis.vpcId));
+
+async function listVnis(ctx: ResourceContext, query: VniListQuery) {
+  const where = ctx.own(
+    vnis,
+    and(
+      query.vmUuid ? eq(asText(vnis.vmId), query.vmUuid.toLowerCase()) : undefined,
+      query.vpcUuid ? eq(asText(vnis.vpcId), query.vpcUuid.toLowerCase()) : undefined,
+      searchOf(query.search, [vnis.privateIpv4, vnis.cidrIpv4, asText(vnis.id)]),
+    ) as SQL | undefined,
+  );
+  const page = pageOf(query);
+  const [rows, [counted]] = await Promise.all([
+    selectVnis(ctx)
+      .where(where)
+      .orderBy(...orderOf(SORTS, vnis.id, query, { sort: 'createdAt', orderby: 'desc' }))
+      .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
+      .offset(page.offset ?? 0),
+    ctx.db.select({ n: count() }).from(vnis).where(where),
+  ]);
+  return { records: rows.map(toVni), total: counted?.n ?? 0 };
+}
+
+async function getVni(ctx: ResourceContext, id: string) {
+  const [row] = await selectVnis(ctx).where(ctx.own(vnis, eq(vnis.id, id)));
+  if (!row) throw notFound();
+  return toVni(row);
+}
+
+async function adjustVni(ctx: ResourceContext, id: string, body: VniUpdate) {
+  const [row] = await ctx.db
+    .select(columns)
+    .from(vnis)
+    .leftJoin(vms, eq(vms.id, vnis.vmId))
+    .innerJoin(vpcs, eq(vpcs.id, vnis.vpcId))
+    .where(ctx.own(vnis, eq(vnis.id, id)))
+    .for('update', { of: vnis });
+  if (!row) throw notFound();
+  const vm = row.vni.vmId
+    ? ((
+        await ctx.db
+          .select({ status: vms.status, pendingOperation: vms.pendingOperation })
+          .from(vms)
+          .where(ctx.own(vms, eq(vms.id, row.vni.vmId)))
+          .for('update')
+      )[0] ?? null)
+    : null;
+  const rule = canAdjustVni(row.vni, vm);
+  if (rule !== true) throw new AppError(400, rule);
+  // The address stays when it still fits the new segment; otherwise the caller must give one.
+  const privateIpv4 = body.privateIpv4 ?? row.vni.privateIpv4;
+  // Answered field by field, like a schema refusal, so the form marks the field.
+  const problems = vniUpdateRule({ cidrIpv4: body.cidrIpv4, privateIpv4 }, row.vpcCidr);
+  if (Object.keys(problems).length > 0) throw fieldsRefused('IPv4_FORMAT_ERROR', problems);
+  await ctx.db
+    .update(vnis)
+    .set({ pendingOperation: 'adjust' })
+    .where(ctx.own(vnis, eq(vnis.id, id)));
+  await ctx.startOperation({
+    resourceType: 'vnis',
+    resourceId: id,
+    kind: 'vni.adjust',
+    input: { cidrIpv4: body.cidrIpv4, privateIpv4, vmId: row.vni.vmId },
+  });
+  return getVni(ctx, id);
+}
+
+export function defineVniOperations(operations: Operations): void {
+  const input = (op: OperationRow) =>
+    op.input as { cidrIpv4: string; privateIpv4: string; vmId: string | null };
+  const awaiting = (op: OperationRow) =>
+    and(eq(vnis.id, op.resourceId), eq(vnis.clientId, op.clientId), eq(vnis.pendingOperation, 'adjust'));
+  operations.define('vni.adjust', {
+    submit: (driver, ref, op) =>
+      driver.updateInterface(ref, input(op).vmId, {
+        cidrIpv4: input(op).cidrIpv4,
+        privateIpv4: input(op).privateIpv4,
+      }),
+    async succeeded(tx, op) {
+      const { cidrIpv4, privateIpv4, vmId } = input(op);
+      const done = await tx
+        .update(vnis)
+        .set({ pendingOperation: null, cidrIpv4, privateIpv4 })
+        .where(awaiting(op))
+        .returning({ id: vnis.id });
+      if (done.length > 0 && vmId)
+        await tx.update(vms).set({ privateIp: privateIpv4 }).where(eq(vms.id, vmId));
+    },
+    failed: async (tx, op) =>
+      void (await tx.update(vnis).set({ pendingOperation: null }).where(awaiting(op))),
+  } satisfies OperationHandler);
+}
+
+/** Virtual network interfaces (route vni; log code 10013). */
+export const vniResource = defineResource({
+  type: 'vnis',
+  name: 'vni',
+  authority: { view: 'network/vni', manage: 'network/vni/manage' },
+  entity: vniSchema,
+  listQuery: vniListQuerySchema,
+  list: listVnis,
+  get: getVni,
+  async owned(ctx, ids) {
+    const rows = await ctx.db
+      .select({ id: vnis.id })
+      .from(vnis)
+      .where(ctx.own(vnis, inArray(vnis.id, ids)));
+    return new Set(rows.map((r) => r.id));
+  },
+  update: {
+    summary: 'Move the interface to another segment of its VPC (its VM stopped)',
+    body: vniUpdateSchema,
+    handler: adjustVni,
+  },
+});

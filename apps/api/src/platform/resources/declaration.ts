@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { ResourceContext } from './context.js';
+
+/**
+ * A console resource on the API, declared once (ARCHITECTURE, "A resource is declared once per
+ * side"): its base path, authority, schemas and handlers. `registerResource` turns it into the
+ * list, get, create, update, delete and action routes with their authority, audit record,
+ * password check and OpenAPI schema; `type` also opens the resource to the tag routes.
+ */
+export interface ResourceDeclaration<Dto, Query = unknown> {
+  /** The last segment of the base path: `vms` serves /api/vms and is the tags' `type`. */
+  type: string;
+  /** The name of the audit target and of the audit actions (`vm` → `vm.create`). */
+  name: string;
+  authority: { view: string; manage: string };
+  entity: z.ZodType<Dto>;
+  listQuery: z.ZodType<Query>;
+  list(ctx: ResourceContext, query: Query): Promise<{ records: Dto[]; total: number }>;
+  /** One of the caller's; another tenant's or an unknown id is 404 (throw notFound()). */
+  get(ctx: ResourceContext, id: string): Promise<Dto>;
+  /** Which of these ids are the caller's (the tag routes ask before touching tags). */
+  owned(ctx: ResourceContext, ids: string[]): Promise<Set<string>>;
+  create?: Change<Dto, [body: never]>;
+  update?: Change<Dto, [id: string, body: never]>;
+  remove?: Change<Dto, [id: string, body: never]>;
+  /** `POST /api/<type>/:uuid/<action>` */
+  actions?: Record<string, Change<Dto, [id: string, body: never]>>;
+}
+
+export interface Change<Dto, Args extends unknown[]> {
+  summary: string;
+  body?: z.ZodType;
+  /** The body carries `currentPassword`, checked against the caller's login password first. */
+  password?: boolean;
+  handler(ctx: ResourceContext, ...args: Args): Promise<Dto>;
+}
+
+/** Declares a resource with its handlers' argument types checked against its schemas. */
+export const defineResource = <Dto, Query>(declaration: ResourceDeclaration<Dto, Query>) => declaration;

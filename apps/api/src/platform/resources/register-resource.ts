@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { pagedSchema, uuidParamsSchema } from '@portal/shared';
+import { notFound } from '../errors.js';
+import type { ConfirmPassword } from '../password-confirm.js';
+import { replies } from '../responses.js';
+import type { Operations } from '../operations/operations.js';
+import { resourceContext } from './context.js';
+import type { Change, ResourceDeclaration } from './declaration.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ResourceDeps {
+  operations: Operations;
+  confirmPassword: ConfirmPassword;
+}
+
+/** The declared resources by type, for the tag routes. */
+export type ResourceRegistry = Map<string, ResourceDeclaration<unknown, unknown>>;
+
+/**
+ * The routes of a declared resource. Every change is audited (`<name>.<verb>`) in the request's
+ * transaction; the operations it started run after the answer has gone, that is after commit.
+ */
+export function registerResource<Dto, Query>(
+  app: FastifyInstance,
+  declaration: ResourceDeclaration<Dto, Query>,
+  deps: ResourceDeps,
+  registry: ResourceRegistry,
+): void {
+  const { type, name, authority, entity } = declaration;
+  const base = `/api/${type}`;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = (request: Parameters<typeof resourceContext>[0]) => resourceContext(request, deps.operations);
+  const idOf = (params: unknown) => {
+    const id = (params as { uuid: string }).uuid;
+    // Not a UUID: it cannot name anything of ours (and PostgreSQL would refuse to compare it).
+    if (!UUID.test(id)) throw notFound();
+    return id.toLowerCase();
+  };
+  registry.set(type, declaration as ResourceDeclaration<unknown, unknown>);
+
+  r.get(
+    base,
+    {
+      config: { authority: authority.view },
+      schema: {
+        tags: [type],
+        summary: `A page of the caller's ${type}`,
+        querystring: declaration.listQuery as z.ZodType,
+        response: replies(pagedSchema(entity)),
+      },
+    },
+    async (request) => {
+      const query = request.query as Query & { page: number; limit: number };
+      const { records, total } = await declaration.list(ctx(request), query);
+      return { data: { records, total, page: query.page, limit: query.limit } };
+    },
+  );
+
+  r.get(
+    `${base}/:uuid`,
+    {
+      config: { authority: authority.view },
+      schema: {
+        tags: [type],
+        summary: `One of the caller's ${type}`,
+        params: uuidParamsSchema,
+        response: replies(entity),
+      },
+    },
+    async (request) => ({ data: await declaration.get(ctx(request), idOf(request.params)) }),
+  );
+
+  const change = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    verb: string,
+    spec: Change<Dto, never[]>,
+    withId: boolean,
+  ) => {
+    r.route({
+      method,
+      url,
+      config: { authority: authority.manage, audit: { action: `${name}.${verb}`, target: name } },
+      schema: {
+        tags: [type],
+        summary: spec.summary,
+        ...(withId ? { params: uuidParamsSchema } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
+        response: replies(entity),
+      },
+      handler: async (request) => {
+        const context = ctx(request);
+        const body = (request.body ?? {}) as never;
+        if (spec.password) {
+          await deps.confirmPassword(
+            context.auth,
+            (body as { currentPassword: string }).currentPassword,
+            request.ip,
+          );
+        }
+        const args = (withId ? [idOf(request.params), body] : [body]) as never[];
+        return { data: await spec.handler(context, ...args) };
+      },
+    });
+  };
+
+  const { create, update, remove, actions = {} } = declaration;
+  if (create) change('POST', base, 'create', create as Change<Dto, never[]>, false);
+  if (update) change('PATCH', `${base}/:uuid`, 'update', update as Change<Dto, never[]>, true);
+  if (remove) change('DELETE', `${base}/:uuid`, 'delete', remove as Change<Dto, never[]>, true);
+  for (const [action, spec] of Object.entries(actions)) {
+    change('POST', `${base}/:uuid/${action}`, action, spec as Change<Dto, never[]>, true);
+  }
+}
+
+/** Operations a request started run once its answer is sent (so its transaction committed). */
+export function registerOperationKicks(app: FastifyInstance, operations: Operations): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.startedOperations || reply.statusCode >= 300) return;
+    for (const id of request.startedOperations) operations.kick(id);
+  });
+}

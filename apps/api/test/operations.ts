@@ -1,0 +1,23 @@
+import { inArray } from 'drizzle-orm';
+import { operations } from '../src/db/schema/index.js';
+import type { TestApp } from './build.js';
+
+/**
+ * Wait until the cloud has answered every operation in flight (the simulator is instant in tests,
+ * but the work runs after the answer has been sent).
+ */
+export async function settled(t: TestApp, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await t.app.operations.idle();
+    const open = await t.db
+      .select({ id: operations.id })
+      .from(operations)
+      .where(inArray(operations.state, ['queued', 'running']))
+      .limit(1);
+    if (open.length === 0) return;
+    if (Date.now() > until) throw new Error('operations still open');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
