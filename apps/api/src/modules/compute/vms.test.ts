@@ -41,7 +41,8 @@ const create = async (over: Record<string, unknown> = {}) => {
 };
 const get = async (uuid: string, as = token) =>
   body<{ data: Vm }>(await t.request('GET', `/api/vms/${uuid}`, { token: as })).data;
-const act = (uuid: string, action: string, as = token) => t.request('POST', `/api/vms/${uuid}/${action}`, { token: as });
+const act = (uuid: string, action: string, as = token) =>
+  t.request('POST', `/api/vms/${uuid}/${action}`, { token: as });
 
 describe('creating a VM', () => {
   it('answers at once with launching, and the cloud brings it to running', async () => {
@@ -71,8 +72,9 @@ describe('creating a VM', () => {
       [50, true, 0],
       [100, false, 0],
     ]);
-    const vnis = body<{ data: { records: Vni[] } }>(await t.request('GET', `/api/vnis?vmUuid=${vm.uuid}`, { token })).data
-      .records;
+    const vnis = body<{ data: { records: Vni[] } }>(
+      await t.request('GET', `/api/vnis?vmUuid=${vm.uuid}`, { token }),
+    ).data.records;
     expect(vnis).toHaveLength(1);
     expect(vnis[0]).toMatchObject({ cidrIpv4: '10.0.0.0/24', privateIpv4: '10.0.0.10', vpcName: 'default' });
   });
@@ -93,7 +95,11 @@ describe('creating a VM', () => {
     [{ cpuCore: 8, ramSize: 6 }, 'ramSize', 'validation.vmRamRatio'],
     [{ ramSize: 2 }, 'ramSize', 'validation.vmRamRange'],
     [{ rootDiskSize: 40 }, 'rootDiskSize', 'validation.rootDiskSize'],
-    [{ dataDisks: [{ diskSize: 10 }, { diskSize: 10 }, { diskSize: 10 }, { diskSize: 10 }] }, 'dataDisks', 'validation.dataDisksMax'],
+    [
+      { dataDisks: [{ diskSize: 10 }, { diskSize: 10 }, { diskSize: 10 }, { diskSize: 10 }] },
+      'dataDisks',
+      'validation.dataDisksMax',
+    ],
     [{ name: '' }, 'name', 'validation.notEmpty'],
   ])('refuses %j with %s: %s and creates nothing', async (over, path, message) => {
     const before = await t.db.select({ id: vms.id }).from(vms);
@@ -105,12 +111,18 @@ describe('creating a VM', () => {
 
   it('refuses a firewall being changed, another VPC’s firewall, an unknown image or VPC', async () => {
     const other = await createDefaultNetwork(t.db, tenant.client.id, '10.1.0.0/16');
-    await t.db.update(firewalls).set({ status: FirewallStatus.UPDATING }).where(eq(firewalls.id, other.firewall.id));
+    await t.db
+      .update(firewalls)
+      .set({ status: FirewallStatus.UPDATING })
+      .where(eq(firewalls.id, other.firewall.id));
     const refuse = async (over: Record<string, unknown>, code: string) => {
       const response = await t.request('POST', '/api/vms', { token, body: newVm(over) });
       expect(body(response).msg, response.body).toBe(code);
     };
-    await refuse({ vpcUuid: other.vpc.id, firewallUuids: [other.firewall.id] }, 'FIREWALL_IN_NON_MODIFIABLE_STATE');
+    await refuse(
+      { vpcUuid: other.vpc.id, firewallUuids: [other.firewall.id] },
+      'FIREWALL_IN_NON_MODIFIABLE_STATE',
+    );
     await refuse({ firewallUuids: [other.firewall.id] }, 'FIREWALL_NOT_IN_VPC');
     await refuse({ firewallUuids: ['00000000-0000-4000-8000-000000000000'] }, 'FIREWALL_NOT_FOUND');
     await refuse({ templateUUID: '00000000-0000-4000-8000-000000000000' }, 'TEMPLATEID_IS_ERROR');
@@ -140,16 +152,19 @@ describe('power and size', () => {
   });
 
   it('stops, refuses a second stop and a resize while running, resizes when stopped, starts again', async () => {
-    expect(body(await t.request('PATCH', `/api/vms/${vm.uuid}`, { token, body: { cpuCore: 4, ramSize: 8 } })).msg).toBe(
-      'VM_NEED_SHUTDOWN',
-    );
+    expect(
+      body(await t.request('PATCH', `/api/vms/${vm.uuid}`, { token, body: { cpuCore: 4, ramSize: 8 } })).msg,
+    ).toBe('VM_NEED_SHUTDOWN');
     const stopping = body<{ data: Vm }>(await act(vm.uuid, 'stop')).data;
     expect(stopping.status).toBe(VmStatus.STOPPING);
     expect(body(await act(vm.uuid, 'stop')).msg).toBe('VM_STATUS_ERROR');
     await settled(t);
     expect((await get(vm.uuid)).status).toBe(VmStatus.STOPPED);
 
-    const editing = await t.request('PATCH', `/api/vms/${vm.uuid}`, { token, body: { cpuCore: 4, ramSize: 8 } });
+    const editing = await t.request('PATCH', `/api/vms/${vm.uuid}`, {
+      token,
+      body: { cpuCore: 4, ramSize: 8 },
+    });
     expect(body<{ data: Vm }>(editing).data.status).toBe(VmStatus.EDITING);
     await settled(t);
     const resized = await get(vm.uuid);
@@ -176,7 +191,10 @@ describe('power and size', () => {
 
   it('refuses a resize of an annual VM', async () => {
     await t.db.update(vms).set({ isAnnual: true }).where(eq(vms.id, vm.uuid));
-    const response = await t.request('PATCH', `/api/vms/${vm.uuid}`, { token, body: { cpuCore: 8, ramSize: 16 } });
+    const response = await t.request('PATCH', `/api/vms/${vm.uuid}`, {
+      token,
+      body: { cpuCore: 8, ramSize: 16 },
+    });
     expect(body(response).msg).toBe('YEARLY_VM_CANNOT_ADJUST');
     await t.db.update(vms).set({ isAnnual: false }).where(eq(vms.id, vm.uuid));
   });
@@ -184,7 +202,11 @@ describe('power and size', () => {
 
 describe('deleting a VM', () => {
   it('needs the login password, honours termination protection, and takes the root disk along', async () => {
-    const vm = await create({ name: 'doomed', enableTerminationProtection: true, dataDisks: [{ diskSize: 20 }] });
+    const vm = await create({
+      name: 'doomed',
+      enableTerminationProtection: true,
+      dataDisks: [{ diskSize: 20 }],
+    });
     await settled(t);
     const del = (currentPassword: string, extra: Record<string, unknown> = {}) =>
       t.request('DELETE', `/api/vms/${vm.uuid}`, { token, body: { currentPassword, ...extra } });
@@ -197,8 +219,9 @@ describe('deleting a VM', () => {
     expect([deleting.status, deleting.pendingOperation]).toEqual([VmStatus.STOPPING, 'delete']);
     await settled(t);
     expect((await t.request('GET', `/api/vms/${vm.uuid}`, { token })).statusCode).toBe(404);
-    const left = body<{ data: { records: Disk[] } }>(await t.request('GET', '/api/disks?search=doomed', { token })).data
-      .records;
+    const left = body<{ data: { records: Disk[] } }>(
+      await t.request('GET', '/api/disks?search=doomed', { token }),
+    ).data.records;
     // The data disk was not asked to go: it stays, free.
     expect(left.map((d) => [d.diskName, d.vmUuid])).toEqual([['doomed-data-1', null]]);
     const records = await t.db.select().from(auditLog).where(eq(auditLog.targetId, vm.uuid));
@@ -221,11 +244,13 @@ describe('lists and tenants', () => {
     expect(page.total).toBeGreaterThan(2);
     const names = page.records.map((r) => r.name);
     expect([...names].sort()).toEqual(names);
-    const found = body<{ data: { records: Vm[] } }>(await t.request('GET', '/api/vms?search=10.0.0.11', { token })).data
-      .records;
+    const found = body<{ data: { records: Vm[] } }>(
+      await t.request('GET', '/api/vms?search=10.0.0.11', { token }),
+    ).data.records;
     expect(found.map((v) => v.name)).toEqual(['win-1']);
-    const all = body<{ data: { records: Vm[]; total: number } }>(await t.request('GET', '/api/vms?limit=0', { token }))
-      .data;
+    const all = body<{ data: { records: Vm[]; total: number } }>(
+      await t.request('GET', '/api/vms?limit=0', { token }),
+    ).data;
     expect(all.records).toHaveLength(all.total);
   });
 
@@ -235,7 +260,9 @@ describe('lists and tenants', () => {
     const theirs = await t.signIn(stranger.root, stranger.client);
     expect((await t.request('GET', `/api/vms/${vm.uuid}`, { token: theirs })).statusCode).toBe(404);
     expect((await act(vm.uuid, 'stop', theirs)).statusCode).toBe(404);
-    expect(body<{ data: { total: number } }>(await t.request('GET', '/api/vms', { token: theirs })).data.total).toBe(0);
+    expect(
+      body<{ data: { total: number } }>(await t.request('GET', '/api/vms', { token: theirs })).data.total,
+    ).toBe(0);
 
     const viewer = await t.createIam(tenant.client, { roles: ['readOnly'] });
     const viewing = await t.signIn(viewer, tenant.client);
