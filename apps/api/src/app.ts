@@ -171,6 +171,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('operations', operations);
   app.decorate('cloud', cloud);
   app.addHook('onClose', async () => operations.stop());
+  let stopSweeping = () => {};
+  app.addHook('onReady', async () => {
+    stopSweeping = operations.sweepEvery(5_000);
+  });
+  app.addHook('onClose', async () => stopSweeping());
   registerOperationKicks(app, operations);
   const registry: ResourceRegistry = new Map();
   await app.register(computeRoutes, {

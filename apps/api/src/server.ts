@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { DEMO, seedDemo } from './db/demo-seed.js';
+import { DEMO, demoClientId, seedDemo } from './db/demo-seed.js';
 import { migrate } from './db/migrate.js';
 import { createPasswordHasher } from './platform/passwords.js';
 import { seedDemoStaff } from './modules/registration/demo-staff.js';
+import { seedDemoFleet } from './modules/compute/demo-fleet.js';
 
 export interface RunningServer {
   app: App;
@@ -29,6 +30,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     let demo: RunningServer['demo'];
     if (config.seedDemo) {
       const created = await seedDemo(database.db, passwords.hash, config.demoPassword);
+      if (created) await seedDemoFleet(database.db, await demoClientId(database.db));
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.
       if (created && database.kind === 'pglite') await database.db.execute(sql`analyze`);

@@ -45,7 +45,7 @@ async function pgliteTemplate(): Promise<Blob> {
 }
 
 /** A new database of its own on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. */
-async function postgresDatabaseForTest(serverUrl: string): Promise<Database> {
+export async function postgresDatabaseForTest(serverUrl: string): Promise<Database & { url: string }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -60,6 +60,7 @@ async function postgresDatabaseForTest(serverUrl: string): Promise<Database> {
   await migrate(database);
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

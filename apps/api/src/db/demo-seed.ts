@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from './database.js';
 import { clients, users } from './schema/index.js';
 
@@ -61,4 +62,13 @@ export async function seedDemo(
     ]);
     return true;
   });
+}
+
+export async function demoClientId(db: Db): Promise<string> {
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.clientNumber, DEMO.clientNumber));
+  if (!client) throw new Error('the demo client is missing');
+  return client.id;
 }

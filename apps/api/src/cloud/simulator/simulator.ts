@@ -88,7 +88,10 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
           .where(eq(simTasks.operationId, operationId));
         return { state: 'failed', error: outcome.error } as const;
       }
-      await tx.update(simTasks).set({ result: outcome as Record<string, unknown> }).where(eq(simTasks.operationId, operationId));
+      await tx
+        .update(simTasks)
+        .set({ result: outcome as Record<string, unknown> })
+        .where(eq(simTasks.operationId, operationId));
       return { state: 'done', result: outcome } as const;
     });
   }

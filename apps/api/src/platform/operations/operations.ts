@@ -237,6 +237,20 @@ export function createOperations(options: OperationsOptions) {
       await sweep();
     },
 
+    /**
+     * Without a job queue (a single instance on the embedded database): sweep now and every few
+     * seconds, so what a dead process left behind is taken up again.
+     */
+    sweepEvery(ms: number) {
+      void sweep().catch((error: unknown) => log.error({ err: error }, 'operation sweep failed'));
+      const timer = setInterval(() => {
+        if (!closed)
+          void sweep().catch((error: unknown) => log.error({ err: error }, 'operation sweep failed'));
+      }, ms);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
     /** Wait until no operation runs in this process (tests; a graceful stop). */
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.allSettled([...running]);

@@ -1,0 +1,240 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VmStatus } from '@portal/shared';
+import { buildApp } from '../src/app.js';
+import type { CloudDriver } from '../src/cloud/driver.js';
+import { createSimulator } from '../src/cloud/simulator/simulator.js';
+import { loadConfig } from '../src/config.js';
+import { postgresDatabase } from '../src/db/database.js';
+import { clients, operations, simServers, simTasks, users, vms } from '../src/db/schema/index.js';
+import { createDefaultNetwork } from '../src/modules/compute/default-network.js';
+import { createPasswordHasher } from '../src/platform/passwords.js';
+import { TEST_PASSWORD } from './build.js';
+import { postgresDatabaseForTest } from './fresh-database.js';
+
+/**
+ * Operations on PostgreSQL, as production runs them: a server killed mid-operation leaves it to be
+ * finished after a restart, and two instances on one database never do one operation twice.
+ * PostgreSQL only (TEST_DATABASE_URL, set in CI): PGlite is one process's database.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const API = fileURLToPath(new URL('..', import.meta.url));
+
+async function seedTenant(db: ReturnType<typeof postgresDatabase>['db']) {
+  const [client] = await db
+    .insert(clients)
+    .values({
+      clientNumber: '20269999999',
+      identityType: 'COMPANY',
+      identityNumber: '04595257',
+      companyName: 'Durable Co.',
+      contactName: 'C',
+      contactTel: '0223456789',
+      contactMobile: '0912345678',
+    })
+    .returning();
+  await db.insert(users).values({
+    clientId: client!.id,
+    isRoot: true,
+    account: 'durable@example.com',
+    email: 'durable@example.com',
+    passwordHash: await createPasswordHasher('test').hash(TEST_PASSWORD),
+  });
+  return { client: client!, network: await createDefaultNetwork(db, client!.id) };
+}
+
+const vmBody = (vpcUuid: string, name: string) => ({
+  name,
+  templateUUID: '6a1f0c1e-0000-4000-8000-000000000001',
+  cpuCore: 2,
+  ramSize: 4,
+  rootDiskSize: 50,
+  vpcUuid,
+});
+
+describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof postgresDatabaseForTest>>;
+  let seeded: Awaited<ReturnType<typeof seedTenant>>;
+  beforeAll(async () => {
+    database = await postgresDatabaseForTest(serverUrl!);
+    seeded = await seedTenant(database.db);
+  });
+  afterAll(() => database?.close());
+
+  it('finishes an operation after the server was killed (kill -9) mid-way, and only once', async () => {
+    const port = 3400 + Math.floor(Math.random() * 500);
+    const start = () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: API,
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          DATABASE_URL: database.url,
+          PORT: String(port),
+          LOG_LEVEL: 'warn',
+          // A launch takes 5 to 9 seconds; a dead worker's hold on an operation lasts one second.
+          SIMULATOR_TIME_SCALE: '0.2',
+          OPERATION_LEASE_MS: '1000',
+          SEED_DEMO: '0',
+          WEB_DIST: '/nonexistent',
+        },
+        stdio: 'ignore',
+      });
+      return child;
+    };
+    const base = `http://127.0.0.1:${port}`;
+    const ready = async () => {
+      for (let i = 0; i < 200; i++) {
+        try {
+          if ((await fetch(`${base}/api/health`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('server did not start');
+    };
+    const call = async (method: string, path: string, token?: string, body?: unknown) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as { data: Record<string, unknown> };
+    };
+
+    let child: ChildProcess = start();
+    try {
+      await ready();
+      const token = (
+        await call('POST', '/api/auth/login', undefined, {
+          account: 'durable@example.com',
+          password: TEST_PASSWORD,
+        })
+      ).data.token as string;
+      const vm = (await call('POST', '/api/vms', token, vmBody(seeded.network.vpc.id, 'survivor'))).data;
+      expect(vm.status).toBe(VmStatus.LAUNCHING);
+      // The cloud has the request; the server dies without a word.
+      for (let i = 0; i < 50; i++) {
+        const [op] = await database.db
+          .select()
+          .from(operations)
+          .where(eq(operations.resourceId, vm.uuid as string));
+        if (op?.submittedAt) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+
+      child = start();
+      await ready();
+      let status: unknown;
+      for (let i = 0; i < 300 && status !== VmStatus.RUNNING; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        [{ status }] = (await database.db
+          .select({ status: vms.status })
+          .from(vms)
+          .where(eq(vms.id, vm.uuid as string))) as [{ status: number }];
+      }
+      expect(status).toBe(VmStatus.RUNNING);
+      const ops = await database.db
+        .select()
+        .from(operations)
+        .where(eq(operations.resourceId, vm.uuid as string));
+      expect(ops.map((o) => o.state)).toEqual(['succeeded']);
+      expect(
+        await database.db
+          .select()
+          .from(simTasks)
+          .where(eq(simTasks.resourceId, vm.uuid as string)),
+      ).toHaveLength(1);
+      expect(
+        await database.db
+          .select()
+          .from(simServers)
+          .where(eq(simServers.id, vm.uuid as string)),
+      ).toHaveLength(1);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 90_000);
+
+  it('two instances on one database run each operation once', async () => {
+    const submits = new Map<string, number>();
+    const counting = (driver: CloudDriver): CloudDriver =>
+      new Proxy(driver, {
+        get(target, key: keyof CloudDriver) {
+          const value = target[key];
+          if (typeof value !== 'function' || key === 'task') return value;
+          return (ref: { operationId: string }, ...rest: unknown[]) => {
+            submits.set(ref.operationId, (submits.get(ref.operationId) ?? 0) + 1);
+            return (value as (...a: unknown[]) => Promise<void>).call(target, ref, ...rest);
+          };
+        },
+      });
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
+    const instances = await Promise.all(
+      [0, 1].map(async () => {
+        const db = postgresDatabase(database.url);
+        const cloud = counting(
+          createSimulator({ db: db.db, clock: { now: () => new Date() }, timeScale: 0 }),
+        );
+        const app = await buildApp({ config, db: db.db, cloud, logger: false });
+        return { app, db };
+      }),
+    );
+    try {
+      const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+      const login = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { account: 'durable@example.com', password: TEST_PASSWORD },
+      });
+      const token = (login.json() as { data: { token: string } }).data.token;
+      const created = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? a : b).app.inject({
+            method: 'POST',
+            url: '/api/vms',
+            headers: { authorization: `Bearer ${token}` },
+            payload: vmBody(seeded.network.vpc.id, `twin-${i}`),
+          }),
+        ),
+      );
+      const ids = created.map((r) => (r.json() as { data: { uuid: string } }).data.uuid);
+      const opIds = (await database.db.select().from(operations))
+        .filter((o) => ids.includes(o.resourceId))
+        .map((o) => o.id);
+      // Both instances go for every operation at once; the lease lets one through.
+      for (const id of opIds) {
+        a.app.operations.kick(id);
+        b.app.operations.kick(id);
+      }
+      for (let i = 0; i < 100; i++) {
+        await Promise.all([a.app.operations.idle(), b.app.operations.idle()]);
+        const open = (await database.db.select().from(operations)).filter(
+          (o) => opIds.includes(o.id) && o.state !== 'succeeded',
+        );
+        if (open.length === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const states = (await database.db.select().from(operations))
+        .filter((o) => opIds.includes(o.id))
+        .map((o) => o.state);
+      expect(states).toEqual(opIds.map(() => 'succeeded'));
+      expect(opIds.map((id) => submits.get(id))).toEqual(opIds.map(() => 1));
+      const running = await database.db.select({ status: vms.status }).from(vms);
+      expect(running.filter((v) => v.status === VmStatus.RUNNING).length).toBeGreaterThanOrEqual(12);
+    } finally {
+      for (const { app, db } of instances) {
+        await app.close();
+        await db.close();
+      }
+    }
+  }, 60_000);
+});
