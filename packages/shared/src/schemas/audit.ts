@@ -20,6 +20,21 @@ export const AUDIT_ACTIONS = [
   'iam.user.lock',
   'iam.user.unlock',
   'iam.user.password',
+  // The compute core, declared with the resource kit (`<name>.<verb>`).
+  'vm.create',
+  'vm.update',
+  'vm.delete',
+  'vm.start',
+  'vm.stop',
+  'vm.force-stop',
+  'vm.reboot',
+  'disk.create',
+  'disk.update',
+  'disk.delete',
+  'disk.link',
+  'disk.unlink',
+  'vni.update',
+  'tag.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
