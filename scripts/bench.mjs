@@ -4,21 +4,37 @@
 // 2. authenticated GET /api/client/info throughput as a ratio of a bare Fastify hello-world,
 //    both measured here with autocannon (100 connections, no pipelining, 10 s a round, two
 //    interleaved rounds each, averaged).
+// 3. GET /api/vms (a page of 10 sorted by name) with 10,000 VMs in the tenant, the same way, with its
+//    p99 latency (budget 20 % of hello-world, p99 100 ms).
 // Uses PostgreSQL when DATABASE_URL is set (the budget is stated on PostgreSQL), else PGlite.
+import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, ensureDependencies, ensureWebBuild } from './lib.mjs';
-import { demoRootToken, startPortal } from './server.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, ensureDependencies, ensureWebBuild } from './lib.mjs';
+import { api, demoRootToken, startPortal } from './server.mjs';
 
 ensureDependencies();
 ensureWebBuild();
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const portal = await startPortal({
-  port: 3301,
-  env: { SEED_DEMO: '1', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
-});
+const portalEnv = { SEED_DEMO: '1', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' };
+let portal = await startPortal({ port: 3301, env: portalEnv });
+
+// The lists are measured with 10,000 VMs in the tenant: seed them once (the embedded database
+// allows one process at a time, so the portal stops while they are added).
+const FLEET = 10_000;
+const seededVms = (await api(portal.base, 'GET', '/api/vms?limit=1', undefined, await demoRootToken(portal.base))).total;
+if (seededVms < FLEET) {
+  await portal.stop();
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/cli/seed-vms.ts', '--count', String(FLEET - seededVms)],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: portal.dataDir }, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error('seeding the VMs failed');
+  portal = await startPortal({ port: 3301, env: portalEnv, dataDir: portal.dataDir });
+}
 
 /** The scripts a page loads, and its translation files (JSON, counted apart: data, not code). */
 async function jsBytes(page, url) {
@@ -49,22 +65,28 @@ await browser.close();
 async function measure(url, headers) {
   const r = await autocannon({ url, connections: 100, pipelining: 1, duration, headers });
   if (r.non2xx) throw new Error(`${url}: ${r.non2xx} non-2xx answers`);
+  lastP99 = r.latency.p99;
   return r.requests.average;
 }
+let lastP99 = 0;
 
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
 await hello.listen({ port: 3302, host: '127.0.0.1' });
 // Two interleaved rounds each, averaged, so a passing disturbance on the two cores weighs on both.
-const rounds = { hello: [], info: [] };
+const rounds = { hello: [], info: [], vms: [], vmsP99: [] };
+const vmsPage = `${portal.base}/api/vms?page=0&limit=10&sort=name&orderby=asc`;
 for (let round = 0; round < 2; round++) {
   rounds.hello.push(await measure('http://127.0.0.1:3302/'));
   rounds.info.push(await measure(`${portal.base}/api/client/info`, { authorization: `Bearer ${token}` }));
+  rounds.vms.push(await measure(vmsPage, { authorization: `Bearer ${token}` }));
+  rounds.vmsP99.push(lastP99);
 }
 await hello.close();
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const helloRps = mean(rounds.hello);
 const infoRps = mean(rounds.info);
+const vmsRps = mean(rounds.vms);
 await portal.stop();
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -82,5 +104,15 @@ console.log(
 const rps = (xs) => xs.map((r) => r.toFixed(0)).join(', ');
 console.log(`rounds: hello-world ${rps(rounds.hello)}; client/info ${rps(rounds.info)} req/s`);
 console.log(`ratio: ${(ratio * 100).toFixed(1)}% (budget 25% on PostgreSQL)`);
-const ok = home.gzip <= 160 * 1024 && dash.gzip <= 250 * 1024 && (db !== 'PostgreSQL' || ratio >= 0.25);
+const vmsRatio = vmsRps / helloRps;
+const vmsP99 = Math.max(...rounds.vmsP99);
+console.log(
+  `GET /api/vms, a page of 10 by name of ${FLEET.toLocaleString('en')} VMs (${db}): ${vmsRps.toFixed(0)} req/s (rounds ${rps(rounds.vms)}), ` +
+    `${(vmsRatio * 100).toFixed(1)}% of hello-world (budget 20%), p99 ${vmsP99} ms (budget 100 ms)`,
+);
+const onPostgres = db === 'PostgreSQL';
+const ok =
+  home.gzip <= 160 * 1024 &&
+  dash.gzip <= 250 * 1024 &&
+  (!onPostgres || (ratio >= 0.25 && vmsRatio >= 0.2 && vmsP99 <= 100));
 process.exit(ok ? 0 : 1);

@@ -3,7 +3,7 @@ import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } fro
 import { disks, vms, type DiskRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import { asText, orderOf, pageOf, searchOf } from './list-query.js';
+import { asText, orderOf, pageWithTotal, searchOf } from './list-query.js';
 import { loadPriceCodes } from './prices.js';
 
 const SORTS = {
@@ -54,16 +54,8 @@ export async function listDisks(ctx: ResourceContext, query: DiskListQuery) {
     ) as SQL | undefined,
   );
   const order = orderOf(SORTS, disks.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const page = pageOf(query);
-  const [rows, [counted]] = await Promise.all([
-    selectDisks(ctx)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
-      .offset(page.offset ?? 0),
-    ctx.db.select({ n: count() }).from(disks).where(where),
-  ]);
-  return { records: await toDisks(ctx, rows), total: counted?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(ctx, selectDisks(ctx).$dynamic(), disks, where, order, query);
+  return { records: await toDisks(ctx, rows as Row[]), total };
 }
 
 export async function getDisk(ctx: ResourceContext, id: string): Promise<Disk> {

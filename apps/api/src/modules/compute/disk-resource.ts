@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   canAttachDisk,
@@ -21,6 +21,7 @@ import { disks, type DiskRow } from '../../db/schema/index.js';
 import { fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
+import { ownedIds } from './list-query.js';
 import { dataDiskCount, diskForUpdate, getDisk, listDisks, vmLockedForDisk } from './disk-repository.js';
 import { DISK_OPERATIONS, type DiskVerb } from './disk-operations.js';
 
@@ -158,13 +159,7 @@ export const diskResource = defineResource({
   listQuery: diskListQuerySchema,
   list: listDisks,
   get: getDisk,
-  async owned(ctx, ids) {
-    const rows = await ctx.db
-      .select({ id: disks.id })
-      .from(disks)
-      .where(ctx.own(disks, inArray(disks.id, ids)));
-    return new Set(rows.map((r) => r.id));
-  },
+  owned: (ctx, ids) => ownedIds(ctx, disks, ids),
   create: {
     summary: 'Create a data disk, optionally attached to a stopped VM',
     body: diskCreateSchema,

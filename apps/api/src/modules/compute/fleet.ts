@@ -103,7 +103,7 @@ export async function insertFleet(
         vmId: id,
         vpcId: network.vpcId,
         firewallId: network.firewallId,
-        cidrIpv4: `${network.segmentBase}/24`,
+        cidrIpv4: segmentOf(ip),
         privateIpv4: ip,
         publicIp,
         createdAt: f.createdAt,
@@ -123,7 +123,7 @@ export async function insertFleet(
         host: f.host,
         privateIp: ip,
         publicIp,
-        network: `${network.clientId}:${network.segmentBase}/24`,
+        network: `${network.clientId}:${segmentOf(ip)}`,
         bootedAt: running ? f.createdAt : null,
       })),
     );
@@ -140,3 +140,6 @@ export function addressAt(base: string, offset: number): string {
   const n = ((a << 24) >>> 0) + (b << 16) + (c << 8) + d + offset;
   return [24, 16, 8, 0].map((shift) => (n >>> shift) & 255).join('.');
 }
+
+/** The /24 an address sits in: a seeded VM's interface segment. */
+const segmentOf = (ip: string) => `${ip.split('.').slice(0, 3).join('.')}.0/24`;

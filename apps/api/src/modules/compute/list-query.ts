@@ -1,5 +1,7 @@
-import { asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { TenantTable } from '../../db/tenant-scope.js';
+import type { ResourceContext } from '../../platform/resources/context.js';
 
 /**
  * ORDER BY of a list page: the chosen column (each has an index led by the client id and ended by
@@ -28,9 +30,41 @@ export function searchOf(search: string | undefined, columns: (PgColumn | SQL)[]
 
 /** `limit` 0 is every row (spec: the "no paging" choice). */
 export const pageOf = (query: { page: number; limit: number }) =>
-  query.limit > 0 ? { limit: query.limit, offset: query.page * query.limit } : {};
+  query.limit > 0
+    ? { limit: query.limit, offset: query.page * query.limit }
+    : { limit: undefined, offset: 0 };
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A uuid column compared as text, so a search for part of an id works. */
 export const asText = (column: PgColumn) => sql`${column}::text`;
+
+/**
+ * One page of a list and the count of all its rows, read side by side: `select` is the list's
+ * query made dynamic (`db.select(...).from(...).$dynamic()`), `table` the table it counts.
+ */
+export async function pageWithTotal<Q extends PgSelect>(
+  ctx: ResourceContext,
+  select: Q,
+  table: TenantTable,
+  where: SQL,
+  order: SQL[],
+  query: { page: number; limit: number },
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const page = pageOf(query);
+  const ordered = select.where(where).orderBy(...order);
+  const [rows, [counted]] = await Promise.all([
+    page.limit === undefined ? ordered : ordered.limit(page.limit).offset(page.offset),
+    ctx.db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { rows: rows as Awaited<Q>, total: counted?.n ?? 0 };
+}
+
+/** Which of these ids are rows of the caller's in `table` (the tag routes ask). */
+export async function ownedIds(ctx: ResourceContext, table: TenantTable & { id: PgColumn }, ids: string[]) {
+  const rows = (await ctx.db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(ctx.own(table, inArray(table.id, ids)))) as { id: string }[];
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   firewallListQuerySchema,
   firewallSchema,
@@ -11,7 +11,7 @@ import { firewalls, vmFirewalls, vms, vpcs, type FirewallRow, type VpcRow } from
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { asText, orderOf, pageOf, searchOf } from './list-query.js';
+import { asText, orderOf, ownedIds, pageWithTotal, searchOf } from './list-query.js';
 
 /**
  * VPCs and firewalls as the compute pages need them: lists for the VM form's pickers and names
@@ -43,23 +43,13 @@ export const vpcResource = defineResource({
   listQuery: vpcListQuerySchema,
   async list(ctx, query) {
     const where = ctx.own(vpcs, searchOf(query.search, [vpcs.name, vpcs.cidrIpv4]));
-    const page = pageOf(query);
-    const [rows, [counted]] = await Promise.all([
-      ctx.db
-        .select(vpcColumns)
-        .from(vpcs)
-        .where(where)
-        .orderBy(
-          ...orderOf({ netName: vpcs.name, createdAt: vpcs.createdAt }, vpcs.id, query, {
-            sort: 'createdAt',
-            orderby: 'asc',
-          }),
-        )
-        .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
-        .offset(page.offset ?? 0),
-      ctx.db.select({ n: count() }).from(vpcs).where(where),
-    ]);
-    return { records: rows.map(toVpc), total: counted?.n ?? 0 };
+    const order = orderOf({ netName: vpcs.name, createdAt: vpcs.createdAt }, vpcs.id, query, {
+      sort: 'createdAt',
+      orderby: 'asc',
+    });
+    const select = ctx.db.select(vpcColumns).from(vpcs).$dynamic();
+    const { rows, total } = await pageWithTotal(ctx, select, vpcs, where, order, query);
+    return { records: (rows as { vpc: VpcRow; vmNum: number }[]).map(toVpc), total };
   },
   async get(ctx, id) {
     const [row] = await ctx.db
@@ -69,13 +59,7 @@ export const vpcResource = defineResource({
     if (!row) throw notFound();
     return toVpc(row);
   },
-  async owned(ctx, ids) {
-    const rows = await ctx.db
-      .select({ id: vpcs.id })
-      .from(vpcs)
-      .where(ctx.own(vpcs, inArray(vpcs.id, ids)));
-    return new Set(rows.map((r) => r.id));
-  },
+  owned: (ctx, ids) => ownedIds(ctx, vpcs, ids),
 });
 
 const firewallColumns = {
@@ -110,32 +94,24 @@ export const firewallResource = defineResource({
         searchOf(query.search, [firewalls.name]),
       ) as SQL | undefined,
     );
-    const page = pageOf(query);
-    const [rows, [counted]] = await Promise.all([
-      selectFirewalls(ctx)
-        .where(where)
-        .orderBy(
-          ...orderOf({ name: firewalls.name, createdAt: firewalls.createdAt }, firewalls.id, query, {
-            sort: 'createdAt',
-            orderby: 'asc',
-          }),
-        )
-        .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
-        .offset(page.offset ?? 0),
-      ctx.db.select({ n: count() }).from(firewalls).where(where),
-    ]);
-    return { records: rows.map(toFirewall), total: counted?.n ?? 0 };
+    const order = orderOf({ name: firewalls.name, createdAt: firewalls.createdAt }, firewalls.id, query, {
+      sort: 'createdAt',
+      orderby: 'asc',
+    });
+    const { rows, total } = await pageWithTotal(
+      ctx,
+      selectFirewalls(ctx).$dynamic(),
+      firewalls,
+      where,
+      order,
+      query,
+    );
+    return { records: (rows as Parameters<typeof toFirewall>[0][]).map(toFirewall), total };
   },
   async get(ctx, id) {
     const [row] = await selectFirewalls(ctx).where(ctx.own(firewalls, eq(firewalls.id, id)));
     if (!row) throw notFound();
     return toFirewall(row);
   },
-  async owned(ctx, ids) {
-    const rows = await ctx.db
-      .select({ id: firewalls.id })
-      .from(firewalls)
-      .where(ctx.own(firewalls, inArray(firewalls.id, ids)));
-    return new Set(rows.map((r) => r.id));
-  },
+  owned: (ctx, ids) => ownedIds(ctx, firewalls, ids),
 });

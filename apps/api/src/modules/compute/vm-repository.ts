@@ -1,10 +1,10 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { vmMonthlyEstimate, type Vm, type VmListQuery, type VmSort } from '@portal/shared';
 import { disks, osTemplates, vmFirewalls, vms, vnis, vpcs, type VmRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { loadPriceCodes } from './prices.js';
-import { asText, iso, orderOf, pageOf, searchOf } from './list-query.js';
+import { asText, iso, orderOf, pageWithTotal, searchOf } from './list-query.js';
 
 const SORTS = {
   name: vms.name,
@@ -103,15 +103,8 @@ export async function listVms(ctx: ResourceContext, query: VmListQuery) {
     ) as SQL | undefined,
   );
   const order = orderOf(SORTS, vms.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const [rows, [counted]] = await Promise.all([
-    selectVms(ctx)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageOf(query).limit ?? Number.MAX_SAFE_INTEGER)
-      .offset(pageOf(query).offset ?? 0),
-    ctx.db.select({ n: count() }).from(vms).where(where),
-  ]);
-  return { records: await toVms(ctx, rows as ListRow[]), total: counted?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(ctx, selectVms(ctx).$dynamic(), vms, where, order, query);
+  return { records: await toVms(ctx, rows as ListRow[]), total };
 }
 
 export async function getVm(ctx: ResourceContext, id: string): Promise<Vm> {

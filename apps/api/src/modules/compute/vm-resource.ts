@@ -27,6 +27,7 @@ import { disks, firewalls, osTemplates, vmFirewalls, vms, vpcs, type VmRow } fro
 import { fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
+import { ownedIds } from './list-query.js';
 import { getVm, listVms, vmForUpdate } from './vm-repository.js';
 import { VM_OPERATIONS, type VmVerb } from './vm-operations.js';
 
@@ -222,13 +223,7 @@ export const vmResource = defineResource({
   listQuery: vmListQuerySchema,
   list: listVms,
   get: getVm,
-  async owned(ctx, ids) {
-    const rows = await ctx.db
-      .select({ id: vms.id })
-      .from(vms)
-      .where(ctx.own(vms, inArray(vms.id, ids)));
-    return new Set(rows.map((r) => r.id));
-  },
+  owned: (ctx, ids) => ownedIds(ctx, vms, ids),
   create: {
     summary: 'Launch a VM (answers at once with status 4, launching)',
     body: vmCreateSchema,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import {
   canAdjustVni,
   vniListQuerySchema,
@@ -16,7 +16,7 @@ import { AppError, fieldsRefused, notFound } from '../../platform/errors.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { asText, orderOf, pageOf, searchOf } from './list-query.js';
+import { asText, orderOf, ownedIds, pageWithTotal, searchOf } from './list-query.js';
 
 const SORTS = { privateIpv4: vnis.privateIpv4, createdAt: vnis.createdAt } satisfies Record<VniSort, unknown>;
 const columns = { vni: vnis, vmName: vms.name, vpcName: vpcs.name, vpcCidr: vpcs.cidrIpv4 };
@@ -53,16 +53,9 @@ async function listVnis(ctx: ResourceContext, query: VniListQuery) {
       searchOf(query.search, [vnis.privateIpv4, vnis.cidrIpv4, asText(vnis.id)]),
     ) as SQL | undefined,
   );
-  const page = pageOf(query);
-  const [rows, [counted]] = await Promise.all([
-    selectVnis(ctx)
-      .where(where)
-      .orderBy(...orderOf(SORTS, vnis.id, query, { sort: 'createdAt', orderby: 'desc' }))
-      .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
-      .offset(page.offset ?? 0),
-    ctx.db.select({ n: count() }).from(vnis).where(where),
-  ]);
-  return { records: rows.map(toVni), total: counted?.n ?? 0 };
+  const order = orderOf(SORTS, vnis.id, query, { sort: 'createdAt', orderby: 'desc' });
+  const { rows, total } = await pageWithTotal(ctx, selectVnis(ctx).$dynamic(), vnis, where, order, query);
+  return { records: (rows as Row[]).map(toVni), total };
 }
 
 async function getVni(ctx: ResourceContext, id: string) {
@@ -144,13 +137,7 @@ export const vniResource = defineResource({
   listQuery: vniListQuerySchema,
   list: listVnis,
   get: getVni,
-  async owned(ctx, ids) {
-    const rows = await ctx.db
-      .select({ id: vnis.id })
-      .from(vnis)
-      .where(ctx.own(vnis, inArray(vnis.id, ids)));
-    return new Set(rows.map((r) => r.id));
-  },
+  owned: (ctx, ids) => ownedIds(ctx, vnis, ids),
   update: {
     summary: 'Move the interface to another segment of its VPC (its VM stopped)',
     body: vniUpdateSchema,
