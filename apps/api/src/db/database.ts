@@ -32,10 +32,31 @@ export function pgliteDatabase(client: PGlite): Database {
 export function postgresDatabase(connectionString: string): Database {
   const client = postgres(connectionString, { max: 10, onnotice: () => undefined });
   return {
-    db: drizzlePg({ client, schema }),
+    db: drizzlePg({ client: preparingEveryStatement(client), schema }),
     kind: 'postgres',
     close: () => client.end(),
   };
+}
+
+/**
+ * Drizzle sends its queries through `unsafe` unprepared, so PostgreSQL parses and plans each one
+ * again: for a list page that planning cost more than running it (0.8 ms against 0.3 ms). With
+ * parameters, the text of a query is the same whatever the values, so postgres.js may prepare it
+ * once per connection and reuse it; text without parameters (migrations, several statements) is
+ * sent as it is.
+ */
+function preparingEveryStatement(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key !== 'unsafe') return Reflect.get(target, key, receiver);
+      return (
+        query: string,
+        params?: postgres.ParameterOrJSON<never>[],
+        options?: postgres.UnsafeQueryOptions,
+      ) =>
+        target.unsafe(query, params, params && params.length > 0 ? { ...options, prepare: true } : options);
+    },
+  });
 }
 
 /** PostgreSQL when a URL is given, otherwise PGlite keeping its files in `dataDir/pglite`. */

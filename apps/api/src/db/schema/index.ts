@@ -12,3 +12,4 @@ export * from './compute.js';
 export * from './tags.js';
 export * from './operations.js';
 export * from './simulator.js';
+export * from './resource-counts.js';

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } from '@portal/shared';
 import { disks, vms, type DiskRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -40,21 +40,18 @@ const selectDisks = (ctx: ResourceContext) =>
   ctx.db.select(columns).from(disks).leftJoin(vms, eq(vms.id, disks.vmId));
 
 export async function listDisks(ctx: ResourceContext, query: DiskListQuery) {
-  const where = ctx.own(
-    disks,
-    and(
-      query.vmUuid ? eq(asText(disks.vmId), query.vmUuid.toLowerCase()) : undefined,
-      query.attached === 'yes'
-        ? isNotNull(disks.vmId)
-        : query.attached === 'no'
-          ? isNull(disks.vmId)
-          : undefined,
-      query.diskSpeed === undefined ? undefined : eq(disks.speed, query.diskSpeed),
-      searchOf(query.search, [disks.name, asText(disks.id)]),
-    ) as SQL | undefined,
-  );
+  const filters = [
+    query.vmUuid ? eq(asText(disks.vmId), query.vmUuid.toLowerCase()) : undefined,
+    query.attached === 'yes'
+      ? isNotNull(disks.vmId)
+      : query.attached === 'no'
+        ? isNull(disks.vmId)
+        : undefined,
+    query.diskSpeed === undefined ? undefined : eq(disks.speed, query.diskSpeed),
+    searchOf(query.search, [disks.name, asText(disks.id)]),
+  ];
   const order = orderOf(SORTS, disks.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal(ctx, selectDisks(ctx).$dynamic(), disks, where, order, query);
+  const { rows, total } = await pageWithTotal(ctx, selectDisks(ctx).$dynamic(), disks, filters, order, query);
   return { records: await toDisks(ctx, rows as Row[]), total };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   firewallListQuerySchema,
   firewallSchema,
@@ -42,13 +42,13 @@ export const vpcResource = defineResource({
   entity: vpcSchema,
   listQuery: vpcListQuerySchema,
   async list(ctx, query) {
-    const where = ctx.own(vpcs, searchOf(query.search, [vpcs.name, vpcs.cidrIpv4]));
+    const filters = [searchOf(query.search, [vpcs.name, vpcs.cidrIpv4])];
     const order = orderOf({ netName: vpcs.name, createdAt: vpcs.createdAt }, vpcs.id, query, {
       sort: 'createdAt',
       orderby: 'asc',
     });
     const select = ctx.db.select(vpcColumns).from(vpcs).$dynamic();
-    const { rows, total } = await pageWithTotal(ctx, select, vpcs, where, order, query);
+    const { rows, total } = await pageWithTotal(ctx, select, vpcs, filters, order, query);
     return { records: (rows as { vpc: VpcRow; vmNum: number }[]).map(toVpc), total };
   },
   async get(ctx, id) {
@@ -87,13 +87,10 @@ export const firewallResource = defineResource({
   entity: firewallSchema,
   listQuery: firewallListQuerySchema,
   async list(ctx, query) {
-    const where = ctx.own(
-      firewalls,
-      and(
-        query.vpcUuid ? eq(asText(firewalls.vpcId), query.vpcUuid.toLowerCase()) : undefined,
-        searchOf(query.search, [firewalls.name]),
-      ) as SQL | undefined,
-    );
+    const filters = [
+      query.vpcUuid ? eq(asText(firewalls.vpcId), query.vpcUuid.toLowerCase()) : undefined,
+      searchOf(query.search, [firewalls.name]),
+    ];
     const order = orderOf({ name: firewalls.name, createdAt: firewalls.createdAt }, firewalls.id, query, {
       sort: 'createdAt',
       orderby: 'asc',
@@ -102,7 +99,7 @@ export const firewallResource = defineResource({
       ctx,
       selectFirewalls(ctx).$dynamic(),
       firewalls,
-      where,
+      filters,
       order,
       query,
     );

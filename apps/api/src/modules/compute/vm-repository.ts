@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { vmMonthlyEstimate, type Vm, type VmListQuery, type VmSort } from '@portal/shared';
 import { disks, osTemplates, vmFirewalls, vms, vnis, vpcs, type VmRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -94,16 +94,13 @@ const selectVms = (ctx: ResourceContext) =>
     .innerJoin(vpcs, eq(vpcs.id, vms.vpcId));
 
 export async function listVms(ctx: ResourceContext, query: VmListQuery) {
-  const where = ctx.own(
-    vms,
-    and(
-      query.status === undefined ? undefined : eq(vms.status, query.status),
-      query.vpcUuid ? eq(asText(vms.vpcId), query.vpcUuid) : undefined,
-      searchOf(query.search, [vms.name, vms.privateIp as never, vms.publicIp as never, asText(vms.id)]),
-    ) as SQL | undefined,
-  );
+  const filters = [
+    query.status === undefined ? undefined : eq(vms.status, query.status),
+    query.vpcUuid ? eq(asText(vms.vpcId), query.vpcUuid) : undefined,
+    searchOf(query.search, [vms.name, vms.privateIp as never, vms.publicIp as never, asText(vms.id)]),
+  ];
   const order = orderOf(SORTS, vms.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal(ctx, selectVms(ctx).$dynamic(), vms, where, order, query);
+  const { rows, total } = await pageWithTotal(ctx, selectVms(ctx).$dynamic(), vms, filters, order, query);
   return { records: await toVms(ctx, rows as ListRow[]), total };
 }
 

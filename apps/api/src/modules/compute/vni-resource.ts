@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   canAdjustVni,
   vniListQuerySchema,
@@ -45,16 +45,13 @@ const selectVnis = (ctx: ResourceContext) =>
     .innerJoin(vpcs, eq(vpcs.id, vnis.vpcId));
 
 async function listVnis(ctx: ResourceContext, query: VniListQuery) {
-  const where = ctx.own(
-    vnis,
-    and(
-      query.vmUuid ? eq(asText(vnis.vmId), query.vmUuid.toLowerCase()) : undefined,
-      query.vpcUuid ? eq(asText(vnis.vpcId), query.vpcUuid.toLowerCase()) : undefined,
-      searchOf(query.search, [vnis.privateIpv4, vnis.cidrIpv4, asText(vnis.id)]),
-    ) as SQL | undefined,
-  );
+  const filters = [
+    query.vmUuid ? eq(asText(vnis.vmId), query.vmUuid.toLowerCase()) : undefined,
+    query.vpcUuid ? eq(asText(vnis.vpcId), query.vpcUuid.toLowerCase()) : undefined,
+    searchOf(query.search, [vnis.privateIpv4, vnis.cidrIpv4, asText(vnis.id)]),
+  ];
   const order = orderOf(SORTS, vnis.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal(ctx, selectVnis(ctx).$dynamic(), vnis, where, order, query);
+  const { rows, total } = await pageWithTotal(ctx, selectVnis(ctx).$dynamic(), vnis, filters, order, query);
   return { records: (rows as Row[]).map(toVni), total };
 }
 
