@@ -121,7 +121,11 @@ export const ROUTES: readonly RouteSetting[] = [
   // The audit log is ours (not in the spec's table): it takes the one free log code, 10024.
   ...console_('audit', 10024, 'iam/audit', [{ id: 'auditLog' }]),
   ...console_('dashboard', 10009, 'dashboard', [{ id: 'dashboard' }]),
-  ...console_('vm', 10010, 'compute/vm', [{ id: 'vmSetting' }, { id: 'createVM', menuParent: 'vmSetting' }]),
+  ...console_('vm', 10010, 'compute/vm', [
+    { id: 'vmSetting' },
+    { id: 'createVM', menuParent: 'vmSetting' },
+    { id: 'vmDetail', path: '/vmSetting/:uuid', menuParent: 'vmSetting', hiddenFromMap: true },
+  ]),
   ...console_('disk', 10011, 'compute/disk', [
     { id: 'diskList' },
     { id: 'createDisk', menuParent: 'diskList' },

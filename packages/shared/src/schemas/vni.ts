@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { VmStatus } from '../enums/vm.js';
 import { ipv4HostOf, ipv4RangeWithin, isIPv4Range } from '../validators/network.js';
-import { zRequired, zRule } from '../validators/zod.js';
+import { zEnumValue, zRequired, zRule } from '../validators/zod.js';
 import { pendingOperationSchema, resourceListQuery } from './resource.js';
 
 /** A virtual network interface (spec section 3, "VNI"): each VM has one, in its VPC. */
@@ -8,6 +9,8 @@ export const vniSchema = z.object({
   vniUuid: z.string(),
   vmUuid: z.string().nullable(),
   vmName: z.string().nullable(),
+  /** The VM's status: its segment changes only while it is stopped (canAdjustVni). */
+  vmStatus: zEnumValue(VmStatus).nullable(),
   fwUuid: z.string().nullable(),
   vpcUuid: z.string(),
   vpcName: z.string(),
