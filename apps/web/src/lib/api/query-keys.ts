@@ -15,6 +15,9 @@ export function resourceKeys(base: string) {
     all,
     lists: () => [...all, 'list'] as const,
     list: (params: PageParams = {}) => [...all, 'list', params] as const,
+    /** A list page with its search and filters, as sent to the API. */
+    listQuery: (query: Readonly<Record<string, string | number | undefined>>) =>
+      [...all, 'list', query] as const,
     details: () => [...all, 'detail'] as const,
     detail: (id: string | number) => [...all, 'detail', String(id)] as const,
     tagKeys: () => [...all, 'tagKeys'] as const,

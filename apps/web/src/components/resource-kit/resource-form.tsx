@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routePath } from '@portal/shared';
+import { api } from '../../lib/api/api-client';
+import type { ResourceDefinition, ResourceIdentity } from '../../lib/resource-kit/definition';
+import { detailPath } from '../../lib/resource-kit/paths';
+import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
+import { toast } from '../../lib/toast/toast-store';
+import { Authorized } from '../../lib/permissions/authorized';
+import { ConsolePage } from '../console-page';
+import { applyServerErrors } from '../form/apply-server-errors';
+
+/** A titled block of a resource form. */
+export function FormSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Cancel back to the list, and submit. */
+export function FormActions({
+  def,
+  pending,
+  submitLabel,
+}: {
+  def: Pick<ResourceIdentity<never>, 'name' | 'routes'>;
+  pending: boolean;
+  submitLabel: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button component={Link} to={routePath(def.routes.list)} color="secondary" disabled={pending}>
+        {t('actions.cancel')}
+      </Button>
+      <Button type="submit" variant="contained" disabled={pending} data-testid={`${def.name}-save`}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Creates a resource (POST {base}) and goes to its detail page, or its list without one. A 400's
+ * field problems land on the form's fields; the toast shows the code as usual.
+ */
+export function useCreateResource<T, B>(def: ResourceIdentity<T>) {
+  const navigate = useNavigate();
+  const create = useResourceMutation(def, (body: B) => api.post<T>(def.base, body));
+  const submit = <V extends FieldValues>(body: B, setError: UseFormSetError<V>) =>
+    create.mutate(body, {
+      onSuccess: (created) => {
+        toast.success('resource.toasts.created', { name: def.title(created) });
+        navigate(detailPath(def, def.id(created)) ?? routePath(def.routes.list));
+      },
+      onError: (error) => {
+        applyServerErrors(error, setError, () => true);
+      },
+    });
+  return { submit, pending: create.isPending };
+}
+
+/** A resource's create page: its form for those who may create, a note for the others. */
+export function ResourceCreatePage<T>({ def }: { def: ResourceDefinition<T> }) {
+  const { t } = useTranslation([def.namespace, 'resource']);
+  const Form = def.createForm;
+  return (
+    <ConsolePage title={t('create.title')} subtitle={t('create.subtitle')}>
+      <Authorized
+        authority={def.authority.manage}
+        fallback={<Alert severity="info">{t('resource:readOnly')}</Alert>}
+      >
+        {Form && <Form />}
+      </Authorized>
+    </ConsolePage>
+  );
+}

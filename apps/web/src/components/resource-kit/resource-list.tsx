@@ -1,0 +1,262 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import type { ResourceColumn } from '../resource-table/resource-column';
+import { ResourceTable } from '../resource-table/resource-table';
+import { actionState } from '../../lib/resource-kit/action-gate';
+import { fetchAllRows, saveText, toCsv } from '../../lib/resource-kit/csv';
+import {
+  type CellContext,
+  type KitListAction,
+  type ResourceDefinition,
+  actionLabel,
+  columnLabel,
+} from '../../lib/resource-kit/definition';
+import { apiQueryOf, listSpecOf } from '../../lib/resource-kit/list-state';
+import { fetchPage, useResourceList } from '../../lib/resource-kit/resource-queries';
+import { useListState } from '../../lib/resource-kit/use-list-state';
+import { usePermissions } from '../../lib/permissions/use-permissions';
+import { ActionControls } from './action-controls';
+import { useActionRunner } from './action-runner';
+import { ListToolbar } from './list-toolbar';
+import { actionsOf } from './tags';
+
+const NO_FILTERS: Readonly<Record<string, string>> = {};
+
+/** The field's value as text, for cells and CSV without a renderer of their own. */
+function fieldText(row: unknown, id: string): string {
+  const value = (row as Record<string, unknown>)[id];
+  return value === undefined || value === null ? '' : String(value);
+}
+
+export interface ResourceListProps<T> {
+  def: ResourceDefinition<T>;
+  /** The list's state lives in the page's address (a list page) or in memory (a detail tab). */
+  inUrl?: boolean;
+  /** Filters fixed by the page around the list: the VM whose disks a tab shows. */
+  fixed?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The generic list of a declared resource: server paging, sorting, search and filters; row and
+ * bulk actions gated by authority and the shared rules; CSV export of every page; polling while a
+ * shown row is busy; on a phone only the declared columns, with the actions in a menu.
+ */
+export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: ResourceListProps<T>) {
+  const { t, i18n } = useTranslation([def.namespace, 'resource', 'enums', 'apiError']);
+  const { can } = usePermissions();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const spec = useMemo(() => listSpecOf(def), [def]);
+  const [state, setState] = useListState(spec, inUrl);
+  const query = useMemo(() => apiQueryOf(state, fixed), [state, fixed]);
+  const list = useResourceList(def, query);
+  const rows = useMemo(() => list.data?.records ?? [], [list.data]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  const [listAction, setListAction] = useState<KitListAction | null>(null);
+  const runner = useActionRunner(def, { onBulkDone: () => setSelected(new Set()) });
+
+  const actions = useMemo(() => actionsOf(def), [def]);
+  const bulkActions = actions.filter((a) => a.bulk && can(a.authority ?? def.authority.manage));
+  const selectedRows = rows.filter((row) => selected.has(def.id(row)));
+  const ctx: CellContext = useMemo(() => ({ t, language: i18n.language, phone }), [t, i18n.language, phone]);
+
+  const columns = useMemo<ResourceColumn<T>[]>(() => {
+    const ids = rows.map(def.id);
+    const all = ids.length > 0 && ids.every((id) => selected.has(id));
+    const some = ids.some((id) => selected.has(id));
+    const toggle = (id: string) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+    const select: ResourceColumn<T>[] =
+      bulkActions.length === 0
+        ? []
+        : [
+            {
+              id: '__select',
+              width: 48,
+              header: (
+                <Checkbox
+                  size="small"
+                  checked={all}
+                  indeterminate={some && !all}
+                  onChange={() => setSelected(all ? new Set() : new Set(ids))}
+                  slotProps={{ input: { 'aria-label': t('resource:list.selectAll') } }}
+                  data-testid={`${def.name}-select-all`}
+                />
+              ),
+              cell: (row) => (
+                <Checkbox
+                  size="small"
+                  checked={selected.has(def.id(row))}
+                  onChange={() => toggle(def.id(row))}
+                  slotProps={{
+                    input: {
+                      'aria-label': t('resource:list.select', { name: def.title(row) }),
+                      'data-testid': `${def.name}-select-${def.id(row)}`,
+                    } as object,
+                  }}
+                />
+              ),
+            },
+          ];
+    const declared = def.columns
+      .filter((c) => !phone || c.phone)
+      .map((c): ResourceColumn<T> => ({
+        id: c.id,
+        header: t(columnLabel(c)),
+        sortable: c.sortable,
+        align: c.align,
+        width: c.width,
+        cell: (row) => (c.cell ? c.cell(row, ctx) : fieldText(row, c.id)),
+      }));
+    const rowActions: ResourceColumn<T>[] = actions.some((a) => can(a.authority ?? def.authority.manage))
+      ? [
+          {
+            id: '__actions',
+            header: (
+              <Box
+                component="span"
+                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
+                {t('resource:list.actions')}
+              </Box>
+            ),
+            align: 'right',
+            cell: (row) => (
+              <ActionControls
+                def={def}
+                row={row}
+                actions={actions}
+                variant={phone ? 'menu' : 'icons'}
+                onRun={(action) => runner.start(action, [row])}
+              />
+            ),
+          },
+        ]
+      : [];
+    return [...select, ...declared, ...rowActions];
+    // runner.start only opens a dialog or runs; it needs no fresh closure per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def, rows, selected, phone, ctx, actions, bulkActions.length, can, t]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllRows((page, limit) => fetchPage(def, { ...query, page, limit }));
+      const header = def.columns.map((c) => t(columnLabel(c)));
+      const csvCtx = { ...ctx, phone: false };
+      const lines = all.map((row) =>
+        def.columns.map((c) => (c.text ? c.text(row, csvCtx) : fieldText(row, c.id))),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      saveText(`${def.name}-${day}.csv`, toCsv(header, lines));
+    } catch {
+      // The api client has shown the failure.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const listActions = (def.listActions ?? []).filter(
+    (a) => can(a.authority ?? def.authority.manage) && (a.visible ? a.visible(fixed) : true),
+  );
+  const ListActionDialog = listAction?.dialog;
+
+  return (
+    <Paper variant="outlined" data-testid={`${def.name}-list`}>
+      <ListToolbar
+        def={def as ResourceDefinition<never>}
+        state={state}
+        setState={setState}
+        hidden={new Set(Object.keys(fixed))}
+        onExport={() => void exportCsv()}
+        exporting={exporting}
+      >
+        {listActions.map((a) => (
+          <Button
+            key={a.id}
+            size="small"
+            variant="contained"
+            startIcon={a.icon}
+            onClick={() => setListAction(a)}
+            data-testid={`${def.name}-${a.id}`}
+          >
+            {t(actionLabel(a))}
+          </Button>
+        ))}
+      </ListToolbar>
+      {selectedRows.length > 0 && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            mx: 2,
+            mb: 1,
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: 'action.selected',
+          }}
+          data-testid={`${def.name}-bulk-bar`}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+            {t('resource:bulk.selected', { count: selectedRows.length })}
+          </Typography>
+          {bulkActions.map((action) => {
+            const allowed = selectedRows.filter(
+              (row) =>
+                actionState(action, row, can, def.authority.manage).visible &&
+                (action.allowed?.(row) ?? true) === true,
+            ).length;
+            return (
+              <Button
+                key={action.id}
+                size="small"
+                variant="outlined"
+                color={action.destructive ? 'error' : 'secondary'}
+                startIcon={action.icon}
+                disabled={allowed === 0}
+                onClick={() => runner.start(action, selectedRows, true)}
+                data-testid={`${def.name}-bulk-${action.id}`}
+              >
+                {t('resource:bulk.action', {
+                  action: t(actionLabel(action)),
+                  allowed,
+                  count: selectedRows.length,
+                })}
+              </Button>
+            );
+          })}
+          <Button size="small" color="secondary" onClick={() => setSelected(new Set())}>
+            {t('resource:bulk.clear')}
+          </Button>
+        </Box>
+      )}
+      <ResourceTable
+        columns={columns}
+        rows={rows}
+        total={list.data?.total ?? 0}
+        query={state}
+        onQueryChange={(next) => setState({ ...state, ...next })}
+        getRowId={def.id}
+        loading={list.isPending || list.isPlaceholderData}
+        emptyText={t('list.empty', { defaultValue: t('resource:list.empty') })}
+        data-testid={`${def.name}-table`}
+      />
+      {runner.element}
+      {ListActionDialog && <ListActionDialog fixed={fixed} onClose={() => setListAction(null)} />}
+    </Paper>
+  );
+}

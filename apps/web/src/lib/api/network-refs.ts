@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Firewall, PriceItem, Vpc } from '@portal/shared';
+import { priceCodes } from '@portal/shared';
+import { usePermissions } from '../permissions/use-permissions';
+import { api } from './api-client';
+import { resourceKeys } from './query-keys';
+import type { Paged } from './resource';
+
+/**
+ * The VPCs, firewalls and price list that several console pages pick from or price with (the VM
+ * form, list filters, the disk form). A user without the network authority gets an empty list
+ * rather than a 403 toast on a page that only offers them as a choice.
+ */
+const ALL = { page: 0, limit: 0 };
+const PICKER_STALE_MS = 30_000;
+
+export function useVpcs() {
+  const { can } = usePermissions();
+  return useQuery({
+    queryKey: resourceKeys('/vpcs').listQuery(ALL),
+    queryFn: () =>
+      api.get<Paged<Vpc>>('/vpcs', { query: { ...ALL, t: Date.now() }, track: false }).then((p) => p.records),
+    enabled: can('network/vpc'),
+    staleTime: PICKER_STALE_MS,
+  });
+}
+
+export function useFirewalls(vpcUuid: string | undefined) {
+  const { can } = usePermissions();
+  return useQuery({
+    queryKey: resourceKeys('/firewalls').listQuery({ ...ALL, vpcUuid }),
+    queryFn: () =>
+      api
+        .get<Paged<Firewall>>('/firewalls', { query: { ...ALL, vpcUuid, t: Date.now() }, track: false })
+        .then((p) => p.records),
+    enabled: Boolean(vpcUuid) && can('network/firewall'),
+    staleTime: PICKER_STALE_MS,
+  });
+}
+
+/** The price list as code → unit price, for the estimates of the create and resize forms. */
+export function usePriceCodes() {
+  return useQuery({
+    queryKey: ['/prices'],
+    queryFn: () => api.get<PriceItem[]>('/prices', { track: false }).then(priceCodes),
+    staleTime: 5 * 60_000,
+  });
+}

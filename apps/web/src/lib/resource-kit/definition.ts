@@ -1,0 +1,170 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { RuleResult } from '@portal/shared';
+import type { RequestOptions } from '../api/api-client';
+
+/**
+ * A console resource declared as data (ARCHITECTURE, "Examples to follow": refine's resources,
+ * Skyline's actions, without Skyline's base classes). The generic list, detail, action and tag
+ * components render a declaration; a resource page is mostly its declaration.
+ *
+ * Texts follow a convention in the resource's namespace, so a declaration names few keys:
+ * `list.title`, `list.subtitle`, `list.search`, `list.empty`, `fields.<column or field id>`,
+ * `actions.<action id>`, `dialogs.<action id>.title|body` (with `{{name}}`, and `{{count}}` for
+ * a bulk run), `toasts.<action id>` and `tabs.<tab id>`.
+ */
+export interface ResourceDefinition<T> extends ResourceIdentity<T> {
+  columns: KitColumn<T>[];
+  filters?: KitFilter[];
+  /** The list has a free-text search box (the API's `search`). */
+  search?: boolean;
+  actions?: KitAction<T>[];
+  /** Actions of the list itself, not of a row (attach a disk to the VM whose tab shows the list). */
+  listActions?: KitListAction[];
+  /** A row the cloud is working on: the page polls while any shown row is busy. */
+  busy: (row: T) => boolean;
+  /** The resource has tags (`/tags/...`): a tags tab and a tags row action come with it. */
+  tags?: boolean;
+  detail?: { fields: KitField<T>[]; tabs?: KitTab<T>[] };
+  /** The create page's content: the resource's form. */
+  createForm?: ComponentType;
+}
+
+/** Who a resource is: enough for its forms to create one and go to it. */
+export interface ResourceIdentity<T> {
+  /** Short name: test ids (`vm-table`, `vm-start-<id>`) and the related-resource registry key. */
+  name: string;
+  /** The i18n namespace of the resource's texts. */
+  namespace: string;
+  /** The API base path (`/vms`); its last segment is the tag type. */
+  base: string;
+  id: (row: T) => string;
+  /** The row's name as people know it, for dialogs, links and bulk results. */
+  title: (row: T) => string;
+  /** Route ids of the shared route table. */
+  routes: { list: string; create?: string; detail?: string };
+  /** Authority paths: the pages need `view`; changes (actions, create, tags) need `manage`. */
+  authority: { view: string; manage: string };
+}
+
+/** What a cell renderer may need besides the row. */
+export interface CellContext {
+  t: TFunction;
+  language: string;
+  /** Narrow screen (< 600 px): a cell may gather what the dropped columns showed. */
+  phone: boolean;
+}
+
+export interface KitColumn<T> {
+  /** The field shown and, when sortable, the API's `sort` value. */
+  id: string;
+  /** Label key in the resource's namespace; `fields.<id>` by default. */
+  label?: string;
+  cell?: (row: T, ctx: CellContext) => ReactNode;
+  /** The cell as plain text, for the CSV export; the field's value by default. */
+  text?: (row: T, ctx: CellContext) => string;
+  sortable?: boolean;
+  /** Kept on a phone (< 600 px); other columns give way so the table never scrolls sideways. */
+  phone?: boolean;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A list filter: a query parameter of the API, kept in the page's URL. */
+export interface KitFilter {
+  id: string;
+  /** Label key in the resource's namespace; `fields.<id>` by default. */
+  label?: string;
+  /** Fixed choices (statuses, types). */
+  options?: (t: TFunction) => FilterOption[];
+  /** Choices loaded from the API (VPCs): a hook, called by the filter's own component. */
+  useOptions?: () => FilterOption[];
+}
+
+/** The props of an action's own dialog: it asks for the action's input and submits it. */
+export interface ActionDialogProps<T, I> {
+  /** One row, or the selection of a bulk run. */
+  rows: T[];
+  /**
+   * Runs the action with the input. For one row it rejects with the call's error, so the dialog
+   * can put a 400's field problems on its fields; a bulk run reports per row and resolves.
+   */
+  onSubmit: (input: I) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** How an action asks before it runs. */
+export type ActionConfirm<T, I> = 'confirm' | 'password' | ComponentType<ActionDialogProps<T, I>>;
+
+export interface KitAction<T, I = unknown> {
+  id: string;
+  /** Label key in the resource's namespace; `actions.<id>` by default. */
+  label?: string;
+  icon: ReactNode;
+  /** Authority path the action needs; the resource's `manage` by default. */
+  authority?: string;
+  /** The shared rule: `true`, or the error code the server would refuse with (shown as the reason). */
+  allowed?: (row: T) => RuleResult;
+  /** Nothing (runs at once), a confirmation, the login password (input `{ currentPassword }`), or a dialog. */
+  confirm?: ActionConfirm<T, I>;
+  /** The call. `options` carries `handleErrors` during a bulk run, which reports per row. */
+  run: (row: T, input: I, options: RequestOptions) => Promise<unknown>;
+  destructive?: boolean;
+  /** Offered for a selection of rows too, run row by row. */
+  bulk?: boolean;
+  /** Shown as a button on a wide row; other actions sit in the row's menu. */
+  primary?: boolean;
+  /** After it succeeds on the detail page, go back to the list (the row is going away). */
+  leavesDetail?: boolean;
+}
+
+/** An action that belongs to the list (given the list's fixed filters), with its own dialog. */
+export interface KitListAction {
+  id: string;
+  label?: string;
+  icon: ReactNode;
+  authority?: string;
+  /** Shown only for these fixed filters (attach-to-this-VM needs `vmUuid`). */
+  visible?: (fixed: Readonly<Record<string, string>>) => boolean;
+  dialog: ComponentType<{ fixed: Readonly<Record<string, string>>; onClose: () => void }>;
+}
+
+export interface KitField<T> {
+  id: string;
+  /** Label key in the resource's namespace; `fields.<id>` by default. */
+  label?: string;
+  value: (row: T, ctx: CellContext) => ReactNode;
+}
+
+/**
+ * A detail tab: its own content, or another resource's list filtered by this row (a VM's storage
+ * tab is the disk list with `vmUuid`). `related` names a resource of the registry (registry.ts).
+ */
+export interface KitTab<T> {
+  id: string;
+  /** Authority the tab needs besides the page's (the related resource's view). */
+  authority?: string;
+  render?: (row: T) => ReactNode;
+  related?: { resource: string; filter: (row: T) => Record<string, string> };
+}
+
+/**
+ * Declares an action with its own input type. Actions of one resource take different inputs, so
+ * the declaration's list holds them as `KitAction<T>`; the kit hands each its own dialog's input.
+ */
+export function defineAction<T, I>(action: KitAction<T, I>): KitAction<T> {
+  return action as unknown as KitAction<T>;
+}
+
+/** Label keys by convention. */
+export const columnLabel = (c: { id: string; label?: string }) => c.label ?? `fields.${c.id}`;
+export const actionLabel = (a: { id: string; label?: string }) => a.label ?? `actions.${a.id}`;
+
+/** A declaration of any row type, for the parts of the kit that never touch a row. */
+// Rows appear only as parameters, so every declaration is assignable to this one.
+export type AnyResource = ResourceDefinition<never>;

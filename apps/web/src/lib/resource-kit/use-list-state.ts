@@ -1,0 +1,34 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  EMPTY_LIST_STATE,
+  type ListSpec,
+  type ListState,
+  listStateToParams,
+  parseListState,
+} from './list-state';
+
+export type SetListState = (next: ListState, options?: { replace?: boolean }) => void;
+
+/**
+ * A list's state, kept in the query of the hash route (`#/vmSetting?page=2&status=1`) so Back and
+ * reload show the same page; a list inside a detail tab keeps its own in memory, as the address
+ * belongs to the page around it.
+ */
+export function useListState(spec: ListSpec, inUrl: boolean): [ListState, SetListState] {
+  const [params, setParams] = useSearchParams();
+  const [local, setLocal] = useState<ListState>(EMPTY_LIST_STATE);
+  const search = params.toString();
+  const state = useMemo(
+    () => (inUrl ? parseListState(new URLSearchParams(search), spec) : local),
+    [inUrl, search, spec, local],
+  );
+  const set = useCallback<SetListState>(
+    (next, options) => {
+      if (inUrl) setParams(listStateToParams(next), { replace: options?.replace });
+      else setLocal(next);
+    },
+    [inUrl, setParams],
+  );
+  return [state, set];
+}
