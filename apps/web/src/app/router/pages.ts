@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type * as IamAuditPages from './iam-audit-pages';
 import { ROUTES } from '@portal/shared';
 import { type PageLoader, withTexts } from './lazy-page';
+import { resourcePages } from './resource-pages';
 
 /** A page that uses TanStack Query: it arrives wrapped in the query client. */
 const withQueries =
@@ -36,6 +37,8 @@ const iamAuditPage = (name: keyof typeof IamAuditPages): PageLoader =>
   withTexts(name === 'AuditLogPage' ? ['audit'] : ['iam', 'roles', 'validation'], async () => ({
     default: (await import('./iam-audit-pages'))[name],
   }));
+
+const DOING = withTexts(['doing'], () => import('../../features/doing/doing-page'));
 
 /**
  * The pages written so far, by route id. Every other route of the shared table renders the
@@ -72,8 +75,9 @@ export const PAGES: Record<string, PageLoader> = {
   cloudDeclare: legalPage('cloudDeclare'),
   myInfo: withTexts(['myInfo', 'validation'], () => import('../../features/my-info/my-info-page')),
   dashboard: withTexts(['dashboard', 'menu'], () => import('../../features/dashboard/dashboard-page')),
-  doing: withTexts(['doing'], () => import('../../features/doing/doing-page')),
+  doing: DOING,
   ...ACCOUNT_PAGES,
+  ...resourcePages(DOING),
   iam: iamAuditPage('IamListPage'),
   createIAM: iamAuditPage('IamCreatePage'),
   editIAM: iamAuditPage('IamEditPage'),

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type Disk,
+  type DiskUpdate,
+  type Vm,
+  VmStatus,
+  canAttachDisk,
+  type DestructiveBody,
+} from '@portal/shared';
+import { type RequestOptions, api } from '../../lib/api/api-client';
+import { resourceKeys } from '../../lib/api/query-keys';
+import type { Paged } from '../../lib/api/resource';
+import { usePermissions } from '../../lib/permissions/use-permissions';
+
+const diskPath = (disk: Disk) => `/disks/${encodeURIComponent(disk.uuid)}`;
+
+export const updateDisk = (disk: Disk, body: DiskUpdate, options: RequestOptions) =>
+  api.patch<Disk>(diskPath(disk), body, options);
+export const deleteDisk = (disk: Disk, body: DestructiveBody, options: RequestOptions) =>
+  api.delete<Disk>(diskPath(disk), { ...options, body });
+export const linkDisk = (disk: Disk, vmUuid: string, options: RequestOptions = {}) =>
+  api.post<Disk>(`${diskPath(disk)}/link`, { vmUuid }, options);
+export const unlinkDisk = (disk: Disk, options: RequestOptions) =>
+  api.post<Disk>(`${diskPath(disk)}/unlink`, undefined, options);
+
+/**
+ * The disk's own side of "link a free data disk to a stopped VM with room": asked with a stopped
+ * VM with no disks, the shared rule answers only for the disk. The dialog asks it again per VM.
+ */
+export const canLinkSomewhere = (disk: Disk) =>
+  canAttachDisk(disk, { status: VmStatus.STOPPED, pendingOperation: null }, 0);
+
+/** The attached VM as the detach rule needs it (its status comes with the disk). */
+export const attachedVm = (disk: Disk) =>
+  disk.vmUuid === null ? null : { status: disk.vmStatus ?? VmStatus.ERROR, pendingOperation: null };
+
+/** Every VM, to pick one to attach to (the VM's own authority decides whether they can be listed). */
+export function useVmChoices() {
+  const { can } = usePermissions();
+  const query = { page: 0, limit: 0 };
+  return useQuery({
+    queryKey: resourceKeys('/vms').listQuery(query),
+    queryFn: () =>
+      api.get<Paged<Vm>>('/vms', { query: { ...query, t: Date.now() }, track: false }).then((p) => p.records),
+    enabled: can('compute/vm'),
+  });
+}
+
+/** One VM (the one whose storage tab is open). */
+export function useVm(uuid: string | undefined) {
+  return useQuery({
+    queryKey: resourceKeys('/vms').detail(uuid ?? ''),
+    queryFn: () => api.get<Vm>(`/vms/${encodeURIComponent(uuid!)}`, { track: false }),
+    enabled: Boolean(uuid),
+  });
+}
+
+/** The disks attached to no VM, to attach one to a VM. */
+export function useFreeDisks() {
+  const query = { page: 0, limit: 0, attached: 'no' };
+  return useQuery({
+    queryKey: resourceKeys('/disks').listQuery(query),
+    queryFn: () =>
+      api
+        .get<Paged<Disk>>('/disks', { query: { ...query, t: Date.now() }, track: false })
+        .then((p) => p.records),
+  });
+}

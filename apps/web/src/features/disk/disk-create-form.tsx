@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type Disk,
+  type DiskCreate,
+  DiskSpeed,
+  DiskStatus,
+  canAttachDisk,
+  diskCreateSchema,
+  diskMonthlyEstimate,
+  enumValues,
+  isDataDiskSize,
+  isResourceName,
+} from '@portal/shared';
+import { EstimateLines } from '../../components/estimate-lines';
+import { FormNumberField } from '../../components/form/form-number-field';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
+import { usePriceCodes } from '../../lib/api/network-refs';
+import { toI18nKey } from '../../lib/i18n/message-key';
+import { useVmChoices } from './disk-api';
+import { diskBase } from './disk-base';
+
+const DEFAULTS: DiskCreate = { diskName: '', diskSize: 100, diskSpeed: DiskSpeed.SSD, vmUuid: '' };
+
+/** A disk about to be created, as the attach rule sees it: free, ready, a data disk. */
+const NEW_DISK = {
+  status: DiskStatus.READY,
+  pendingOperation: null,
+  isRoot: false,
+  vmUuid: null,
+  diskSize: 0,
+};
+
+/** Create a disk (route createDisk): name, size, type, and optionally a stopped VM to attach it to. */
+export function DiskCreateForm() {
+  const { t } = useTranslation(['disk', 'enums', 'apiError']);
+  const vms = useVmChoices();
+  const prices = usePriceCodes();
+  const { submit, pending } = useCreateResource<Disk, DiskCreate>(diskBase);
+  const { control, handleSubmit, setError } = useForm<DiskCreate>({
+    resolver: zodResolver(diskCreateSchema) as unknown as Resolver<DiskCreate>,
+    defaultValues: DEFAULTS,
+  });
+  const [size, speed] = useWatch({ control, name: ['diskSize', 'diskSpeed'] });
+  const estimate =
+    prices.data &&
+    diskMonthlyEstimate(prices.data, {
+      diskSize: typeof size === 'number' ? size : 0,
+      diskSpeed: typeof speed === 'number' ? speed : DiskSpeed.SSD,
+    });
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={handleSubmit((values) => submit({ ...values, vmUuid: values.vmUuid || undefined }, setError))}
+      data-testid="disk-create-form"
+    >
+      <FormSection title={t('form.sections.disk')}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}
+        >
+          <FormTextField
+            control={control}
+            name="diskName"
+            rule={isResourceName}
+            label={t('fields.diskName')}
+            required
+            autoComplete="off"
+          />
+          <FormNumberField
+            control={control}
+            name="diskSize"
+            rule={isDataDiskSize}
+            label={t('fields.diskSize')}
+            required
+          />
+          <FormSelectField control={control} name="diskSpeed" label={t('fields.diskSpeed')}>
+            {enumValues(DiskSpeed).map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`enums:diskSpeed.${s}`)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+          <FormSelectField
+            control={control}
+            name="vmUuid"
+            label={t('fields.attachTo')}
+            helperText={t('form.attachHint')}
+          >
+            <MenuItem value="">{t('form.noVm')}</MenuItem>
+            {(vms.data ?? []).map((vm) => {
+              const rule = canAttachDisk(NEW_DISK, vm, vm.dataDiskCount);
+              return (
+                <MenuItem
+                  key={vm.uuid}
+                  value={vm.uuid}
+                  disabled={rule !== true}
+                  sx={{ whiteSpace: 'normal' }}
+                >
+                  {rule === true ? vm.name : `${vm.name} · ${t(toI18nKey(`apiError.${rule}`))}`}
+                </MenuItem>
+              );
+            })}
+          </FormSelectField>
+        </Box>
+      </FormSection>
+      <FormSection title={t('form.price')}>
+        <EstimateLines estimate={estimate} testId="disk-price" />
+      </FormSection>
+      <FormActions def={diskBase} pending={pending} submitLabel={t('actions.create')} />
+    </Stack>
+  );
+}

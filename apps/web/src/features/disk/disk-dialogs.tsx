@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import DialogContentText from '@mui/material/DialogContentText';
+import MenuItem from '@mui/material/MenuItem';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type Disk,
+  type DiskLink,
+  type DiskUpdate,
+  DiskSpeed,
+  canAttachDisk,
+  canResizeDisk,
+  diskLinkSchema,
+  diskUpdateSchema,
+  enumValues,
+} from '@portal/shared';
+import { applyServerErrors } from '../../components/form/apply-server-errors';
+import { FormNumberField } from '../../components/form/form-number-field';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormDialog } from '../../components/resource-kit/form-dialog';
+import { toI18nKey } from '../../lib/i18n/message-key';
+import type { ActionDialogProps } from '../../lib/resource-kit/definition';
+import { useVmChoices } from './disk-api';
+
+/** A larger size: a volume only grows (UNABLE_TO_REDUCE_DISK_SIZE), online. */
+export function DiskResizeDialog({ rows, onSubmit, onCancel }: ActionDialogProps<Disk, DiskUpdate>) {
+  const { t } = useTranslation(['disk', 'apiError']);
+  const disk = rows[0] as Disk;
+  const { control, handleSubmit, setError } = useForm<{ diskSize: number }>({
+    resolver: zodResolver(diskUpdateSchema) as unknown as Resolver<{ diskSize: number }>,
+    defaultValues: { diskSize: disk.diskSize },
+  });
+  const size = useWatch({ control, name: 'diskSize' });
+  const submit = (values: { diskSize: number }) => {
+    const rule = canResizeDisk(disk, values.diskSize);
+    if (rule !== true) return setError('diskSize', { message: `apiError.${rule}` });
+    return onSubmit(values).catch((error: unknown) => {
+      applyServerErrors(error, setError, ['diskSize']);
+    });
+  };
+  return (
+    <FormDialog
+      title={t('dialogs.resize.title', { name: disk.diskName })}
+      submitLabel={t('actions.resize')}
+      onSubmit={handleSubmit(submit)}
+      onCancel={onCancel}
+      disabled={size === disk.diskSize}
+      testId="disk-resize-dialog"
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {t('dialogs.resize.body', { size: disk.diskSize })}
+      </DialogContentText>
+      <FormNumberField control={control} name="diskSize" label={t('fields.newSize')} autoFocus required />
+    </FormDialog>
+  );
+}
+
+/** Another volume type: it takes days, the disk stays usable, and a mail says when it is done. */
+export function DiskRetypeDialog({ rows, onSubmit, onCancel }: ActionDialogProps<Disk, DiskUpdate>) {
+  const { t } = useTranslation(['disk', 'enums']);
+  const disk = rows[0] as Disk;
+  const other = disk.diskSpeed === DiskSpeed.SSD ? DiskSpeed.HDD : DiskSpeed.SSD;
+  const { control, handleSubmit } = useForm<{ diskSpeed: number }>({ defaultValues: { diskSpeed: other } });
+  const speed = useWatch({ control, name: 'diskSpeed' });
+  return (
+    <FormDialog
+      title={t('dialogs.retype.title', { name: disk.diskName })}
+      submitLabel={t('actions.retype')}
+      onSubmit={handleSubmit((values) =>
+        onSubmit({ diskSpeed: values.diskSpeed as DiskUpdate['diskSpeed'] }).catch(() => undefined),
+      )}
+      onCancel={onCancel}
+      disabled={speed === disk.diskSpeed}
+      testId="disk-retype-dialog"
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {t('dialogs.retype.current', { type: t(`enums:diskSpeed.${disk.diskSpeed}`) })}
+      </DialogContentText>
+      <FormSelectField control={control} name="diskSpeed" label={t('fields.newType')}>
+        {enumValues(DiskSpeed).map((s) => (
+          <MenuItem key={s} value={s} disabled={s === disk.diskSpeed}>
+            {t(`enums:diskSpeed.${s}`)}
+          </MenuItem>
+        ))}
+      </FormSelectField>
+      <Alert severity="info" sx={{ mt: 1 }}>
+        {t('dialogs.retype.body')}
+      </Alert>
+    </FormDialog>
+  );
+}
+
+/** Link the disk to a VM: each VM that cannot take it shows why (stopped, fewer than 3 data disks). */
+export function DiskLinkDialog({ rows, onSubmit, onCancel }: ActionDialogProps<Disk, DiskLink>) {
+  const { t } = useTranslation(['disk', 'apiError']);
+  const disk = rows[0] as Disk;
+  const vms = useVmChoices();
+  const { control, handleSubmit, setError } = useForm<DiskLink>({
+    resolver: zodResolver(diskLinkSchema),
+    defaultValues: { vmUuid: '' },
+  });
+  return (
+    <FormDialog
+      title={t('dialogs.link.title', { name: disk.diskName })}
+      submitLabel={t('actions.link')}
+      onSubmit={handleSubmit((values) =>
+        onSubmit(values).catch((error: unknown) => {
+          applyServerErrors(error, setError, ['vmUuid']);
+        }),
+      )}
+      onCancel={onCancel}
+      testId="disk-link-dialog"
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t('dialogs.link.body')}</DialogContentText>
+      <FormSelectField control={control} name="vmUuid" label={t('fields.vm')} required>
+        {(vms.data ?? []).map((vm) => {
+          const rule = canAttachDisk(disk, vm, vm.dataDiskCount);
+          return (
+            <MenuItem key={vm.uuid} value={vm.uuid} disabled={rule !== true} sx={{ whiteSpace: 'normal' }}>
+              {rule === true ? vm.name : `${vm.name} · ${t(toI18nKey(`apiError.${rule}`))}`}
+            </MenuItem>
+          );
+        })}
+      </FormSelectField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import AddLink from '@mui/icons-material/AddLink';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOff from '@mui/icons-material/LinkOff';
+import OpenInFull from '@mui/icons-material/OpenInFull';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import {
+  type DestructiveBody,
+  type Disk,
+  type DiskLink,
+  type DiskUpdate,
+  DiskSpeed,
+  canDeleteDisk,
+  canDetachDisk,
+  canResizeDisk,
+  canRetypeDisk,
+  enumValues,
+  routePath,
+} from '@portal/shared';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { formatDateTime } from '../../lib/format/date-time';
+import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import { attachedVm, canLinkSomewhere, deleteDisk, linkDisk, unlinkDisk, updateDisk } from './disk-api';
+import { DiskAttachDialog } from './disk-attach-dialog';
+import { diskBase } from './disk-base';
+import { DiskCreateForm } from './disk-create-form';
+import { DiskLinkDialog, DiskResizeDialog, DiskRetypeDialog } from './disk-dialogs';
+import { DiskStatusChip, diskStatusText, isDiskBusy } from './disk-status';
+
+/** The disk (volume) resource (spec sections 2-5): list, create, resize, change type, link, delete. */
+export const diskResource: ResourceDefinition<Disk> = {
+  ...diskBase,
+  busy: isDiskBusy,
+  search: true,
+  tags: true,
+  columns: [
+    {
+      id: 'diskName',
+      sortable: true,
+      phone: true,
+      cell: (disk, { phone, t }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            {disk.diskName}
+          </Typography>
+          {(phone || disk.isRoot) && (
+            <Typography variant="caption" color="text.secondary">
+              {[
+                disk.isRoot ? t('values.root') : null,
+                phone ? `${disk.diskSize} GB · ${t(`enums:diskSpeed.${disk.diskSpeed}`)}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          )}
+        </Box>
+      ),
+      text: (disk) => disk.diskName,
+    },
+    {
+      id: 'diskSize',
+      sortable: true,
+      align: 'right',
+      cell: (disk) => `${disk.diskSize} GB`,
+      text: (d) => String(d.diskSize),
+    },
+    {
+      id: 'diskSpeed',
+      cell: (disk, { t }) => t(`enums:diskSpeed.${disk.diskSpeed}`),
+      text: (disk, { t }) => t(`enums:diskSpeed.${disk.diskSpeed}`),
+    },
+    {
+      id: 'status',
+      sortable: true,
+      phone: true,
+      cell: (disk, { t }) => <DiskStatusChip disk={disk} t={t} />,
+      text: (disk, { t }) => diskStatusText(disk, t),
+    },
+    {
+      id: 'vmName',
+      label: 'fields.vm',
+      cell: (disk) =>
+        disk.vmUuid ? (
+          <RowLink to={routePath('vmDetail', { uuid: disk.vmUuid })}>{disk.vmName ?? disk.vmUuid}</RowLink>
+        ) : (
+          '—'
+        ),
+      text: (disk) => disk.vmName ?? '',
+    },
+    {
+      id: 'createdAt',
+      sortable: true,
+      cell: (disk, { language }) => formatDateTime(disk.createdAt, language),
+      text: (disk) => disk.createdAt,
+    },
+  ],
+  filters: [
+    {
+      id: 'attached',
+      options: (t) => [
+        { value: 'yes', label: t('disk:values.attached') },
+        { value: 'no', label: t('disk:values.free') },
+      ],
+    },
+    {
+      id: 'diskSpeed',
+      options: (t) =>
+        enumValues(DiskSpeed).map((s) => ({ value: String(s), label: t(`enums:diskSpeed.${s}`) })),
+    },
+  ],
+  actions: [
+    defineAction<Disk, DiskUpdate>({
+      id: 'resize',
+      icon: <OpenInFull fontSize="small" />,
+      primary: true,
+      allowed: (disk) => canResizeDisk(disk, disk.diskSize),
+      confirm: DiskResizeDialog,
+      run: (disk, body, options) => updateDisk(disk, body, options),
+    }),
+    defineAction<Disk, DiskUpdate>({
+      id: 'retype',
+      icon: <SwapHoriz fontSize="small" />,
+      allowed: canRetypeDisk,
+      confirm: DiskRetypeDialog,
+      run: (disk, body, options) => updateDisk(disk, body, options),
+    }),
+    defineAction<Disk, DiskLink>({
+      id: 'link',
+      icon: <LinkIcon fontSize="small" />,
+      primary: true,
+      allowed: canLinkSomewhere,
+      confirm: DiskLinkDialog,
+      run: (disk, body, options) => linkDisk(disk, body.vmUuid, options),
+    }),
+    {
+      id: 'unlink',
+      icon: <LinkOff fontSize="small" />,
+      allowed: (disk) => canDetachDisk(disk, attachedVm(disk)),
+      confirm: 'confirm',
+      run: (disk, _input, options) => unlinkDisk(disk, options),
+    },
+    defineAction<Disk, DestructiveBody>({
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      allowed: canDeleteDisk,
+      confirm: 'password',
+      destructive: true,
+      bulk: true,
+      run: (disk, body, options) => deleteDisk(disk, body, options),
+    }),
+  ],
+  listActions: [
+    {
+      id: 'attach',
+      icon: <AddLink fontSize="small" />,
+      visible: (fixed) => Boolean(fixed.vmUuid),
+      dialog: DiskAttachDialog,
+    },
+  ],
+  createForm: DiskCreateForm,
+};

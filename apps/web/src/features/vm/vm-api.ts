@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OsTemplate, Vm, VmAction, VmDelete, VmUpdate } from '@portal/shared';
+import { type RequestOptions, api } from '../../lib/api/api-client';
+
+const vmPath = (vm: Vm) => `/vms/${encodeURIComponent(vm.uuid)}`;
+
+/** Start, stop, force stop or reboot: the answer is the VM in its transitional status. */
+export const runVmAction = (vm: Vm, action: VmAction, options: RequestOptions) =>
+  api.post<Vm>(`${vmPath(vm)}/${action}`, undefined, options);
+
+export const updateVm = (vm: Vm, body: VmUpdate, options: RequestOptions) =>
+  api.patch<Vm>(vmPath(vm), body, options);
+
+export const deleteVm = (vm: Vm, body: VmDelete, options: RequestOptions) =>
+  api.delete<Vm>(vmPath(vm), { ...options, body });
+
+/** The OS images (rarely change): the create form picks an OS name, then a version. */
+export function useTemplates() {
+  return useQuery({
+    queryKey: ['/templates'],
+    queryFn: () => api.get<OsTemplate[]>('/templates', { track: false }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,225 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  DiskSpeed,
+  ROOT_DISK_MIN_GB,
+  type Vm,
+  type VmCreate,
+  isResourceName,
+  isRootDiskSize,
+  newVmMonthlyEstimate,
+  vmCreateSchema,
+} from '@portal/shared';
+import { EstimateLines } from '../../components/estimate-lines';
+import { FormNumberField } from '../../components/form/form-number-field';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormSwitchField } from '../../components/form/form-switch-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
+import { usePriceCodes, useVpcs } from '../../lib/api/network-refs';
+import { useTemplates } from './vm-api';
+import { vmBase } from './vm-base';
+import { VmDataDisks } from './vm-data-disks';
+import { VmFirewallPicker } from './vm-firewall-picker';
+import { VmOsPicker } from './vm-os-picker';
+import { VmSizingFields } from './vm-sizing';
+
+const DEFAULTS: VmCreate = {
+  name: '',
+  templateUUID: '',
+  cpuCore: 2,
+  ramSize: 4,
+  rootDiskSize: ROOT_DISK_MIN_GB,
+  rootDiskSpeed: DiskSpeed.SSD,
+  dataDisks: [],
+  vpcUuid: '',
+  firewallUuids: [],
+  isAutoAssignPublicIP: true,
+  hypervisorId: '',
+  enableAutoRecover: true,
+  enableTerminationProtection: false,
+  enableStopProtection: false,
+};
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
+const asNumber = (v: unknown) => (typeof v === 'number' ? v : 0);
+
+/** The live monthly price of what the form describes, line by line, from the price list. */
+function VmPrice({
+  control,
+  licensed,
+}: {
+  control: ReturnType<typeof useForm<VmCreate>>['control'];
+  licensed: boolean;
+}) {
+  const { t } = useTranslation('vm');
+  const prices = usePriceCodes();
+  const v = useWatch({ control });
+  const estimate =
+    prices.data &&
+    newVmMonthlyEstimate(prices.data, {
+      cpuCore: asNumber(v.cpuCore),
+      ramSize: asNumber(v.ramSize),
+      licensed,
+      publicIp: v.isAutoAssignPublicIP ?? true,
+      disks: [
+        { diskSize: asNumber(v.rootDiskSize), diskSpeed: asNumber(v.rootDiskSpeed) },
+        ...(v.dataDisks ?? []).map((d) => ({
+          diskSize: asNumber(d?.diskSize),
+          diskSpeed: asNumber(d?.diskSpeed),
+        })),
+      ],
+    });
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { lg: 'sticky' }, top: { lg: 16 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('form.price')}
+      </Typography>
+      <EstimateLines estimate={estimate} testId="vm-price" />
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        {t('form.priceNote')}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** Create a VM (route createVM): every create field of spec section 3, with the live price. */
+export function VmCreateForm() {
+  const { t } = useTranslation(['vm', 'enums']);
+  const templates = useTemplates();
+  const vpcs = useVpcs();
+  const { submit, pending } = useCreateResource<Vm, VmCreate>(vmBase);
+  const { control, handleSubmit, setError, setValue } = useForm<VmCreate>({
+    resolver: zodResolver(vmCreateSchema) as unknown as Resolver<VmCreate>,
+    defaultValues: DEFAULTS,
+  });
+  const [cpu, vpcUuid, templateUUID] = useWatch({ control, name: ['cpuCore', 'vpcUuid', 'templateUUID'] });
+  const licensed = templates.data?.find((x) => x.uuid === templateUUID)?.licensed ?? false;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        submit({ ...values, hypervisorId: values.hypervisorId || undefined }, setError),
+      )}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
+        gap: 3,
+        alignItems: 'start',
+      }}
+      data-testid="vm-create-form"
+    >
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <FormSection title={t('form.sections.basics')}>
+          <Box sx={grid}>
+            <FormTextField
+              control={control}
+              name="name"
+              rule={isResourceName}
+              label={t('fields.name')}
+              required
+              autoComplete="off"
+            />
+            <Box />
+            <VmOsPicker templates={templates.data ?? []} control={control} setValue={setValue} />
+          </Box>
+        </FormSection>
+        <FormSection title={t('form.sections.size')}>
+          <Box sx={grid}>
+            <VmSizingFields control={control} cpu={cpu} />
+          </Box>
+        </FormSection>
+        <FormSection title={t('form.sections.storage')}>
+          <Box sx={grid}>
+            <FormNumberField
+              control={control}
+              name="rootDiskSize"
+              rule={isRootDiskSize}
+              label={t('fields.rootDiskSize')}
+              required
+            />
+            <FormSelectField control={control} name="rootDiskSpeed" label={t('fields.rootDiskSpeed')}>
+              {Object.values(DiskSpeed).map((speed) => (
+                <MenuItem key={speed} value={speed}>
+                  {t(`enums:diskSpeed.${speed}`)}
+                </MenuItem>
+              ))}
+            </FormSelectField>
+          </Box>
+          <VmDataDisks control={control} />
+        </FormSection>
+        <FormSection title={t('form.sections.network')}>
+          <Box sx={grid}>
+            <FormSelectField control={control} name="vpcUuid" label={t('fields.vpc')} required>
+              {(vpcs.data ?? []).map((vpc) => (
+                <MenuItem key={vpc.netUuid} value={vpc.netUuid} onClick={() => setValue('firewallUuids', [])}>
+                  {`${vpc.netName} (${vpc.cidrIpv4})`}
+                </MenuItem>
+              ))}
+            </FormSelectField>
+            <FormSwitchField
+              control={control}
+              name="isAutoAssignPublicIP"
+              on={true}
+              off={false}
+              label={t('fields.isAutoAssignPublicIP')}
+            />
+          </Box>
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            {t('fields.firewalls')}
+          </Typography>
+          <VmFirewallPicker control={control} vpcUuid={vpcUuid || undefined} />
+        </FormSection>
+        <FormSection title={t('form.sections.advanced')}>
+          <Box sx={grid}>
+            <FormTextField
+              control={control}
+              name="hypervisorId"
+              label={t('fields.hypervisorId')}
+              helperText={t('form.hypervisorHint')}
+              autoComplete="off"
+            />
+          </Box>
+          <Stack>
+            <FormSwitchField
+              control={control}
+              name="enableAutoRecover"
+              on={true}
+              off={false}
+              label={t('fields.enableAutoRecover')}
+            />
+            <FormSwitchField
+              control={control}
+              name="enableTerminationProtection"
+              on={true}
+              off={false}
+              label={t('fields.enableTerminationProtection')}
+            />
+            <FormSwitchField
+              control={control}
+              name="enableStopProtection"
+              on={true}
+              off={false}
+              label={t('fields.enableStopProtection')}
+            />
+          </Stack>
+        </FormSection>
+      </Stack>
+      {/* On a phone the price comes after the form and before its buttons; on a wide screen beside it. */}
+      <Box sx={{ gridColumn: { lg: 2 }, gridRow: { lg: '1 / span 2' }, height: { lg: '100%' } }}>
+        <VmPrice control={control} licensed={licensed} />
+      </Box>
+      <Box sx={{ gridColumn: { lg: 1 } }}>
+        <FormActions def={vmBase} pending={pending} submitLabel={t('actions.create')} />
+      </Box>
+    </Box>
+  );
+}

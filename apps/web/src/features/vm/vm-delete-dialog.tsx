@@ -1,0 +1,97 @@
+import { type FormEvent, useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useTranslation } from 'react-i18next';
+import { type Vm, type VmDelete, notEmpty } from '@portal/shared';
+import { OutlinedField } from '../../components/form/outlined-field';
+import { isApiError } from '../../lib/api/api-error';
+import { toI18nKey } from '../../lib/i18n/message-key';
+import type { ActionDialogProps } from '../../lib/resource-kit/definition';
+
+/**
+ * Deleting VMs cannot be undone: the login password confirms it (the server checks it), and the
+ * user chooses whether the data disks go too or stay as free disks.
+ */
+export function VmDeleteDialog({ rows, onSubmit, onCancel }: ActionDialogProps<Vm, VmDelete>) {
+  const { t } = useTranslation(['vm', 'common', 'validation', 'apiError']);
+  const [password, setPassword] = useState('');
+  const [withDisks, setWithDisks] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const one = rows.length === 1 ? rows[0] : undefined;
+  const disks = rows.reduce((n, vm) => n + vm.dataDiskCount, 0);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = notEmpty(password);
+    if (check !== true) return setError(check);
+    setSending(true);
+    try {
+      await onSubmit({ currentPassword: password, deleteDataDisks: withDisks });
+    } catch (e) {
+      setPassword('');
+      if (isApiError(e) && e.msg === 'INCORRECT_PASSWORD') setError('apiError.INCORRECT_PASSWORD');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="vm-delete-title" data-testid="vm-delete-dialog">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id="vm-delete-title">
+          {t('dialogs.delete.title', {
+            name: one ? one.name : t('resource:bulk.names', { count: rows.length }),
+          })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t('dialogs.delete.body', { count: rows.length })}
+          </DialogContentText>
+          <OutlinedField
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            label={t('common:passwordConfirm.label')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={error !== null}
+            helperText={error ? t(toI18nKey(error)) : ' '}
+            autoFocus
+            htmlInput={{ 'data-testid': 'vm-delete-password' }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={withDisks}
+                onChange={(_, checked) => setWithDisks(checked)}
+                slotProps={{ input: { 'data-testid': 'vm-delete-disks' } as object }}
+              />
+            }
+            label={t('dialogs.delete.dataDisks', { count: disks })}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} color="secondary">
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={sending}
+            data-testid="vm-delete-submit"
+          >
+            {t('actions.delete')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

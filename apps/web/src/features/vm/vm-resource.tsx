@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import Stop from '@mui/icons-material/Stop';
+import Tune from '@mui/icons-material/Tune';
+import type { TFunction } from 'i18next';
+import {
+  type Vm,
+  type VmAction,
+  type VmDelete,
+  type VmUpdate,
+  VmStatus,
+  canDeleteVm,
+  canForceStopVm,
+  canRebootVm,
+  canResizeVm,
+  canStartVm,
+  canStopVm,
+  enumValues,
+} from '@portal/shared';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { useVpcs } from '../../lib/api/network-refs';
+import { formatDateTime } from '../../lib/format/date-time';
+import { formatMoney } from '../../lib/format/money';
+import { type KitAction, type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import { detailPath } from '../../lib/resource-kit/paths';
+import { deleteVm, runVmAction, updateVm } from './vm-api';
+import { vmBase } from './vm-base';
+import { VmCreateForm } from './vm-create-form';
+import { VmDeleteDialog } from './vm-delete-dialog';
+import { VmResizeDialog } from './vm-resize-dialog';
+import { VmSecurityTab } from './vm-security-tab';
+import { VmStatusChip, isVmBusy, vmStatusText } from './vm-status';
+
+/** A power action: the call and the shared rule that allows it, confirmed unless it only starts. */
+const power = (
+  id: VmAction,
+  icon: ReactNode,
+  allowed: (vm: Vm) => ReturnType<typeof canStartVm>,
+  extra: Partial<KitAction<Vm>> = {},
+): KitAction<Vm> => ({
+  id: id === 'force-stop' ? 'forceStop' : id,
+  icon,
+  allowed,
+  run: (vm, _input, options) => runVmAction(vm, id, options),
+  ...extra,
+});
+
+const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.netUuid, label: vpc.netName }));
+
+const yesNo = (value: boolean, t: TFunction) => t(value ? 'vm:values.on' : 'vm:values.off');
+
+/** The VM resource (spec sections 2-5): list, create, detail tabs, power, resize and delete. */
+export const vmResource: ResourceDefinition<Vm> = {
+  ...vmBase,
+  busy: isVmBusy,
+  search: true,
+  tags: true,
+  columns: [
+    {
+      id: 'name',
+      sortable: true,
+      phone: true,
+      cell: (vm, { phone }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <RowLink to={detailPath(vmBase, vm.uuid)!} testId={`vm-link-${vm.uuid}`}>
+            {vm.name}
+          </RowLink>
+          {phone && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {`${vm.cpuCore} vCPU · ${vm.ramSize} GB · ${vm.privateIP ?? '—'}`}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      id: 'status',
+      sortable: true,
+      phone: true,
+      cell: (vm, { t }) => <VmStatusChip vm={vm} t={t} />,
+      text: (vm, { t }) => vmStatusText(vm, t),
+    },
+    { id: 'templateOSName' },
+    {
+      id: 'cpuCore',
+      label: 'fields.spec',
+      sortable: true,
+      cell: (vm, { t }) => t('values.spec', { cpu: vm.cpuCore, ram: vm.ramSize }),
+      text: (vm, { t }) => t('values.spec', { cpu: vm.cpuCore, ram: vm.ramSize }),
+    },
+    {
+      id: 'privateIP',
+      label: 'fields.ip',
+      cell: (vm) => (
+        <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          <div>{vm.privateIP ?? '—'}</div>
+          <Typography variant="caption" color="text.secondary">
+            {vm.publicIP ?? '—'}
+          </Typography>
+        </Box>
+      ),
+      text: (vm) => [vm.privateIP, vm.publicIP].filter(Boolean).join(' / '),
+    },
+    { id: 'vpcName', label: 'fields.vpc' },
+    {
+      id: 'createdAt',
+      sortable: true,
+      cell: (vm, { language }) => formatDateTime(vm.createdAt, language),
+      text: (vm) => vm.createdAt,
+    },
+  ],
+  filters: [
+    {
+      id: 'status',
+      options: (t) =>
+        enumValues(VmStatus).map((s) => ({ value: String(s), label: t(`enums:vmStatus.${s}`) })),
+    },
+    { id: 'vpcUuid', label: 'fields.vpc', useOptions: useVpcOptions },
+  ],
+  actions: [
+    power('start', <PlayArrow fontSize="small" />, canStartVm, { primary: true, bulk: true }),
+    power('stop', <Stop fontSize="small" />, canStopVm, { primary: true, bulk: true, confirm: 'confirm' }),
+    power('reboot', <RestartAlt fontSize="small" />, canRebootVm, { confirm: 'confirm' }),
+    power('force-stop', <PowerSettingsNew fontSize="small" />, canForceStopVm, {
+      confirm: 'confirm',
+      destructive: true,
+    }),
+    defineAction<Vm, VmUpdate>({
+      id: 'resize',
+      icon: <Tune fontSize="small" />,
+      allowed: canResizeVm,
+      confirm: VmResizeDialog,
+      run: (vm, body, options) => updateVm(vm, body, options),
+    }),
+    defineAction<Vm, VmDelete>({
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      allowed: canDeleteVm,
+      confirm: VmDeleteDialog,
+      destructive: true,
+      bulk: true,
+      leavesDetail: true,
+      run: (vm, body, options) => deleteVm(vm, body, options),
+    }),
+  ],
+  detail: {
+    fields: [
+      { id: 'status', value: (vm, { t }) => <VmStatusChip vm={vm} t={t} /> },
+      { id: 'statusReason', value: (vm) => vm.statusReason ?? '—' },
+      { id: 'templateOSName', value: (vm) => vm.templateOSName },
+      { id: 'spec', value: (vm, { t }) => t('vm:values.spec', { cpu: vm.cpuCore, ram: vm.ramSize }) },
+      { id: 'rootDiskSize', value: (vm) => `${vm.rootDiskSize} GB` },
+      { id: 'dataDiskCount', value: (vm) => vm.dataDiskCount },
+      { id: 'privateIP', value: (vm) => vm.privateIP ?? '—' },
+      { id: 'publicIP', value: (vm) => vm.publicIP ?? '—' },
+      { id: 'ipv6', value: (vm) => vm.ipv6 ?? '—' },
+      { id: 'vpc', value: (vm) => vm.vpcName },
+      { id: 'hypervisorId', value: (vm) => vm.hypervisorId ?? '—' },
+      { id: 'enableAutoRecover', value: (vm, { t }) => yesNo(vm.enableAutoRecover, t) },
+      { id: 'enableTerminationProtection', value: (vm, { t }) => yesNo(vm.enableTerminationProtection, t) },
+      { id: 'enableStopProtection', value: (vm, { t }) => yesNo(vm.enableStopProtection, t) },
+      { id: 'isAnnual', value: (vm, { t }) => yesNo(vm.isAnnual, t) },
+      {
+        id: 'monthlyPrice',
+        value: (vm, { t }) => t('resource:price.perMonth', { amount: formatMoney(vm.monthlyPrice) }),
+      },
+      { id: 'lastBootTime', value: (vm, { language }) => formatDateTime(vm.lastBootTime, language) },
+      { id: 'lastShutdownTime', value: (vm, { language }) => formatDateTime(vm.lastShutdownTime, language) },
+      { id: 'createdAt', value: (vm, { language }) => formatDateTime(vm.createdAt, language) },
+      { id: 'uuid', value: (vm) => vm.uuid },
+    ],
+    tabs: [
+      { id: 'security', authority: 'network/firewall', render: (vm) => <VmSecurityTab vm={vm} /> },
+      {
+        id: 'network',
+        authority: 'network/vni',
+        related: { resource: 'vni', filter: (vm) => ({ vmUuid: vm.uuid }) },
+      },
+      {
+        id: 'storage',
+        authority: 'compute/disk',
+        related: { resource: 'disk', filter: (vm) => ({ vmUuid: vm.uuid }) },
+      },
+    ],
+  },
+  createForm: VmCreateForm,
+};

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import SettingsEthernet from '@mui/icons-material/SettingsEthernet';
+import { type Vni, type VniUpdate, canAdjustVni, routePath } from '@portal/shared';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { StatusChip } from '../../components/resource-kit/status-chip';
+import { api } from '../../lib/api/api-client';
+import { useVpcs } from '../../lib/api/network-refs';
+import { formatDateTime } from '../../lib/format/date-time';
+import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import { VniAdjustDialog } from './vni-adjust-dialog';
+
+const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.netUuid, label: vpc.netName }));
+
+/** The interface's VM as the adjust rule needs it (its status comes with the VNI). */
+const vmOf = (vni: Vni) =>
+  vni.vmUuid !== null && vni.vmStatus != null ? { status: vni.vmStatus, pendingOperation: null } : null;
+
+const mono = { fontVariantNumeric: 'tabular-nums', wordBreak: 'break-all' } as const;
+
+/** The VNI resource (spec sections 2-5): the list and "adjust network segment". */
+export const vniResource: ResourceDefinition<Vni> = {
+  name: 'vni',
+  namespace: 'vni',
+  base: '/vnis',
+  id: (vni) => vni.vniUuid,
+  title: (vni) => vni.vniUuid,
+  routes: { list: 'vni' },
+  authority: { view: 'network/vni', manage: 'network/vni/manage' },
+  busy: (vni) => vni.pendingOperation !== null,
+  search: true,
+  tags: true,
+  columns: [
+    {
+      id: 'vniUuid',
+      phone: true,
+      cell: (vni, { phone, t }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ ...mono, fontWeight: 600 }}>
+            {vni.vniUuid}
+          </Typography>
+          {vni.pendingOperation && (
+            <StatusChip
+              label={t('vni:values.adjusting')}
+              tone="info"
+              busy
+              data-testid={`vni-status-${vni.vniUuid}`}
+            />
+          )}
+          {phone && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {`${vni.vmName ?? '—'} · ${vni.privateIpv4}`}
+            </Typography>
+          )}
+        </Box>
+      ),
+      text: (vni) => vni.vniUuid,
+    },
+    {
+      id: 'vmName',
+      label: 'fields.vm',
+      cell: (vni) =>
+        vni.vmUuid ? (
+          <RowLink to={routePath('vmDetail', { uuid: vni.vmUuid })}>{vni.vmName ?? vni.vmUuid}</RowLink>
+        ) : (
+          '—'
+        ),
+      text: (vni) => vni.vmName ?? '',
+    },
+    { id: 'vpcName', label: 'fields.vpc' },
+    { id: 'cidrIpv4', phone: true, cell: (vni) => <Box sx={mono}>{vni.cidrIpv4}</Box> },
+    { id: 'privateIpv4', sortable: true, cell: (vni) => <Box sx={mono}>{vni.privateIpv4}</Box> },
+    {
+      id: 'publicIp',
+      cell: (vni) => <Box sx={mono}>{vni.publicIp ?? '—'}</Box>,
+      text: (vni) => vni.publicIp ?? '',
+    },
+    {
+      id: 'createdAt',
+      sortable: true,
+      cell: (vni, { language }) => formatDateTime(vni.createdAt, language),
+      text: (vni) => vni.createdAt,
+    },
+  ],
+  filters: [{ id: 'vpcUuid', label: 'fields.vpc', useOptions: useVpcOptions }],
+  actions: [
+    defineAction<Vni, VniUpdate>({
+      id: 'adjust',
+      icon: <SettingsEthernet fontSize="small" />,
+      primary: true,
+      allowed: (vni) => canAdjustVni(vni, vmOf(vni)),
+      confirm: VniAdjustDialog,
+      run: (vni, body, options) => api.patch<Vni>(`/vnis/${encodeURIComponent(vni.vniUuid)}`, body, options),
+    }),
+  ],
+};
