@@ -9,8 +9,11 @@ export const vniSchema = z.object({
   vniUuid: z.string(),
   vmUuid: z.string().nullable(),
   vmName: z.string().nullable(),
-  /** The VM's status: its segment changes only while it is stopped (canAdjustVni). */
-  vmStatus: zEnumValue(VmStatus).nullable(),
+  /**
+   * The VM's status: its segment changes only while it is stopped (canAdjustVni), so the list can
+   * say so before the server does. Optional until the API sends it; without it the server decides.
+   */
+  vmStatus: zEnumValue(VmStatus).nullable().optional(),
   fwUuid: z.string().nullable(),
   vpcUuid: z.string(),
   vpcName: z.string(),
