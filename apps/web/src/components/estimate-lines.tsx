@@ -42,12 +42,19 @@ export function EstimateLines({
         </Box>
       ))}
       <Divider sx={{ my: 1 }} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          columnGap: 1,
+        }}
+      >
         <Typography sx={{ fontWeight: 600 }}>{t('price.total')}</Typography>
         <Typography
-          variant="h6"
           component="p"
-          sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+          sx={{ typography: 'h6', fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
           data-testid={`${testId}-total`}
         >
           {t('price.perMonth', { amount: formatMoney(estimate.total) })}

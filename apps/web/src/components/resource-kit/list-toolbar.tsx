@@ -40,6 +40,7 @@ function FilterSelect({
     <TextField
       select
       size="small"
+      fullWidth={false}
       label={label}
       value={options.some((o) => o.value === value) ? value : ''}
       onChange={(e) => onChange(e.target.value)}
@@ -95,6 +96,7 @@ export function ListToolbar({
       {def.search && (
         <TextField
           size="small"
+          fullWidth={false}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder={searchLabel}

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,8 @@ export function ResourceDetailPage<T>({ def }: { def: ResourceDefinition<T> }) {
   const { t, i18n } = useTranslation([def.namespace, 'resource', 'enums', 'apiError']);
   const { can } = usePermissions();
   const navigate = useNavigate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const id = Object.values(useParams())[0];
   const [params, setParams] = useSearchParams();
   const detail = useResourceDetail(def, id);

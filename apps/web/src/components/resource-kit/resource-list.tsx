@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../resource-table/resource-column';
 import { ResourceTable } from '../resource-table/resource-table';
@@ -51,7 +51,8 @@ export interface ResourceListProps<T> {
 export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: ResourceListProps<T>) {
   const { t, i18n } = useTranslation([def.namespace, 'resource', 'enums', 'apiError']);
   const { can } = usePermissions();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const spec = useMemo(() => listSpecOf(def), [def]);
   const [state, setState] = useListState(spec, inUrl);
   const query = useMemo(() => apiQueryOf(state, fixed), [state, fixed]);
@@ -117,7 +118,16 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
         sortable: c.sortable,
         align: c.align,
         width: c.width,
-        cell: (row) => (c.cell ? c.cell(row, ctx) : fieldText(row, c.id)),
+        cell: (row) => {
+          const content = c.cell ? c.cell(row, ctx) : fieldText(row, c.id);
+          return c.nowrap && !phone ? (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {content}
+            </Box>
+          ) : (
+            content
+          );
+        },
       }));
     const rowActions: ResourceColumn<T>[] = actions.some((a) => can(a.authority ?? def.authority.manage))
       ? [

@@ -92,6 +92,7 @@ export const diskResource: ResourceDefinition<Disk> = {
     {
       id: 'createdAt',
       sortable: true,
+      nowrap: true,
       cell: (disk, { language }) => formatDateTime(disk.createdAt, language),
       text: (disk) => disk.createdAt,
     },

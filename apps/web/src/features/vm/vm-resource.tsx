@@ -65,6 +65,7 @@ export const vmResource: ResourceDefinition<Vm> = {
       id: 'name',
       sortable: true,
       phone: true,
+      nowrap: true,
       cell: (vm, { phone }) => (
         <Box sx={{ minWidth: 0 }}>
           <RowLink to={detailPath(vmBase, vm.uuid)!} testId={`vm-link-${vm.uuid}`}>
@@ -110,6 +111,7 @@ export const vmResource: ResourceDefinition<Vm> = {
     {
       id: 'createdAt',
       sortable: true,
+      nowrap: true,
       cell: (vm, { language }) => formatDateTime(vm.createdAt, language),
       text: (vm) => vm.createdAt,
     },

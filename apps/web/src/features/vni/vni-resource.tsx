@@ -78,6 +78,7 @@ export const vniResource: ResourceDefinition<Vni> = {
     {
       id: 'createdAt',
       sortable: true,
+      nowrap: true,
       cell: (vni, { language }) => formatDateTime(vni.createdAt, language),
       text: (vni) => vni.createdAt,
     },

@@ -66,6 +66,8 @@ export interface KitColumn<T> {
   sortable?: boolean;
   /** Kept on a phone (< 600 px); other columns give way so the table never scrolls sideways. */
   phone?: boolean;
+  /** Kept on one line on wider screens (names, dates); a phone wraps everything. */
+  nowrap?: boolean;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
 }

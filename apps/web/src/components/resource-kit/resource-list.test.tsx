@@ -1,0 +1,181 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POLL_MS } from '../../lib/resource-kit/resource-queries';
+import { json } from '../../test/http';
+import {
+  READ_ONLY,
+  ROOT,
+  type Thing,
+  fakeApi,
+  page,
+  renderInApp,
+  thing,
+  thingResource,
+} from '../../test/resource-kit';
+import { ResourceList } from './resource-list';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The list calls among the fetch mock's calls, as URLs. */
+const listCalls = (fetchMock: ReturnType<typeof fakeApi>) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://portal.test'))
+    .filter((url) => url.pathname === '/api/things');
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('<ResourceList>', () => {
+  it('reads its page, size, sort, search and filters from the address and writes changes back', async () => {
+    const fetchMock = fakeApi(ROOT, (url) =>
+      url.pathname === '/api/things'
+        ? page([thing(1)], 100, Number(url.searchParams.get('page')), 20)
+        : undefined,
+    );
+    renderInApp(
+      <ResourceList def={thingResource} inUrl />,
+      '/vmSetting?page=1&limit=20&sort=name&orderby=desc&status=1&search=db',
+    );
+    await screen.findByText('thing 1');
+    const asked = Object.fromEntries(listCalls(fetchMock)[0]!.searchParams);
+    expect(asked).toMatchObject({
+      page: '1',
+      limit: '20',
+      sort: 'name',
+      orderby: 'desc',
+      status: '1',
+      search: 'db',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(location()).toBe('/vmSetting?page=2&limit=20&sort=name&orderby=desc&search=db&status=1');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('page')).toBe('2'));
+
+    // A new filter starts again from the first page.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'fields.status' }));
+    fireEvent.click(screen.getByRole('option', { name: 'All' }));
+    expect(location()).toBe('/vmSetting?limit=20&sort=name&orderby=desc&search=db');
+  });
+
+  it('polls while a shown row is busy and stops when none is', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    let answers = 0;
+    const fetchMock = fakeApi(ROOT, (url) => {
+      if (url.pathname !== '/api/things') return undefined;
+      answers++;
+      // Busy on the first two answers, settled from the third on.
+      return page([thing(1, { pendingOperation: answers <= 2 ? 'start' : null })]);
+    });
+    renderInApp(<ResourceList def={thingResource} />);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(listCalls(fetchMock)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(listCalls(fetchMock)).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(listCalls(fetchMock)).toHaveLength(3);
+    // The third answer has no busy row: nothing more is asked.
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 5));
+    expect(listCalls(fetchMock)).toHaveLength(3);
+  });
+
+  it('shows no change action, selection or actions column to a user without the manage authority', async () => {
+    const fetchMock = fakeApi(READ_ONLY, (url) =>
+      url.pathname === '/api/things' ? page([thing(1), thing(2, { status: 1 })]) : undefined,
+    );
+    renderInApp(<ResourceList def={thingResource} />);
+    await screen.findByText('thing 2');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/auth/page'))).toBe(true),
+    );
+    // Let the permissions answer reach the list before looking for what it hides.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('thing-start-t-1')).toBeNull();
+    expect(screen.queryByTestId('thing-select-all')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText('Actions')).toBeNull();
+  });
+
+  it('disables an action the shared rule refuses and gives the rule’s message as the reason', async () => {
+    fakeApi(ROOT, (url) =>
+      url.pathname === '/api/things' ? page([thing(1), thing(2, { status: 1 })]) : undefined,
+    );
+    renderInApp(<ResourceList def={thingResource} />);
+    // Actions show once the permissions are in.
+    expect(((await screen.findByTestId('thing-start-t-1')) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByTestId('thing-start-t-2') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseOver(screen.getByTestId('thing-start-t-2-reason'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'The virtual machine cannot do this in its current status.',
+    );
+  });
+
+  it('runs a bulk action row by row and shows each row’s result', async () => {
+    const started: string[] = [];
+    fakeApi(ROOT, (url) => {
+      if (url.pathname === '/api/things') return page([thing(1), thing(2, { status: 1 }), thing(3)]);
+      const id = /\/api\/things\/([^/]+)\/start$/.exec(url.pathname)?.[1];
+      if (!id) return undefined;
+      started.push(id);
+      return id === 't-3' ? json(400, { msg: 'VM_NEED_SHUTDOWN' }) : json(200, { data: thing(1) });
+    });
+    renderInApp(<ResourceList def={thingResource} />);
+    fireEvent.click((await screen.findByTestId('thing-select-all')).querySelector('input')!);
+    expect(screen.getByTestId('thing-bulk-bar').textContent).toContain('Selected: 3');
+    // Two of the three may start.
+    fireEvent.click(screen.getByTestId('thing-bulk-start'));
+
+    const dialog = await screen.findByTestId('bulk-progress');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('bulk-summary').textContent).toBe('Done 1 · failed 1 · skipped 1'),
+    );
+    expect(started.sort()).toEqual(['t-1', 't-3']);
+    const row = (i: number) => within(dialog).getByTestId(`bulk-row-${i}`);
+    expect(row(0).dataset.status).toBe('done');
+    expect(row(1).dataset.status).toBe('skipped');
+    expect(row(1).textContent).toContain('The virtual machine cannot do this in its current status.');
+    expect(row(2).dataset.status).toBe('failed');
+    expect(row(2).textContent).toContain('Shut down the virtual machine first.');
+    fireEvent.click(within(dialog).getByTestId('bulk-close'));
+    // The run cleared the selection.
+    await waitFor(() => expect(screen.queryByTestId('thing-bulk-bar')).toBeNull());
+  });
+
+  it('exports every page of the filtered list as CSV, not only the one on screen', async () => {
+    const all: Thing[] = Array.from({ length: 2345 }, (_, i) => thing(i, { status: i % 2 }));
+    const fetchMock = fakeApi(ROOT, (url) => {
+      if (url.pathname !== '/api/things') return undefined;
+      const p = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return page(all.slice(p * limit, p * limit + limit), all.length, p, limit);
+    });
+    const saved: Blob[] = [];
+    // jsdom has no object URLs; the saved blob is what the browser would download.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:csv'),
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    renderInApp(<ResourceList def={thingResource} inUrl />, '/vmSetting?status=1&sort=name&orderby=asc');
+    await screen.findByText('thing 0');
+    fireEvent.click(screen.getByTestId('thing-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+
+    const exports = listCalls(fetchMock).slice(1);
+    expect(exports.map((u) => u.searchParams.get('page'))).toEqual(['0', '1', '2']);
+    for (const u of exports)
+      expect(Object.fromEntries(u.searchParams)).toMatchObject({ status: '1', sort: 'name', orderby: 'asc' });
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    // UTF-8 with its byte-order mark (decoding drops the mark, so the bytes are checked).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('fields.name,fields.status');
+    expect(lines[1]).toBe('thing 0,Stopped');
+    expect(lines[2345]).toBe('thing 2344,Stopped');
+    expect(lines).toHaveLength(2347);
+  });
+});
