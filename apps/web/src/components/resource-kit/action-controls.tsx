@@ -34,10 +34,12 @@ interface ActionControlsProps<T> {
    * detail page's header, every action a labelled button. `menu`: all in one menu (a phone).
    */
   variant: 'icons' | 'buttons' | 'menu';
+  /** The menu's button as labelled text (a detail page on a phone) instead of an icon. */
+  menuLabel?: string;
 }
 
 /** A row's actions: disabled ones say why (the shared rule's `apiError.*` message). */
-export function ActionControls<T>({ def, row, actions, onRun, variant }: ActionControlsProps<T>) {
+export function ActionControls<T>({ def, row, actions, onRun, variant, menuLabel }: ActionControlsProps<T>) {
   const { t } = useTranslation([def.namespace, 'resource', 'apiError']);
   const shown = useRowActions(def, row, actions);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -94,15 +96,28 @@ export function ActionControls<T>({ def, row, actions, onRun, variant }: ActionC
       ))}
       {folded.length > 0 && (
         <>
-          <IconButton
-            size="small"
-            aria-label={t('resource:actions.more', { name })}
-            aria-haspopup="menu"
-            onClick={(e) => setAnchor(e.currentTarget)}
-            data-testid={`${def.name}-more-${id}`}
-          >
-            <MoreVert fontSize="small" />
-          </IconButton>
+          {menuLabel ? (
+            <Button
+              variant="outlined"
+              color="secondary"
+              endIcon={<MoreVert />}
+              aria-haspopup="menu"
+              onClick={(e) => setAnchor(e.currentTarget)}
+              data-testid={`${def.name}-more-${id}`}
+            >
+              {menuLabel}
+            </Button>
+          ) : (
+            <IconButton
+              size="small"
+              aria-label={t('resource:actions.more', { name })}
+              aria-haspopup="menu"
+              onClick={(e) => setAnchor(e.currentTarget)}
+              data-testid={`${def.name}-more-${id}`}
+            >
+              <MoreVert fontSize="small" />
+            </IconButton>
+          )}
           <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
             {folded.map(({ action, state }) => (
               <MenuItem

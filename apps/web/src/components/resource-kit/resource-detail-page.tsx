@@ -116,6 +116,7 @@ export function ResourceDetailPage<T>({ def }: { def: ResourceDefinition<T> }) {
             row={row}
             actions={actions}
             variant={phone ? 'menu' : 'buttons'}
+            menuLabel={phone ? t('resource:list.actions') : undefined}
             onRun={(action) => runner.start(action, [row])}
           />
         </Box>

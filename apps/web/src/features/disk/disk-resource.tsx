@@ -61,6 +61,7 @@ export const diskResource: ResourceDefinition<Disk> = {
     },
     {
       id: 'diskSize',
+      label: 'fields.size',
       sortable: true,
       align: 'right',
       cell: (disk) => `${disk.diskSize} GB`,

@@ -66,16 +66,19 @@ export function VmDeleteDialog({ rows, onSubmit, onCancel }: ActionDialogProps<V
             autoFocus
             htmlInput={{ 'data-testid': 'vm-delete-password' }}
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={withDisks}
-                onChange={(_, checked) => setWithDisks(checked)}
-                slotProps={{ input: { 'data-testid': 'vm-delete-disks' } as object }}
-              />
-            }
-            label={t('dialogs.delete.dataDisks', { count: disks })}
-          />
+          {/* With no data volume there is nothing to choose. */}
+          {disks > 0 && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={withDisks}
+                  onChange={(_, checked) => setWithDisks(checked)}
+                  slotProps={{ input: { 'data-testid': 'vm-delete-disks' } as object }}
+                />
+              }
+              label={t('dialogs.delete.dataDisks', { count: disks })}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} color="secondary">

@@ -34,6 +34,7 @@ export const vniResource: ResourceDefinition<Vni> = {
     {
       id: 'vniUuid',
       phone: true,
+      nowrap: true,
       cell: (vni, { phone, t }) => (
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ ...mono, fontWeight: 600 }}>
