@@ -19,13 +19,20 @@ import { defineResource } from '../../platform/resources/declaration.js';
 import { asText, orderOf, ownedIds, pageWithTotal, searchOf } from './list-query.js';
 
 const SORTS = { privateIpv4: vnis.privateIpv4, createdAt: vnis.createdAt } satisfies Record<VniSort, unknown>;
-const columns = { vni: vnis, vmName: vms.name, vpcName: vpcs.name, vpcCidr: vpcs.cidrIpv4 };
-type Row = { vni: VniRow; vmName: string | null; vpcName: string; vpcCidr: string };
+const columns = {
+  vni: vnis,
+  vmName: vms.name,
+  vmStatus: vms.status,
+  vpcName: vpcs.name,
+  vpcCidr: vpcs.cidrIpv4,
+};
+type Row = { vni: VniRow; vmName: string | null; vmStatus: number | null; vpcName: string; vpcCidr: string };
 
-const toVni = ({ vni, vmName, vpcName, vpcCidr }: Row): Vni => ({
+const toVni = ({ vni, vmName, vmStatus, vpcName, vpcCidr }: Row): Vni => ({
   vniUuid: vni.id,
   vmUuid: vni.vmId,
   vmName,
+  vmStatus: vmStatus as Vni['vmStatus'],
   fwUuid: vni.firewallId,
   vpcUuid: vni.vpcId,
   vpcName,

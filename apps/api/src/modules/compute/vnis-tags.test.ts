@@ -37,7 +37,8 @@ afterAll(() => t.close());
 const adjust = (b: object) => t.request('PATCH', `/api/vnis/${vni.vniUuid}`, { token, body: b });
 
 describe('VNI network segment', () => {
-  it('needs the VM stopped', async () => {
+  it('needs the VM stopped, and says how the VM stands', async () => {
+    expect(vni.vmStatus).toBe(1);
     expect(body(await adjust({ cidrIpv4: '10.0.5.0/24', privateIpv4: '10.0.5.20' })).msg).toBe(
       'VM_NEED_SHUTDOWN',
     );
