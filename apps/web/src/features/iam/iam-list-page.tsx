@@ -30,7 +30,7 @@ import { Authorized } from '../../lib/permissions/authorized';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast/toast-store';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format/date-time';
 import { useDeleteIamUser, useIamUsers, useLockIamUser } from './iam-api';
 import { allowedActions, type IamActionId, type RowAction } from './iam-row-actions';
 import { SetPasswordDialog } from './set-password-dialog';

@@ -1,5 +1,0 @@
-/** A server time in the reader's language, or a dash when there is none. */
-export function formatDateTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-}
