@@ -5,6 +5,7 @@ import { reportApiError } from '../../lib/api/report-api-error';
 import { trackCall } from '../../lib/api/pending-calls';
 import { i18n } from '../../lib/i18n/i18n';
 import { sessionStore } from '../../lib/session/session-store';
+import { saveBlob } from '../../lib/save-file';
 
 /**
  * A file answer (the CSV export) fetched with the headers every call carries (bearer token,
@@ -36,14 +37,7 @@ export async function downloadFile(path: string, filename: string, query: Record
     return response.blob();
   })();
   try {
-    const url = URL.createObjectURL(await trackCall(call));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveBlob(filename, await trackCall(call));
   } catch (error) {
     if (error instanceof ApiError) reportApiError(error);
     throw error;

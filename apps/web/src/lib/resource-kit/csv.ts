@@ -1,4 +1,5 @@
 import type { Paged } from '../api/resource';
+import { saveBlob } from '../save-file';
 
 /** Rows per request of an export: a list of any length comes in a few calls. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -35,12 +36,5 @@ export async function fetchAllRows<T>(
 
 /** Hands a text to the browser as a download. */
 export function saveText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(filename, new Blob([text], { type }));
 }
