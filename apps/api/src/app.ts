@@ -56,6 +56,7 @@ import { createOperations } from './platform/operations/operations.js';
 import { createPasswordConfirm } from './platform/password-confirm.js';
 import { registerOperationKicks, type ResourceRegistry } from './platform/resources/register-resource.js';
 import { tagRoutes } from './platform/resources/tag-routes.js';
+import { createListCache } from './platform/resources/list-cache.js';
 import './platform/fastify-types.js';
 
 export interface AppDeps {
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     operations,
     confirmPassword: createPasswordConfirm({ passwords, throttle }),
+    listCache: createListCache(),
     registry,
     publicUrl,
     sendMail: (to, lang, content) => mailer.send({ to, lang, ...content }),

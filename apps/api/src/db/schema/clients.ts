@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, char, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A customer (tenant). Every customer-owned row carries its id. */
 export const clients = pgTable('clients', {
@@ -15,6 +15,12 @@ export const clients = pgTable('clients', {
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
+  /**
+   * Moves on with every change to the client's console resources (triggers, migration 0012), so
+   * an answer built from them can be kept and given again until it moves (see list-cache.ts).
+   * It comes with the session lookup every request makes, at no extra query.
+   */
+  resourcesVersion: bigint('resources_version', { mode: 'number' }).notNull().default(0),
 });
 
 export type ClientRow = typeof clients.$inferSelect;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FirewallStatus, VmStatus, type Disk, type Vm, type Vni } from '@portal/shared';
 import { auditLog, firewalls, vms } from '../../db/schema/index.js';
 import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../test/build.js';
@@ -254,7 +254,9 @@ describe('lists and tenants', () => {
     expect(all.records).toHaveLength(all.total);
     // "All" is read another way (grouped joins, not per-row lookups): the rows must be the same.
     for (const vm of all.records) expect(vm).toEqual(await get(vm.uuid));
-    expect(all.records.some((v) => v.dataDiskCount > 0 && v.firewallUuids.length > 0 && v.vniUuid)).toBe(true);
+    expect(all.records.some((v) => v.dataDiskCount > 0 && v.firewallUuids.length > 0 && v.vniUuid)).toBe(
+      true,
+    );
   });
 
   it('hides another tenant’s VMs behind 404 and refuses changes to the read-only role', async () => {
@@ -273,6 +275,29 @@ describe('lists and tenants', () => {
     expect((await act(vm.uuid, 'stop', viewing)).statusCode).toBe(403);
     expect((await t.request('POST', '/api/vms', { token: viewing, body: newVm() })).statusCode).toBe(403);
     await settled(t);
+  });
+
+  it('gives a kept list answer again only until the client’s resources change', async () => {
+    const first = body<{ data: { records: Vm[] } }>(
+      await t.request('GET', '/api/vms?search=mine', { token }),
+    ).data;
+    const [vm] = first.records;
+    // Without the triggers (replica mode), a change does not move the version: the kept answer
+    // comes back, which shows the answer is kept and the version is its only key.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(vms).set({ name: 'mine-renamed' }).where(eq(vms.id, vm!.uuid));
+    });
+    const kept = body<{ data: { records: Vm[] } }>(
+      await t.request('GET', '/api/vms?search=mine', { token }),
+    ).data;
+    expect(kept.records.map((v) => v.name)).toEqual(['mine']);
+    // Any change through the triggers moves the version on, and the list is read again.
+    await t.db.update(vms).set({ name: 'mine-again' }).where(eq(vms.id, vm!.uuid));
+    const fresh = body<{ data: { records: Vm[] } }>(
+      await t.request('GET', '/api/vms?search=mine', { token }),
+    ).data;
+    expect(fresh.records.map((v) => v.name)).toEqual(['mine-again']);
   });
 
   it('lists the OS templates', async () => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { pagedSchema, uuidParamsSchema } from '@portal/shared';
+import { envelope, pagedSchema, uuidParamsSchema } from '@portal/shared';
 import { notFound } from '../errors.js';
 import type { ConfirmPassword } from '../password-confirm.js';
 import { replies } from '../responses.js';
 import type { Operations } from '../operations/operations.js';
 import { resourceContext } from './context.js';
+import { listCacheKey, type ListCache } from './list-cache.js';
 import type { Change, ResourceDeclaration } from './declaration.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,6 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface ResourceDeps {
   operations: Operations;
   confirmPassword: ConfirmPassword;
+  listCache: ListCache;
 }
 
 /** The declared resources by type, for the tag routes. */
@@ -32,6 +34,9 @@ export function registerResource<Dto, Query>(
   const { type, name, authority, entity } = declaration;
   const base = `/api/${type}`;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The answer is made text here, once, so it can be kept (list-cache.ts); the schema still
+  // filters and checks it as it would on the way out.
+  const listAnswer = envelope(pagedSchema(entity));
   const ctx = (request: Parameters<typeof resourceContext>[0]) => resourceContext(request, deps.operations);
   const idOf = (params: unknown) => {
     const id = (params as { uuid: string }).uuid;
@@ -52,10 +57,18 @@ export function registerResource<Dto, Query>(
         response: replies(pagedSchema(entity)),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as Query & { page: number; limit: number };
-      const { records, total } = await declaration.list(ctx(request), query);
-      return { data: { records, total, page: query.page, limit: query.limit } };
+      const context = ctx(request);
+      const key = listCacheKey(context.clientId, context.auth.client.resourcesVersion, type, query);
+      const kept = deps.listCache.get(key);
+      if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept as never);
+      const { records, total } = await declaration.list(context, query);
+      const body = JSON.stringify(
+        listAnswer.parse({ data: { records, total, page: query.page, limit: query.limit } }),
+      );
+      deps.listCache.set(key, body);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "resources_version" bigint DEFAULT 0 NOT NULL;
