@@ -11,14 +11,16 @@ describe('list cache', () => {
   });
 
   it('drops the least recently used answers past its size, and never keeps a huge one', () => {
-    const cache = createListCache(200);
-    cache.set('a', 'x'.repeat(40));
-    cache.set('b', 'x'.repeat(40));
+    // Each entry weighs (1 + 10) × 2 = 22 bytes; four fill 88.
+    const cache = createListCache(88);
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, 'x'.repeat(10));
     expect(cache.get('a')).toBeDefined();
-    cache.set('c', 'x'.repeat(40));
+    cache.set('e', 'x'.repeat(10));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
-    cache.set('huge', 'x'.repeat(200));
-    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('e')).toBeDefined();
+    // More than a quarter of the whole: not kept.
+    cache.set('f', 'x'.repeat(20));
+    expect(cache.get('f')).toBeUndefined();
   });
 });
