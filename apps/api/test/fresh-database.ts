@@ -5,12 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { pgliteDatabase, postgresDatabase, type Database } from '../src/db/database.js';
 import { migrate, MIGRATIONS_FOLDER } from '../src/db/migrate.js';
 
-/** The migrations' fingerprint: a changed migration makes a new template. */
+/** The migrations' fingerprint: a changed migration (or pg-boss schema) makes a new template. */
 async function migrationsHash(): Promise<string> {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(PgBoss.getConstructionPlans());
   const walk = async (dir: string) => {
     for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
       a.name.localeCompare(b.name),

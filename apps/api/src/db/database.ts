@@ -11,15 +11,61 @@ export type Schema = typeof schema;
 /** The database as the services see it: the same type on PGlite, on PostgreSQL and inside a transaction. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * SQL text with `$1..$n` placeholders run on the app's own client, answered as `{ rows }`: the
+ * shape pg-boss takes as its `db` option, so the job queue needs no driver or pool of its own.
+ * Values are sent as node-postgres would send them (objects as JSON), which is what pg-boss expects.
+ */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+interface DatabaseBase {
+  /** The same client as `db`, for SQL that is not ours to write (the job queue's). */
+  sqlExecutor: SqlExecutor;
+  close(): Promise<void>;
+}
+
 export type Database =
-  | { kind: 'pglite'; db: PgliteDatabase<Schema>; close(): Promise<void> }
-  | { kind: 'postgres'; db: PostgresJsDatabase<Schema>; close(): Promise<void> };
+  | (DatabaseBase & { kind: 'pglite'; db: PgliteDatabase<Schema> })
+  | (DatabaseBase & { kind: 'postgres'; db: PostgresJsDatabase<Schema> });
+
+/**
+ * A value as node-postgres sends it: undefined is null and plain objects are JSON text. PGlite
+ * would encode objects by the parameter's type anyway, but postgres.js refuses undefined and,
+ * set up by Drizzle, hands json parameters through untouched, so an object would fail there.
+ */
+export function driverValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date || Array.isArray(value) || ArrayBuffer.isView(value)) return value;
+  return JSON.stringify(value);
+}
 
 /** Drizzle over an open PGlite (the embedded default, and every test on it). */
 export function pgliteDatabase(client: PGlite): Database {
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
+    sqlExecutor: {
+      async executeSql(text, values) {
+        if (values?.length) {
+          const { rows } = await client.query<Record<string, unknown>>(text, values.map(driverValue));
+          return { rows };
+        }
+        // Without values the text may hold several statements (pg-boss's schema and maintenance
+        // wrap theirs in BEGIN ... COMMIT), which only the simple protocol of exec takes.
+        try {
+          const results = await client.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        } catch (error) {
+          // One connection for everything: a script that failed inside its BEGIN must not leave
+          // the next request in an aborted transaction.
+          if (client.isInTransaction()) await client.exec('ROLLBACK');
+          throw error;
+        }
+      },
+    },
     close: () => client.close(),
   };
 }
@@ -34,6 +80,32 @@ export function postgresDatabase(connectionString: string): Database {
   return {
     db: drizzlePg({ client: preparingEveryStatement(client), schema }),
     kind: 'postgres',
+    sqlExecutor: {
+      async executeSql(text, values = []) {
+        if (values.length) {
+          const rows = await client.unsafe(
+            text,
+            values.map(driverValue) as postgres.ParameterOrJSON<never>[],
+          );
+          return { rows: [...rows] };
+        }
+        // Without values postgres.js uses the simple protocol, which takes several statements and
+        // answers with one list of rows per statement. pg-boss wraps some in BEGIN ... COMMIT,
+        // which postgres.js allows only on a connection of its own (not one the pool shares).
+        const connection = await client.reserve();
+        try {
+          const result = await connection.unsafe(text);
+          const rows = Array.isArray(result[0]) ? (result.at(-1) as unknown as postgres.Row[]) : result;
+          return { rows: [...rows] };
+        } catch (error) {
+          // A script that failed inside its BEGIN must not hand an aborted transaction back to the pool.
+          await connection.unsafe('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
+    },
     close: () => client.end(),
   };
 }
