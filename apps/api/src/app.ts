@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import type { Db } from './db/database.js';
+import type { Database, Db } from './db/database.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTwoFa } from './modules/auth/two-fa.js';
@@ -39,6 +39,8 @@ import { registerErrorHandler } from './platform/error-handler.js';
 import { registerJsonBody } from './platform/json-body.js';
 import { registerLanguage } from './platform/language.js';
 import { registerLogCode } from './platform/log-code.js';
+import { createJobs, type Jobs } from './platform/jobs/index.js';
+import { createMailQueue } from './platform/mail/mail-queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { createOutboxMailer } from './platform/mail/outbox.js';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.js';
@@ -61,11 +63,14 @@ import './platform/fastify-types.js';
 
 export interface AppDeps {
   config: Config;
-  db: Db;
+  /** The open database: Drizzle for the services, its client for the job queue. */
+  database: Database;
   /** Defaults to the system clock; tests move their own. */
   clock?: Clock;
-  /** Defaults to SMTP when config.smtpUrl is set, else the outbox. */
+  /** Delivers the mail jobs; defaults to SMTP when config.smtpUrl is set, else the outbox. */
   mailer?: Mailer;
+  /** Defaults to pg-boss on `database`, started here and stopped when the app closes. */
+  jobs?: Jobs;
   passwords?: PasswordHasher;
   /** Defaults to a connection to config.redisUrl when set; without Redis, limits live in memory. */
   redis?: Redis;
@@ -78,7 +83,8 @@ export interface AppDeps {
 
 /** The whole API on the given database; the caller decides when to listen (or to inject). */
 export async function buildApp(deps: AppDeps) {
-  const { config, db } = deps;
+  const { config, database } = deps;
+  const db: Db = database.db;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -99,13 +105,22 @@ export async function buildApp(deps: AppDeps) {
   }
   mailer ??= createOutboxMailer(db, app.log);
 
+  // Registered after the mailer's hook, so it runs before it (Fastify closes in reverse order):
+  // running mail jobs finish before the SMTP connection goes.
+  const jobs =
+    deps.jobs ??
+    (await createJobs({ database, log: app.log, pollingIntervalSeconds: config.jobPollingSeconds }));
+  if (!deps.jobs) app.addHook('onClose', async () => jobs.stop());
+  app.decorate('jobs', jobs);
+  const mail = await createMailQueue({ jobs, mailer, sqlExecutor: database.sqlExecutor, log: app.log });
+
   const passwords = deps.passwords ?? createPasswordHasher(config.env);
   const sessions = createSessionStore(db, clock);
   const throttle = createLoginThrottle(
     redis ? createRedisThrottleStore(redis) : createMemoryThrottleStore(clock),
     config.loginFailuresPerAddress,
   );
-  const twoFa = createTwoFa({ db, clock, sessions, mailer, codeTtlMs: config.twoFaCodeTtlMs });
+  const twoFa = createTwoFa({ db, clock, sessions, mail, codeTtlMs: config.twoFaCodeTtlMs });
 
   registerErrorHandler(app);
   registerJsonBody(app);
@@ -135,18 +150,18 @@ export async function buildApp(deps: AppDeps) {
   const captchas = createCaptchas(db, clock);
   const publicUrl = config.publicUrl;
   await app.register(registrationRoutes, {
-    registration: createRegistrationService({ db, clock, mailer, captchas, store: storage, publicUrl }),
+    registration: createRegistrationService({ db, clock, mail, captchas, store: storage, publicUrl }),
     captchas,
     dev: config.env !== 'production',
   });
   await app.register(passwordRoutes, {
-    password: createPasswordService({ db, clock, mailer, captchas, passwords, sessions, publicUrl }),
+    password: createPasswordService({ db, clock, mail, captchas, passwords, sessions, publicUrl }),
   });
   await app.register(opsRoutes, {
     ops: createOpsService({
       db,
       clock,
-      mailer,
+      mail,
       passwords,
       throttle,
       store: storage,

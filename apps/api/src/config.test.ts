@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       loginFailuresPerAddress: 20,
       trustProxy: false,
       twoFaCodeTtlMs: 5 * 60 * 1000,
+      jobPollingSeconds: 2,
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -83,6 +84,12 @@ describe('loadConfig', () => {
     const key = 'k'.repeat(32);
     expect(loadConfig({ OPS_LINK_SECRET: key }).opsLinkSecret).toBe(key);
     expect(() => loadConfig({ OPS_LINK_SECRET: 'too-short' })).toThrow(/at least 32/);
+  });
+
+  it('takes how often job workers poll, at least every half second', () => {
+    expect(loadConfig({ JOB_POLLING_SECONDS: '0.5' }).jobPollingSeconds).toBe(0.5);
+    expect(() => loadConfig({ JOB_POLLING_SECONDS: '0.1' })).toThrow(/at least 0.5/);
+    expect(() => loadConfig({ JOB_POLLING_SECONDS: 'often' })).toThrow(/JOB_POLLING_SECONDS/);
   });
 
   it('keeps tests quiet unless asked', () => {

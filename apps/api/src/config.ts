@@ -69,6 +69,12 @@ export interface Config {
   simulatorFailureRate: number;
   /** How long a worker holds a cloud operation before another may take it over (OPERATION_LEASE_MS). */
   operationLeaseMs: number;
+  /**
+   * How often each instance's idle job workers look for queued jobs (JOB_POLLING_SECONDS, at least
+   * 0.5, pg-boss's minimum). A job sent by this instance wakes a worker at once; the interval is
+   * what jobs sent by other instances, retries and delayed jobs wait for at most.
+   */
+  jobPollingSeconds: number;
 }
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -105,6 +111,14 @@ function twoFaCodeTtl(value: string | undefined, env: NodeEnv): number {
   const ms = integer('TWO_FA_CODE_TTL_MS', value, TWO_FA_CODE_TTL_MS);
   if (ms === 0) throw new Error('TWO_FA_CODE_TTL_MS must be above 0');
   return ms;
+}
+
+function pollingSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return 2;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0.5)
+    throw new Error(`JOB_POLLING_SECONDS must be at least 0.5, got "${value}"`);
+  return n;
 }
 
 const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
@@ -153,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     simulatorFailureRate: fraction('SIMULATOR_FAILURE_RATE', env.SIMULATOR_FAILURE_RATE, 0, 1),
     operationLeaseMs: integer('OPERATION_LEASE_MS', env.OPERATION_LEASE_MS, 30_000),
+    jobPollingSeconds: pollingSeconds(env.JOB_POLLING_SECONDS),
   };
 }
 

@@ -42,7 +42,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         created,
       };
     }
-    const app = await buildApp({ config, db: database.db, passwords });
+    const app = await buildApp({ config, database, passwords });
     const url = await app.listen({ port: config.port, host: config.host });
     return {
       app,

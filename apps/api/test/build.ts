@@ -12,12 +12,13 @@ import { clients, users, type ClientRow, type UserRow } from '../src/db/schema/i
 import { listOutbox } from '../src/platform/mail/outbox.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
 import { freshDatabase } from './fresh-database.js';
+import { mailSettled } from './mail.js';
 import { TestClock } from './test-clock.js';
 
 /** The password every fixture user gets unless a test says otherwise. */
 export const TEST_PASSWORD = 'Test-Passw0rd-2026!';
 
-export interface BuildOverrides extends Partial<Omit<AppDeps, 'config' | 'db' | 'clock'>> {
+export interface BuildOverrides extends Partial<Omit<AppDeps, 'config' | 'database' | 'clock'>> {
   config?: Partial<Config>;
 }
 
@@ -61,9 +62,11 @@ export async function build(overrides: BuildOverrides = {}) {
     webDist: '/nonexistent/web-dist',
     // The embedded object store keeps its files here, never in the checkout's ./data.
     dataDir: await mkdtemp(path.join(os.tmpdir(), 'portal-test-')),
+    // Jobs sent by the app start at once; retries and other waits come at the shortest poll.
+    jobPollingSeconds: 0.5,
     ...configOverrides,
   };
-  const app = await buildApp({ config, db, clock, passwords, ...deps });
+  const app = await buildApp({ config, database, clock, passwords, ...deps });
   await app.ready();
 
   const request = (method: InjectOptions['method'], url: string, options: RequestOptions = {}) =>
@@ -78,9 +81,16 @@ export async function build(overrides: BuildOverrides = {}) {
       },
     });
 
+  /** Mail kept in the outbox, read once every mail queued so far is delivered. */
   const outbox = {
-    list: (to?: string) => listOutbox(db, to),
+    /** Until the mail queue is empty: the mail of the requests made so far is all in. */
+    settled: () => mailSettled(database.sqlExecutor),
+    async list(to?: string) {
+      await outbox.settled();
+      return listOutbox(db, to);
+    },
     async last(to: string) {
+      await outbox.settled();
       const [mail] = await listOutbox(db, to, 1);
       if (!mail) throw new Error(`No mail to ${to}`);
       return mail;
@@ -172,6 +182,8 @@ export async function build(overrides: BuildOverrides = {}) {
 
   return {
     app,
+    /** The database with its raw client (for looking into the job queue). */
+    database,
     db,
     clock,
     config,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, build, type TestApp } from './build.js';
+import { waitFor } from './wait-for.js';
 
 interface Received {
   from: string;
@@ -54,6 +55,8 @@ describe('mail over SMTP', () => {
     const login = await t.login(t.loginBody(root, client), { headers: { 'accept-language': 'en' } });
     const { challenge } = body<{ data: { challenge: string } }>(login).data;
 
+    // Sent by a job, a moment after the answer.
+    await waitFor(() => peer.received.length > 0, 5000, 'the SMTP peer to receive the mail');
     expect(peer.received).toHaveLength(1);
     const [mail] = peer.received as [Received];
     expect(mail.from).toBe('portal@example.com');

@@ -3,6 +3,7 @@ import type { CloudDriver } from '../cloud/driver.js';
 import type { Operations } from './operations/operations.js';
 import type { AuthContext } from './auth-context.js';
 import type { DeclaredRoute, RouteAuthority } from './authority-guard.js';
+import type { Jobs } from './jobs/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     operations: Operations;
     /** The cloud driver (the simulator unless one was handed in). */
     cloud: CloudDriver;
+    /** The job queue (pg-boss on the app's database): send, work, schedule. */
+    jobs: Jobs;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (zh-TW or en). */

@@ -6,7 +6,7 @@ import { twoFaChallenges, users, type TwoFaChallengeRow, type UserRow } from '..
 import { recordAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { fail, tryAgainLater } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import { twoFaCodeMail } from '../../platform/mail/templates.js';
 import { hashToken, type SessionStore } from '../../platform/sessions.js';
 import { openSession, type Caller } from './sign-in.js';
@@ -20,7 +20,7 @@ export interface TwoFaDeps {
   db: Db;
   clock: Clock;
   sessions: SessionStore;
-  mailer: Mailer;
+  mail: MailQueue;
   /** How long each emailed code lives (config.twoFaCodeTtlMs). */
   codeTtlMs: number;
 }
@@ -47,7 +47,7 @@ const isOpen = (row: TwoFaChallengeRow | undefined, now: Date): row is TwoFaChal
   row !== undefined && row.consumedAt === null && row.expiresAt > now && row.attempts < TWO_FA_MAX_ATTEMPTS;
 
 export function createTwoFa(deps: TwoFaDeps) {
-  const { db, clock, mailer, codeTtlMs } = deps;
+  const { db, clock, mail, codeTtlMs } = deps;
 
   /** A wrong, late or spent code goes to the audit log of the user's client (an unknown challenge names nobody). */
   async function recordTwoFaFailure(userId: string | undefined, reason: string, caller: Caller) {
@@ -65,27 +65,31 @@ export function createTwoFa(deps: TwoFaDeps) {
     });
   }
 
-  const mailCode = (to: string, code: string, lang: Language) =>
-    mailer.send({ to, lang, ...twoFaCodeMail(lang, code, Math.ceil(codeTtlMs / 60_000)) });
+  /** Queued in the transaction that stores the code: the answer does not wait for the mail server. */
+  const mailCode = (tx: Db, to: string, code: string, lang: Language) =>
+    mail.send({ to, lang, ...twoFaCodeMail(lang, code, Math.ceil(codeTtlMs / 60_000)) }, { tx });
 
   return {
     /** After a right password: a challenge for the browser to hold and a code for the mailbox. */
     async start(user: UserRow, lang: Language) {
-      if (!user.email) throw fail('NOT_HAVE_EMAIL');
+      const email = user.email;
+      if (!email) throw fail('NOT_HAVE_EMAIL');
       const now = clock.now();
       const challenge = randomBytes(32).toString('base64url');
       const code = newCode();
-      await db.insert(twoFaChallenges).values({
-        id: hashToken(challenge),
-        userId: user.id,
-        codeHash: codeHash(challenge, code),
-        codeExpiresAt: new Date(now.getTime() + codeTtlMs),
-        lastSentAt: now,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+      await db.transaction(async (tx) => {
+        await tx.insert(twoFaChallenges).values({
+          id: hashToken(challenge),
+          userId: user.id,
+          codeHash: codeHash(challenge, code),
+          codeExpiresAt: new Date(now.getTime() + codeTtlMs),
+          lastSentAt: now,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+        });
+        await mailCode(tx, email, code, lang);
       });
-      await mailCode(user.email, code, lang);
-      return { twoFa: true as const, challenge, email: maskEmail(user.email) };
+      return { twoFa: true as const, challenge, email: maskEmail(email) };
     },
 
     /** The emailed code, once: a session token, or why not. */
@@ -137,25 +141,28 @@ export function createTwoFa(deps: TwoFaDeps) {
         .from(twoFaChallenges)
         .innerJoin(users, eq(users.id, twoFaChallenges.userId))
         .where(eq(twoFaChallenges.id, hashToken(challenge)));
-      if (!found || !isOpen(found.row, now) || !found.email) throw fail('CAN_NOT_FIND_2FA');
-      const wait = found.row.lastSentAt.getTime() + RESEND_AFTER_MS - now.getTime();
+      const email = found?.email;
+      if (!found || !isOpen(found.row, now) || !email) throw fail('CAN_NOT_FIND_2FA');
+      const { row } = found;
+      const wait = row.lastSentAt.getTime() + RESEND_AFTER_MS - now.getTime();
       if (wait > 0) throw tryAgainLater(wait);
       const code = newCode();
-      // Conditional on the send time read above: of two resends at once, one mails a code.
-      const [updated] = await db
-        .update(twoFaChallenges)
-        .set({
-          codeHash: codeHash(challenge, code),
-          codeExpiresAt: new Date(now.getTime() + codeTtlMs),
-          lastSentAt: now,
-        })
-        .where(
-          and(eq(twoFaChallenges.id, found.row.id), eq(twoFaChallenges.lastSentAt, found.row.lastSentAt)),
-        )
-        .returning({ id: twoFaChallenges.id });
-      if (!updated) throw tryAgainLater(RESEND_AFTER_MS);
-      await mailCode(found.email, code, lang);
-      return { email: maskEmail(found.email) };
+      const sent = await db.transaction(async (tx) => {
+        // Conditional on the send time read above: of two resends at once, one mails a code.
+        const [updated] = await tx
+          .update(twoFaChallenges)
+          .set({
+            codeHash: codeHash(challenge, code),
+            codeExpiresAt: new Date(now.getTime() + codeTtlMs),
+            lastSentAt: now,
+          })
+          .where(and(eq(twoFaChallenges.id, row.id), eq(twoFaChallenges.lastSentAt, row.lastSentAt)))
+          .returning({ id: twoFaChallenges.id });
+        if (updated) await mailCode(tx, email, code, lang);
+        return updated !== undefined;
+      });
+      if (!sent) throw tryAgainLater(RESEND_AFTER_MS);
+      return { email: maskEmail(email) };
     },
   };
 }

@@ -11,9 +11,11 @@ describe('GET /api/dev/outbox', () => {
   it('lists kept mail newest first, filtered by address without regard to case', async () => {
     const a = await t.createTenant({ twoFa: true });
     const b = await t.createTenant({ twoFa: true });
-    await t.login(t.loginBody(a.root, a.client));
-    await t.login(t.loginBody(b.root, b.client));
-    await t.login(t.loginBody(a.root, a.client));
+    // One at a time: mail jobs run side by side, and the outbox keeps the order of delivery.
+    for (const { root, client } of [a, b, a]) {
+      await t.login(t.loginBody(root, client));
+      await t.outbox.settled();
+    }
 
     const all = body<{
       data: { to: string; subject: string; text: string; html: string; createdAt: string }[];

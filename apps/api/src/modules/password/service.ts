@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock.js';
 import { isCommonPassword } from '../../platform/common-passwords.js';
 import { fail } from '../../platform/errors.js';
 import type { ErrorCode } from '@portal/shared';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import type { Captchas } from '../../platform/captcha.js';
@@ -25,7 +25,7 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export interface PasswordDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  mail: MailQueue;
   captchas: Captchas;
   passwords: PasswordHasher;
   sessions: SessionStore;
@@ -35,7 +35,7 @@ export interface PasswordDeps {
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
 export function createPasswordService(deps: PasswordDeps) {
-  const { db, clock, mailer, captchas, passwords, sessions, publicUrl } = deps;
+  const { db, clock, mail, captchas, passwords, sessions, publicUrl } = deps;
 
   async function liveLink(kind: 'setPassword' | 'resetPassword', token: string, code: ErrorCode) {
     const row = await findLink(db, kind, token);
@@ -103,13 +103,16 @@ export function createPasswordService(deps: PasswordDeps) {
           createdAt: now,
           expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
         });
+        if (user)
+          await mail.send(
+            {
+              to: user.email ?? email,
+              lang,
+              ...resetPasswordMail(lang, `${publicUrl}/#/resetPassword/${token}`),
+            },
+            { tx },
+          );
       });
-      if (user)
-        await mailer.send({
-          to: user.email ?? email,
-          lang,
-          ...resetPasswordMail(lang, `${publicUrl}/#/resetPassword/${token}`),
-        });
       return { email };
     },
 

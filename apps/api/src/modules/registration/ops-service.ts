@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { fail, notFound, tryAgainLater, unauthorized } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/sessions.js';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle.js';
@@ -49,7 +49,7 @@ const NO_PASSWORD = '!unset';
 export interface OpsDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  mail: MailQueue;
   passwords: PasswordHasher;
   throttle: LoginThrottle;
   store: ObjectStore;
@@ -95,7 +95,7 @@ export async function createStaff(db: Db, passwords: PasswordHasher, email: stri
 }
 
 export function createOpsService(deps: OpsDeps) {
-  const { db, clock, mailer, passwords, throttle, store, publicUrl } = deps;
+  const { db, clock, mail, passwords, throttle, store, publicUrl } = deps;
   const viewLinks = deps.viewLinks ?? createViewLinkSigner();
 
   async function application(id: string) {
@@ -286,8 +286,8 @@ export function createOpsService(deps: OpsDeps) {
     /**
      * Approve: in one transaction the client (with a new 11-digit number) and its root user are
      * created, the application completed, and the decision recorded in the staff trail and in the
-     * new client's own audit log; then the set-password link is mailed. The root user starts with
-     * two-factor on (docs/decisions/0006).
+     * new client's own audit log, and the set-password link is queued for mail. The root user
+     * starts with two-factor on (docs/decisions/0006).
      */
     async approve(id: string, actor: StaffActor) {
       const now = clock.now();
@@ -365,23 +365,27 @@ export function createOpsService(deps: OpsDeps) {
             ip: '',
             detail: { clientNumber: client.clientNumber, account: r.email },
           });
+          const lang = r.lang as Language;
+          await mail.send(
+            {
+              to: r.email,
+              lang,
+              ...approvedMail(lang, `${publicUrl}/#/setPassword/${token}`, client.clientNumber),
+            },
+            { tx },
+          );
           return {
-            result: { email: r.email, lang: r.lang as Language, clientNumber: client.clientNumber },
+            result: { clientNumber: client.clientNumber },
             detail: { email: r.email, clientNumber: client.clientNumber },
           };
         },
       );
-      await mailer.send({
-        to: result.email,
-        lang: result.lang,
-        ...approvedMail(result.lang, `${publicUrl}/#/setPassword/${token}`, result.clientNumber),
-      });
       return { clientNumber: result.clientNumber };
     },
 
     async deny(id: string, actor: StaffActor, reason: string) {
       const now = clock.now();
-      const r = await auditedStaffChange(
+      return auditedStaffChange(
         { db, clock },
         { ...actor, action: 'application.deny', applicationId: id },
         async (tx) => {
@@ -398,12 +402,11 @@ export function createOpsService(deps: OpsDeps) {
             })
             .where(eq(registrations.id, current.id))
             .returning();
-          return { result: row!, detail: { email: row!.email, reason } };
+          const lang = row!.lang as Language;
+          await mail.send({ to: row!.email, lang, ...deniedMail(lang, reason) }, { tx });
+          return { result: { ok: true as const }, detail: { email: row!.email, reason } };
         },
       );
-      const lang = r.lang as Language;
-      await mailer.send({ to: r.email, lang, ...deniedMail(lang, reason) });
-      return { ok: true as const };
     },
 
     /**
@@ -453,17 +456,14 @@ export function createOpsService(deps: OpsDeps) {
             .select({ n: clients.clientNumber })
             .from(clients)
             .where(eq(clients.id, r.clientId));
-          return {
-            result: { email, lang: r.lang as Language, clientNumber: c?.n ?? '' },
-            detail: { email },
-          };
+          const lang = r.lang as Language;
+          await mail.send(
+            { to: email, lang, ...approvedMail(lang, `${publicUrl}/#/setPassword/${token}`, c?.n ?? '') },
+            { tx },
+          );
+          return { result: { email }, detail: { email } };
         },
       );
-      await mailer.send({
-        to: sent.email,
-        lang: sent.lang,
-        ...approvedMail(sent.lang, `${publicUrl}/#/setPassword/${token}`, sent.clientNumber),
-      });
       return { email: sent.email, expiresAt: expiresAt.toISOString() };
     },
   };

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.js';
 import { emailLinks, registrations, users, type RegistrationRow } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, fail, tryAgainLater } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import type { Captchas } from '../../platform/captcha.js';
 import { sniffDocType } from './file-type.js';
@@ -33,7 +33,7 @@ export const QUERY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export interface RegistrationDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  mail: MailQueue;
   captchas: Captchas;
   store: ObjectStore;
   /** Where the web app is reached, for the links in mail. */
@@ -57,7 +57,7 @@ export async function latestRegistration(db: Db, email: string) {
 }
 
 export function createRegistrationService(deps: RegistrationDeps) {
-  const { db, clock, mailer, captchas, store, publicUrl } = deps;
+  const { db, clock, mail, captchas, store, publicUrl } = deps;
   const link = (path: string, token: string) => `${publicUrl}/#/${path}/${token}`;
 
   /** The registration a verification link opens; LINK_EXPIRED when old, unknown or decided. */
@@ -138,8 +138,11 @@ export function createRegistrationService(deps: RegistrationDeps) {
           createdAt: now,
           expiresAt: new Date(now.getTime() + REGISTER_LINK_TTL_MS),
         });
+        await mail.send(
+          { to: email, lang, ...registerLinkMail(lang, link('registerInfoInput', token)) },
+          { tx },
+        );
       });
-      await mailer.send({ to: email, lang, ...registerLinkMail(lang, link('registerInfoInput', token)) });
       return { email };
     },
 
@@ -226,20 +229,21 @@ export function createRegistrationService(deps: RegistrationDeps) {
       if (recent.length > 0) throw fail('PROCESS_APPLY_REPEAT');
       const reg = await latestRegistration(db, email);
       const { token, tokenHash } = newLinkToken();
-      await db.insert(emailLinks).values({
-        tokenHash,
-        kind: 'registerQuery',
-        email,
-        registrationId: reg?.id ?? null,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + QUERY_LINK_TTL_MS),
-      });
-      if (reg)
-        await mailer.send({
-          to: email,
-          lang,
-          ...registerQueryMail(lang, link('registerQueryResult', token)),
+      await db.transaction(async (tx) => {
+        await tx.insert(emailLinks).values({
+          tokenHash,
+          kind: 'registerQuery',
+          email,
+          registrationId: reg?.id ?? null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + QUERY_LINK_TTL_MS),
         });
+        if (reg)
+          await mail.send(
+            { to: email, lang, ...registerQueryMail(lang, link('registerQueryResult', token)) },
+            { tx },
+          );
+      });
       return { email };
     },
 

@@ -1,5 +1,6 @@
 export {
   createJobs,
+  forgetJobData,
   installJobSchema,
   JOB_SCHEMA,
   type JobOptions,

@@ -78,6 +78,17 @@ export async function installJobSchema(executor: SqlExecutor): Promise<void> {
   await boss.stop({ graceful: false });
 }
 
+/**
+ * Remove fields from a job's data once they are no longer needed (a delivered mail's text holds a
+ * live sign-in code or link, which the job table would otherwise keep until pg-boss deletes it).
+ */
+export async function forgetJobData(executor: SqlExecutor, queue: string, id: string, fields: string[]) {
+  await executor.executeSql(
+    `UPDATE ${JOB_SCHEMA}.job SET data = data - $3::text[] WHERE name = $1 AND id = $2`,
+    [queue, id, fields],
+  );
+}
+
 /** A promise that settles with `promise` and never rejects, for waiting on work that may fail. */
 const settled = (promise: Promise<unknown>) =>
   promise.then(
