@@ -36,6 +36,7 @@ import { iamRoutes } from './modules/iam/routes.js';
 import { createIamService } from './modules/iam/service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import { scheduleCleanup } from './platform/expired-rows.js';
 import { registerJsonBody } from './platform/json-body.js';
 import { registerLanguage } from './platform/language.js';
 import { registerLogCode } from './platform/log-code.js';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
   if (!deps.jobs) app.addHook('onClose', async () => jobs.stop());
   app.decorate('jobs', jobs);
   const mail = await createMailQueue({ jobs, mailer, sqlExecutor: database.sqlExecutor, log: app.log });
+  await scheduleCleanup(jobs, { db, clock, log: app.log });
 
   const passwords = deps.passwords ?? createPasswordHasher(config.env);
   const sessions = createSessionStore(db, clock);
