@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { pgliteDatabase, postgresDatabase, type Database } from '../src/db/database.js';
 import { migrate, MIGRATIONS_FOLDER } from '../src/db/migrate.js';
+import { JOB_SCHEMA } from '../src/platform/jobs/index.js';
 
 /** The migrations' fingerprint: a changed migration (or pg-boss schema) makes a new template. */
 async function migrationsHash(): Promise<string> {
@@ -26,6 +29,29 @@ async function migrationsHash(): Promise<string> {
 }
 
 /**
+ * The app's job queues and schedules, made in the template instead of in every test's database:
+ * pg-boss makes a table and indexes per queue on first use, some 40 ms each on PGlite. The app is
+ * built once on the template and closed; what pg-boss did meanwhile (jobs its clock queued, the
+ * time of its last cron check) is not schema and goes. A queue added since the template was made
+ * is made at run time, as in production.
+ */
+async function withAppQueues(database: Database): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-template-'));
+  try {
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, webDist: '/nonexistent/web-dist' };
+    const app = await buildApp({ config, database });
+    await app.ready();
+    await app.close();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  await database.sqlExecutor.executeSql(`DELETE FROM ${JOB_SCHEMA}.job`);
+  await database.sqlExecutor.executeSql(
+    `UPDATE ${JOB_SCHEMA}.version SET cron_on = NULL, maintained_on = NULL`,
+  );
+}
+
+/**
  * A migrated PGlite data directory as a tarball, made once and kept in the temp folder: booting
  * and migrating PGlite takes seconds, loading a snapshot well under one. Test files run in
  * separate workers, so the snapshot lives on disk; it is written under a temporary name and
@@ -35,7 +61,9 @@ async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `portal-api-pglite-${await migrationsHash()}.tar`);
   if (!existsSync(file)) {
     const client = await PGlite.create();
-    await migrate(pgliteDatabase(client));
+    const database = pgliteDatabase(client);
+    await migrate(database);
+    await withAppQueues(database);
     const dump = await client.dumpDataDir('none');
     await client.close();
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
