@@ -12,9 +12,16 @@ async function captcha(base) {
   return { captchaId: id, captcha: answer };
 }
 
+/** The path of the newest link of a kind mailed to an address; mail is sent by a job, so wait for it. */
 async function link(base, to, kind) {
-  const mails = await api(base, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return new RegExp(`#(/${kind}/[A-Za-z0-9_-]+)`).exec(mails[0].text)[1];
+  const pattern = new RegExp(`#(/${kind}/[A-Za-z0-9_-]+)`);
+  for (let i = 0; i < 50; i++) {
+    const mails = await api(base, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const found = mails.map((m) => pattern.exec(m.text)?.[1]).find(Boolean);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${kind} link mailed to ${to}`);
 }
 
 const INFO = {

@@ -41,10 +41,18 @@ export async function api(base, method, url, body, token) {
 
 /** Sign in as the demo root user, reading the two-factor code from the development outbox. */
 export async function demoRootToken(base, password = process.env.DEMO_PASSWORD ?? 'Demo-Portal-2026!') {
+  const outbox = () => api(base, 'GET', '/api/dev/outbox?to=demo@example.com');
+  const before = (await outbox())[0]?.id ?? 0;
   const first = await api(base, 'POST', '/api/auth/login', { account: 'demo@example.com', password });
   if (first.token) return first.token;
-  const mails = await api(base, 'GET', '/api/dev/outbox?to=demo@example.com');
-  const code = /\b(\d{6})\b/.exec(mails[0].text)[1];
+  // Mail is sent by a job a moment after the answer: wait for the code of this sign-in.
+  let mail;
+  for (let i = 0; i < 50 && !mail; i++) {
+    mail = (await outbox()).find((m) => m.id > before);
+    if (!mail) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!mail) throw new Error('no two-factor mail to demo@example.com');
+  const code = /\b(\d{6})\b/.exec(mail.text)[1];
   return (await api(base, 'POST', '/api/auth/2fa/verify', { challenge: first.challenge, tfa_code: code }))
     .token;
 }
