@@ -62,7 +62,7 @@ export interface JobsDeps {
    * The app's database: its client runs pg-boss's statements (no driver or pool of its own), and
    * its Drizzle opens the transaction of a keyed send.
    */
-  database: { db: Db; sqlExecutor: SqlExecutor };
+  database: { kind: 'pglite' | 'postgres'; db: Db; sqlExecutor: SqlExecutor };
   log: FastifyBaseLogger;
   /** How often an idle worker looks for jobs; default 2 seconds, at least 0.5. */
   pollingIntervalSeconds?: number;
@@ -132,8 +132,10 @@ export async function createJobs(deps: JobsDeps): Promise<Jobs> {
   }
 
   // This instance's workers per queue. A send wakes an idle one, so a job sent here starts at
-  // once instead of at the next poll (on PGlite even a job sent in a transaction: the worker's
-  // fetch waits for the transaction's connection, and so runs after the commit).
+  // once instead of at the next poll. A job sent in a transaction too on PGlite, where the
+  // worker's fetch waits for the one connection and so runs after the commit; on PostgreSQL the
+  // fetch would run before the commit, find nothing and sleep a whole interval, so that job is
+  // left to the next poll.
   const workers = new Map<string, { id?: string; busy: boolean }[]>();
   function wake(queue: string) {
     const idle = workers.get(queue)?.find((worker) => !worker.busy && worker.id);
@@ -172,7 +174,7 @@ export async function createJobs(deps: JobsDeps): Promise<Jobs> {
             ? await insert(queue, data, jobOptions, executor)
             : await database.db.transaction((t) => insert(queue, data, jobOptions, transactionExecutor(t)));
       }
-      if (id) wake(queue);
+      if (id && (!tx || database.kind === 'pglite')) wake(queue);
       return id;
     },
 
