@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
     listCache: createListCache(),
     registry,
     publicUrl,
-    sendMail: (to, lang, content) => mailer.send({ to, lang, ...content }),
+    sendMail: (to, lang, content) => mail.send({ to, lang, ...content }),
   });
   await app.register(tagRoutes, { registry, operations });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { db });

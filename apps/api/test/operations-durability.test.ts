@@ -184,7 +184,7 @@ describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
         const cloud = counting(
           createSimulator({ db: db.db, clock: { now: () => new Date() }, timeScale: 0 }),
         );
-        const app = await buildApp({ config, db: db.db, cloud, logger: false });
+        const app = await buildApp({ config, database: db, cloud, logger: false });
         return { app, db };
       }),
     );
