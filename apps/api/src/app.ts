@@ -189,11 +189,9 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('operations', operations);
   app.decorate('cloud', cloud);
   app.addHook('onClose', async () => operations.stop());
-  let stopSweeping = () => {};
-  app.addHook('onReady', async () => {
-    stopSweeping = operations.sweepEvery(5_000);
-  });
-  app.addHook('onClose', async () => stopSweeping());
+  // Operations run as jobs on any instance, and a schedule sweeps up what a dead one left
+  // (decision 0010); attached once ready, when every kind of operation is defined.
+  app.addHook('onReady', async () => operations.attach(jobs));
   registerOperationKicks(app, operations);
   const registry: ResourceRegistry = new Map();
   await app.register(computeRoutes, {
