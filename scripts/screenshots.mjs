@@ -16,6 +16,17 @@ async function editViewerPath(base, token) {
   return `/editIAM/${data.records[0].id}`;
 }
 
+/** A demo VM's page (ids differ per database): db-primary has two data volumes for the storage tab. */
+const vmDetailPath =
+  (tab = '') =>
+  async (base, token) => {
+    const res = await fetch(`${base}/api/vms?search=db-primary`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = await res.json();
+    return `/vmSetting/${data.records[0].uuid}${tab ? `?tab=${tab}` : ''}`;
+  };
+
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
@@ -28,6 +39,13 @@ const PAGES = [
   // The demo viewer's id differs per database: looked up with the root's token.
   { name: 'iam-edit', path: editViewerPath, signedIn: true },
   { name: 'audit-log', path: '/auditLog', signedIn: true },
+  { name: 'vm-list', path: '/vmSetting', signedIn: true },
+  { name: 'vm-detail', path: vmDetailPath(), signedIn: true },
+  { name: 'vm-detail-storage', path: vmDetailPath('storage'), signedIn: true },
+  { name: 'vm-create', path: '/createVM', signedIn: true },
+  { name: 'disk-list', path: '/diskList', signedIn: true },
+  { name: 'disk-create', path: '/createDisk', signedIn: true },
+  { name: 'vni-list', path: '/vni', signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },
@@ -83,7 +101,8 @@ let count = 0;
 for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
   for (const lang of LANGUAGES) {
     for (const width of WIDTHS) {
-      const ctx = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+      const height = width < 600 ? 844 : 900;
+      const ctx = await browser.newContext({ viewport: { width, height } });
       await ctx.addInitScript(
         ([l, t, s]) => {
           localStorage.setItem('useLanguage', l);
@@ -97,6 +116,16 @@ for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
       const target = typeof page.path === 'function' ? await page.path(portal.base, token) : page.path;
       await tab.goto(`${portal.base}/#${target}`, { waitUntil: 'networkidle' });
       await tab.waitForTimeout(300);
+      // The console scrolls inside <main>, which a full-page shot does not unroll: grow the window
+      // to the page's length so the whole form or list is in the picture.
+      const hidden = await tab.evaluate(() => {
+        const main = document.querySelector('main');
+        return main ? main.scrollHeight - main.clientHeight : 0;
+      });
+      if (hidden > 0) {
+        await tab.setViewportSize({ width, height: height + hidden });
+        await tab.waitForTimeout(200);
+      }
       await tab.screenshot({ path: path.join(out, `${lang}-${width}-${page.name}.png`), fullPage: true });
       await ctx.close();
       count++;
