@@ -29,6 +29,22 @@ import { actionsOf } from './tags';
 
 const NO_FILTERS: Readonly<Record<string, string>> = {};
 
+/**
+ * The actions column's header, for screen readers only. Sizes are strings: in sx a bare 1 is
+ * 100%, which made the hidden text as wide as its cell and the table scroll sideways.
+ */
+const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
 /** The field's value as text, for cells and CSV without a renderer of their own. */
 function fieldText(row: unknown, id: string): string {
   const value = (row as Record<string, unknown>)[id];
@@ -134,10 +150,7 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
           {
             id: '__actions',
             header: (
-              <Box
-                component="span"
-                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
+              <Box component="span" sx={VISUALLY_HIDDEN}>
                 {t('resource:list.actions')}
               </Box>
             ),

@@ -45,6 +45,20 @@ function fieldText(row: unknown, id: string): ReactNode {
 }
 
 const ROW_SX = { height: ROW_HEIGHT };
+const CELL_SX = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } };
+/**
+ * On a phone the pagination wraps instead of overflowing: "每頁筆數 10 第 1–10 筆，共 17 筆" and
+ * the arrows are wider than 390 px, and the next-page arrow was cut off.
+ */
+const PAGINATION_SX = {
+  '& .MuiTablePagination-toolbar': {
+    flexWrap: { xs: 'wrap', sm: 'nowrap' },
+    justifyContent: 'flex-end',
+    pl: { xs: 1, sm: 2 },
+    pr: { xs: 1, sm: '2px' }, // MUI's own 2px, when the arrows' margin does not close the line
+  },
+  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+};
 
 /**
  * One body row, rendered again only when its record or the columns change: while a long list
@@ -132,7 +146,8 @@ export function ResourceTable<T>({
     <Box data-testid={testId}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
       <TableContainer ref={scrollRef} sx={{ maxHeight, overflow: 'auto' }}>
-        <Table stickyHeader size="medium">
+        {/* A phone's narrow cells keep their text rather than their padding. */}
+        <Table stickyHeader size="medium" sx={CELL_SX}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
@@ -202,6 +217,7 @@ export function ResourceTable<T>({
         labelRowsPerPage={t('table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
         getItemAriaLabel={(type) => t(`table.${type}Page`)}
+        sx={PAGINATION_SX}
       />
     </Box>
   );
