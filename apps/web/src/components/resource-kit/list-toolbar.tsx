@@ -89,7 +89,9 @@ export function ListToolbar({
     return () => clearTimeout(timer);
   }, [search, state, setState]);
 
-  const filters = (def.filters ?? []).filter((f) => !hidden.has(f.id));
+  const filters = (def.filters ?? []).filter(
+    (f) => !hidden.has(f.id) && !(f.hiddenWhenFixed && hidden.has(f.hiddenWhenFixed)),
+  );
   const searchLabel = t('list.search', { defaultValue: t('resource:list.search') });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1, alignItems: 'center' }}>

@@ -127,7 +127,7 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
             },
           ];
     const declared = def.columns
-      .filter((c) => !phone || c.phone)
+      .filter((c) => (!phone || c.phone) && !(c.hiddenWhenFixed && c.hiddenWhenFixed in fixed))
       .map((c): ResourceColumn<T> => ({
         id: c.id,
         header: t(columnLabel(c)),
@@ -170,7 +170,7 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
     return [...select, ...declared, ...rowActions];
     // runner.start only opens a dialog or runs; it needs no fresh closure per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, rows, selected, phone, ctx, actions, bulkActions.length, can, t]);
+  }, [def, fixed, rows, selected, phone, ctx, actions, bulkActions.length, can, t]);
 
   const exportCsv = async () => {
     setExporting(true);

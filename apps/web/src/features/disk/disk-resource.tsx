@@ -20,6 +20,7 @@ import {
   routePath,
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
+import { RowMeta } from '../../components/resource-kit/row-meta';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { attachedVm, canLinkSomewhere, deleteDisk, linkDisk, unlinkDisk, updateDisk } from './disk-api';
@@ -45,16 +46,13 @@ export const diskResource: ResourceDefinition<Disk> = {
           <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
             {disk.diskName}
           </Typography>
-          {(phone || disk.isRoot) && (
-            <Typography variant="caption" color="text.secondary">
-              {[
-                disk.isRoot ? t('values.root') : null,
-                phone ? `${disk.diskSize} GB · ${t(`enums:diskSpeed.${disk.diskSpeed}`)}` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-          )}
+          <RowMeta
+            items={[
+              disk.isRoot && t('values.root'),
+              phone && `${disk.diskSize} GB`,
+              phone && t(`enums:diskSpeed.${disk.diskSpeed}`),
+            ]}
+          />
         </Box>
       ),
       text: (disk) => disk.diskName,
@@ -82,6 +80,8 @@ export const diskResource: ResourceDefinition<Disk> = {
     {
       id: 'vmName',
       label: 'fields.vm',
+      nowrap: true,
+      hiddenWhenFixed: 'vmUuid',
       cell: (disk) =>
         disk.vmUuid ? (
           <RowLink to={routePath('vmDetail', { uuid: disk.vmUuid })}>{disk.vmName ?? disk.vmUuid}</RowLink>
@@ -101,6 +101,7 @@ export const diskResource: ResourceDefinition<Disk> = {
   filters: [
     {
       id: 'attached',
+      hiddenWhenFixed: 'vmUuid',
       options: (t) => [
         { value: 'yes', label: t('disk:values.attached') },
         { value: 'no', label: t('disk:values.free') },

@@ -23,6 +23,7 @@ import {
   enumValues,
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
+import { RowMeta } from '../../components/resource-kit/row-meta';
 import { useVpcs } from '../../lib/api/network-refs';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
@@ -71,11 +72,7 @@ export const vmResource: ResourceDefinition<Vm> = {
           <RowLink to={detailPath(vmBase, vm.uuid)!} testId={`vm-link-${vm.uuid}`}>
             {vm.name}
           </RowLink>
-          {phone && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {`${vm.cpuCore} vCPU · ${vm.ramSize} GB · ${vm.privateIP ?? '—'}`}
-            </Typography>
-          )}
+          {phone && <RowMeta items={[`${vm.cpuCore} vCPU`, `${vm.ramSize} GB`, vm.privateIP ?? '—']} />}
         </Box>
       ),
     },

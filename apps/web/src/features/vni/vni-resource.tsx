@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import SettingsEthernet from '@mui/icons-material/SettingsEthernet';
 import { type Vni, type VniUpdate, canAdjustVni, routePath } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
+import { RowMeta } from '../../components/resource-kit/row-meta';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { api } from '../../lib/api/api-client';
 import { useVpcs } from '../../lib/api/network-refs';
@@ -16,7 +17,12 @@ const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.ne
 const vmOf = (vni: Vni) =>
   vni.vmUuid !== null && vni.vmStatus != null ? { status: vni.vmStatus, pendingOperation: null } : null;
 
-const mono = { fontVariantNumeric: 'tabular-nums', wordBreak: 'break-all' } as const;
+/**
+ * The id gives way when the row is short of room: it breaks after one of its hyphens (a VM name
+ * or an address never breaks: "10.0.0." on one line and "0/24" on the next helps no one).
+ */
+const idSx = { fontVariantNumeric: 'tabular-nums' } as const;
+const addressSx = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** The VNI resource (spec sections 2-5): the list and "adjust network segment". */
 export const vniResource: ResourceDefinition<Vni> = {
@@ -34,10 +40,9 @@ export const vniResource: ResourceDefinition<Vni> = {
     {
       id: 'vniUuid',
       phone: true,
-      nowrap: true,
       cell: (vni, { phone, t }) => (
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ ...mono, fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ ...idSx, fontWeight: 600 }}>
             {vni.vniUuid}
           </Typography>
           {vni.pendingOperation && (
@@ -48,11 +53,7 @@ export const vniResource: ResourceDefinition<Vni> = {
               data-testid={`vni-status-${vni.vniUuid}`}
             />
           )}
-          {phone && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {`${vni.vmName ?? '—'} · ${vni.privateIpv4}`}
-            </Typography>
-          )}
+          {phone && <RowMeta items={[vni.vmName ?? '—', vni.privateIpv4]} />}
         </Box>
       ),
       text: (vni) => vni.vniUuid,
@@ -60,6 +61,8 @@ export const vniResource: ResourceDefinition<Vni> = {
     {
       id: 'vmName',
       label: 'fields.vm',
+      nowrap: true,
+      hiddenWhenFixed: 'vmUuid',
       cell: (vni) =>
         vni.vmUuid ? (
           <RowLink to={routePath('vmDetail', { uuid: vni.vmUuid })}>{vni.vmName ?? vni.vmUuid}</RowLink>
@@ -69,11 +72,11 @@ export const vniResource: ResourceDefinition<Vni> = {
       text: (vni) => vni.vmName ?? '',
     },
     { id: 'vpcName', label: 'fields.vpc' },
-    { id: 'cidrIpv4', phone: true, cell: (vni) => <Box sx={mono}>{vni.cidrIpv4}</Box> },
-    { id: 'privateIpv4', sortable: true, cell: (vni) => <Box sx={mono}>{vni.privateIpv4}</Box> },
+    { id: 'cidrIpv4', phone: true, cell: (vni) => <Box sx={addressSx}>{vni.cidrIpv4}</Box> },
+    { id: 'privateIpv4', sortable: true, cell: (vni) => <Box sx={addressSx}>{vni.privateIpv4}</Box> },
     {
       id: 'publicIp',
-      cell: (vni) => <Box sx={mono}>{vni.publicIp ?? '—'}</Box>,
+      cell: (vni) => <Box sx={addressSx}>{vni.publicIp ?? '—'}</Box>,
       text: (vni) => vni.publicIp ?? '',
     },
     {

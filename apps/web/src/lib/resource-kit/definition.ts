@@ -70,6 +70,11 @@ export interface KitColumn<T> {
   nowrap?: boolean;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /**
+   * Left out when the page around the list fixes this filter: a VM's storage tab (`vmUuid`) has
+   * no use for a "VM" column that repeats the VM on every row.
+   */
+  hiddenWhenFixed?: string;
 }
 
 export interface FilterOption {
@@ -86,6 +91,8 @@ export interface KitFilter {
   options?: (t: TFunction) => FilterOption[];
   /** Choices loaded from the API (VPCs): a hook, called by the filter's own component. */
   useOptions?: () => FilterOption[];
+  /** Not offered when the page fixes this filter (a VM's disks need no "attached" choice). */
+  hiddenWhenFixed?: string;
 }
 
 /** The props of an action's own dialog: it asks for the action's input and submits it. */
