@@ -21,7 +21,7 @@ import { ActionControls } from './action-controls';
 import { useActionRunner } from './action-runner';
 import { DetailFields } from './detail-fields';
 import { RelatedList } from './related-list';
-import { TagsTab, actionsOf } from './tags';
+import { TagsTab } from './tags';
 
 const INFO = 'info';
 const TAGS = 'tags';
@@ -46,7 +46,8 @@ export function ResourceDetailPage<T>({ def }: { def: ResourceDefinition<T> }) {
       if (action.leavesDetail) navigate(listPath);
     },
   });
-  const actions = useMemo(() => actionsOf(def), [def]);
+  // Tags have their own tab here: the list's tags action would only repeat it.
+  const actions = useMemo(() => def.actions ?? [], [def]);
   const ctx: CellContext = { t, language: i18n.language, phone };
 
   const tabs: KitTab<T>[] = [

@@ -128,7 +128,8 @@ export function VmCreateForm() {
               required
               autoComplete="off"
             />
-            <Box />
+            {/* Name alone on its row on a wide screen; no empty row on a phone. */}
+            <Box sx={{ display: { xs: 'none', md: 'block' } }} />
             <VmOsPicker templates={templates.data ?? []} control={control} setValue={setValue} />
           </Box>
         </FormSection>
@@ -173,7 +174,7 @@ export function VmCreateForm() {
               label={t('fields.isAutoAssignPublicIP')}
             />
           </Box>
-          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
             {t('fields.firewalls')}
           </Typography>
           <VmFirewallPicker control={control} vpcUuid={vpcUuid || undefined} />

@@ -21,7 +21,7 @@ export function VmDataDisks({ control }: { control: Control<VmCreate> }) {
   const listProblem = errors.dataDisks?.root ?? (errors.dataDisks?.message ? errors.dataDisks : undefined);
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('form.dataDisks', { max: MAX_DATA_DISKS })}
       </Typography>
       {disks.fields.map((field, index) => (
