@@ -42,10 +42,16 @@ export function useActionRunner<T>(
   const runOne = async (action: KitAction<T>, row: T, input: unknown) => {
     try {
       await action.run(row, input, {});
+      // The resource's own words for the action, else the kit's (tags are saved, not requested).
       const own = `${def.namespace}:toasts.${action.id}`;
+      const kit = `resource:toasts.${action.id}`;
       const values = { name: def.title(row), action: label(action) };
       toast.success(
-        i18n.exists(own) ? `${def.namespace}.toasts.${action.id}` : 'resource.toasts.requested',
+        i18n.exists(own)
+          ? `${def.namespace}.toasts.${action.id}`
+          : i18n.exists(kit)
+            ? `resource.toasts.${action.id}`
+            : 'resource.toasts.requested',
         values,
       );
       options.onSucceeded?.(action);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { registerResources } from '../../lib/resource-kit/registry';
 import { json } from '../../test/http';
+import { toastStore } from '../../lib/toast/toast-store';
 import { ROOT, type Thing, fakeApi, page, renderInApp, thing, thingResource } from '../../test/resource-kit';
 import { ResourceDetailPage } from './resource-detail-page';
 
@@ -31,6 +32,7 @@ function renderDetail(path: string) {
       return json(200, { data: thing(1, { uuid: 'p-1', name: 'parent one' }) });
     if (url.pathname === '/api/things') return page([thing(7, { name: 'part seven' })]);
     if (url.pathname === '/api/tags/resid') return json(200, { data: [] });
+    if (url.pathname === '/api/tags/parents/p-1') return json(200, { data: [{ key: 'env', value: 'prod' }] });
     if (url.pathname === '/api/tags/keys') return json(200, { data: [] });
     return undefined;
   });
@@ -67,5 +69,25 @@ describe('<ResourceDetailPage>', () => {
     });
     fireEvent.click(screen.getByTestId('parent-tab-info'));
     expect(screen.getByTestId('location').textContent).toBe('/vmSetting/p-1');
+  });
+
+  it('saves the tags from their tab and says so; the header has no Tags button beside the tab', async () => {
+    toastStore.set([]);
+    const fetchMock = renderDetail('/vmSetting/p-1?tab=tags');
+    await screen.findByTestId('tag-editor');
+    expect(screen.queryByTestId('parent-tags-p-1')).toBeNull();
+    fireEvent.click(screen.getByTestId('tag-add'));
+    fireEvent.change(screen.getByTestId('field-tags.0.key'), { target: { value: 'env' } });
+    fireEvent.change(screen.getByTestId('field-tags.0.value'), { target: { value: 'prod' } });
+    fireEvent.click(screen.getByTestId('tag-save'));
+    await waitFor(() =>
+      expect(toastStore.get().map((t) => [t.type, t.message, t.values])).toContainEqual([
+        'success',
+        'resource.toasts.tags',
+        { name: 'parent one' },
+      ]),
+    );
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ tags: [{ key: 'env', value: 'prod' }] });
   });
 });

@@ -8,6 +8,7 @@ import { api } from '../../lib/api/api-client';
 import type { ActionDialogProps, KitAction, ResourceDefinition } from '../../lib/resource-kit/definition';
 import { tagTypeOf, usePutTags, useResourceTags, useTagKeys } from '../../lib/resource-kit/tags-api';
 import { usePermissions } from '../../lib/permissions/use-permissions';
+import { toast } from '../../lib/toast/toast-store';
 import { PageSpinner } from '../page-spinner';
 import { TagEditor } from './tag-editor';
 
@@ -50,7 +51,11 @@ export function TagsTab<T>({ def, row }: { def: ResourceDefinition<T>; row: T })
       base={def.base}
       id={id}
       canEdit={can(def.authority.manage)}
-      onSave={(body) => put.mutateAsync({ id, body })}
+      onSave={(body) =>
+        put
+          .mutateAsync({ id, body })
+          .then(() => toast.success('resource.toasts.tags', { name: def.title(row) }))
+      }
     />
   );
 }
