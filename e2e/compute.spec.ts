@@ -1,8 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO, fillIamLogin, open, signInDemoRoot } from './support/portal';
 
-// The portal under test runs the simulated cloud at a fifth of real time (playwright.config.ts):
-// a launch takes 5-9 s, a stop 1-2.5 s, so a status in between can be seen and waited for.
+// The portal under test runs the simulated cloud at a tenth of real time (playwright.config.ts):
+// a launch takes 2.5-4.5 s, a stop 0.6-1.2 s; the page shows the status in between until its next
+// poll, 2 s later. Waits for the cloud allow for the job queue and a slow machine.
 const CLOUD = { timeout: 20_000 };
 
 /** The signed-in user's API token, to check what the server holds besides what the page shows. */

@@ -9,10 +9,10 @@ export const SHORT_CODE_PORTAL = `http://127.0.0.1:${port - 1}`;
 
 // Every journey signs in from 127.0.0.1, so the per-address sign-in lock is raised; the
 // per-account lock, which the journeys check, stays as in production. The simulated cloud runs at
-// a fifth of real time: slow enough to see a VM launching or stopping, fast enough for CI (a
-// launch takes 5-9 s, a stop 1-2.5 s).
+// a tenth of real time: fast enough for CI (a launch takes 2.5-4.5 s, a stop 0.6-1.2 s), slow
+// enough that a page sees a VM launching or stopping (it asks again every 2 s while one is busy).
 const server = (port: number, dir: string, extra = '') => ({
-  command: `rm -rf ${dir} && ${extra} SIMULATOR_TIME_SCALE=0.2 PORT=${port} DATA_DIR=${dir} LOG_LEVEL=warn LOGIN_FAILURES_PER_ADDRESS=1000 node --import tsx apps/api/src/main.ts`,
+  command: `rm -rf ${dir} && ${extra} SIMULATOR_TIME_SCALE=0.1 PORT=${port} DATA_DIR=${dir} LOG_LEVEL=warn LOGIN_FAILURES_PER_ADDRESS=1000 node --import tsx apps/api/src/main.ts`,
   cwd: '..',
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
