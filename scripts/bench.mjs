@@ -62,15 +62,34 @@ const home = await jsBytes(await browser.newPage(), `${portal.base}/#/`);
 const ctx = await browser.newContext();
 await ctx.addInitScript((t) => localStorage.setItem('authorization', t), token);
 const dash = await jsBytes(await ctx.newPage(), `${portal.base}/#/dashboard`);
-const vmList = await allRows(await ctx.newPage());
+const vmList = await allRows(await ctx.newPage(), await ctx.newPage());
 await browser.close();
 
 /**
  * The list's "all" page size with 10,000 VMs: from the address asking for every row to rows on
- * screen (the request, the answer and the first render of the virtualised table), then a
- * two-second scroll through it counting long tasks (over 50 ms) on the main thread.
+ * screen (the request, the answer read afresh, and the first render of the virtualised table),
+ * then a two-second scroll through it counting long tasks (over 50 ms) on the main thread.
  */
-async function allRows(page) {
+async function allRows(warmPage, page) {
+  const show = async (hash) => {
+    await warmPage.evaluate((h) => (location.hash = h), hash);
+    await warmPage.waitForFunction(
+      (big) => {
+        const box = document.querySelector('[data-testid=vm-table] .MuiTableContainer-root');
+        return box?.querySelector('[data-testid=resource-table-row]') && box.scrollHeight > 100_000 === big;
+      },
+      hash.endsWith('limit=0'),
+      { timeout: 30_000 },
+    );
+  };
+  // A server that has answered "all" once (warm, as in use, in another tab), then a change to the
+  // client's resources, so the measured answer is read afresh, not a kept one (decision 0011),
+  // by a page that has not seen the list before (nothing in its own query cache).
+  await warmPage.goto(`${portal.base}/#/vmSetting?limit=100`);
+  await warmPage.waitForSelector('[data-testid=vm-table] [data-testid=resource-table-row]');
+  await show('#/vmSetting?limit=0');
+  const [vm] = (await api(portal.base, 'GET', '/api/vms?limit=1', undefined, token)).records;
+  await api(portal.base, 'PATCH', `/api/vms/${vm.uuid}`, { name: vm.name }, token);
   await page.goto(`${portal.base}/#/vmSetting?limit=100`);
   await page.waitForSelector('[data-testid=vm-table] [data-testid=resource-table-row]');
   return page.evaluate(async () => {
