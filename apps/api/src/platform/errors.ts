@@ -22,6 +22,11 @@ export class AppError extends Error {
 /** A business rule said no: 400 with a code of the catalogue (spec section 8). */
 export const fail = (code: ErrorCode) => new AppError(400, code);
 
+/** A shared allowed-action rule's answer (packages/shared/src/rules): go on, or refuse with its code. */
+export function allowed(result: true | ErrorCode): void {
+  if (result !== true) throw fail(result);
+}
+
 /** A rule across fields said no: 400 with the code and each field's message key, for the form. */
 export const fieldsRefused = (code: ErrorCode, problems: Record<string, string>) =>
   new AppError(

@@ -15,19 +15,14 @@ import {
   diskUpdateSchema,
   type DiskLink,
   type DiskUpdate,
-  type RuleResult,
 } from '@portal/shared';
 import { disks, type DiskRow } from '../../db/schema/index.js';
-import { fail } from '../../platform/errors.js';
+import { allowed, fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
 import { ownedIds } from './list-query.js';
 import { dataDiskCount, diskForUpdate, getDisk, listDisks, vmLockedForDisk } from './disk-repository.js';
 import { DISK_OPERATIONS, type DiskVerb } from './disk-operations.js';
-
-const check = (result: RuleResult) => {
-  if (result !== true) throw fail(result);
-};
 
 async function startDiskOperation(
   ctx: ResourceContext,
@@ -57,7 +52,7 @@ async function attachable(
   vmId: string,
 ) {
   const vm = await vmLockedForDisk(ctx, vmId.toLowerCase());
-  check(
+  allowed(
     canAttachDisk(
       { ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb },
       vm,
@@ -110,14 +105,14 @@ async function updateDisk(ctx: ResourceContext, id: string, body: DiskUpdate) {
       .where(ctx.own(disks, eq(disks.id, id)));
   }
   if (body.diskSize !== undefined && body.diskSize !== disk.sizeGb) {
-    check(canResizeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, body.diskSize));
+    allowed(canResizeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, body.diskSize));
     if (body.diskSpeed !== undefined && body.diskSpeed !== disk.speed) throw fail('DISK_STATUS_ERROR');
     return startDiskOperation(ctx, disk, 'resize', DiskStatus.RESIZING, {}, { sizeGb: body.diskSize });
   }
   if (body.diskSize !== undefined)
-    check(canResizeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, body.diskSize));
+    allowed(canResizeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, body.diskSize));
   if (body.diskSpeed !== undefined && body.diskSpeed !== disk.speed) {
-    check(canRetypeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }));
+    allowed(canRetypeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }));
     return startDiskOperation(
       ctx,
       disk,
@@ -140,13 +135,13 @@ async function linkDisk(ctx: ResourceContext, id: string, body: DiskLink) {
 async function unlinkDisk(ctx: ResourceContext, id: string) {
   const disk = await diskForUpdate(ctx, id);
   const vm = disk.vmId ? await vmLockedForDisk(ctx, disk.vmId) : null;
-  check(canDetachDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, vm));
+  allowed(canDetachDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, vm));
   return startDiskOperation(ctx, disk, 'detach', DiskStatus.DETACHING, {}, { vmId: disk.vmId });
 }
 
 async function deleteDisk(ctx: ResourceContext, id: string) {
   const disk = await diskForUpdate(ctx, id);
-  check(canDeleteDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }));
+  allowed(canDeleteDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }));
   return startDiskOperation(ctx, disk, 'delete', DiskStatus.DELETING, {}, {});
 }
 

@@ -24,16 +24,12 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ServerSpec } from '../../cloud/driver.js';
 import { disks, firewalls, osTemplates, vmFirewalls, vms, vpcs, type VmRow } from '../../db/schema/index.js';
-import { fail } from '../../platform/errors.js';
+import { allowed, fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
 import { ownedIds } from './list-query.js';
 import { getVm, listVms, vmForUpdate } from './vm-repository.js';
 import { VM_OPERATIONS, type VmVerb } from './vm-operations.js';
-
-const check = (result: RuleResult) => {
-  if (result !== true) throw fail(result);
-};
 
 /** The segment a new VM's interface joins: the first /24 of its VPC (or the VPC when smaller). */
 export function firstSegment(vpcCidr: string): string {
@@ -89,7 +85,7 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
           .for('share');
   if (chosen.length !== firewallIds.length) throw fail('FIREWALL_NOT_FOUND');
   if (chosen.some((f) => f.vpcId !== vpc.id)) throw fail('FIREWALL_NOT_IN_VPC');
-  for (const firewall of chosen) check(canUseFirewallForNewVm(firewall));
+  for (const firewall of chosen) allowed(canUseFirewallForNewVm(firewall));
 
   const [vm] = await ctx.db
     .insert(vms)
@@ -171,7 +167,7 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
 
 async function updateVm(ctx: ResourceContext, id: string, body: VmUpdate) {
   const vm = await vmForUpdate(ctx, id);
-  check(canEditVm(vm));
+  allowed(canEditVm(vm));
   const { cpuCore, ramSize, ...settings } = body;
   if (Object.keys(settings).length > 0) {
     await ctx.db
@@ -182,13 +178,13 @@ async function updateVm(ctx: ResourceContext, id: string, body: VmUpdate) {
   const resize =
     cpuCore !== undefined && ramSize !== undefined && (cpuCore !== vm.cpuCore || ramSize !== vm.ramSize);
   if (!resize) return getVm(ctx, id);
-  check(canResizeVm(vm));
+  allowed(canResizeVm(vm));
   return startVmOperation(ctx, vm, 'resize', VmStatus.EDITING, { cpuCore, ramSize });
 }
 
 async function deleteVm(ctx: ResourceContext, id: string, body: z.output<typeof vmDeleteSchema>) {
   const vm = await vmForUpdate(ctx, id);
-  check(canDeleteVm(vm));
+  allowed(canDeleteVm(vm));
   const own = await ctx.db
     .select({ id: disks.id, isRoot: disks.isRoot })
     .from(disks)
@@ -209,7 +205,7 @@ const power = (verb: VmVerb, rule: (vm: VmRow) => RuleResult, status: VmStatus, 
   summary,
   async handler(ctx: ResourceContext, id: string) {
     const vm = await vmForUpdate(ctx, id);
-    check(rule(vm));
+    allowed(rule(vm));
     return startVmOperation(ctx, vm, verb, status);
   },
 });

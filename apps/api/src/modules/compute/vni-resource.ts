@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import { vms, vnis, vpcs, type VniRow } from '../../db/schema/index.js';
 import type { OperationRow } from '../../db/schema/index.js';
-import { AppError, fieldsRefused, notFound } from '../../platform/errors.js';
+import { allowed, fieldsRefused, notFound } from '../../platform/errors.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
@@ -86,8 +86,7 @@ async function adjustVni(ctx: ResourceContext, id: string, body: VniUpdate) {
           .for('update')
       )[0] ?? null)
     : null;
-  const rule = canAdjustVni(row.vni, vm);
-  if (rule !== true) throw new AppError(400, rule);
+  allowed(canAdjustVni(row.vni, vm));
   // The address stays when it still fits the new segment; otherwise the caller must give one.
   const privateIpv4 = body.privateIpv4 ?? row.vni.privateIpv4;
   // Answered field by field, like a schema refusal, so the form marks the field.
