@@ -12,7 +12,6 @@ import {
   canAttachDisk,
   diskCreateSchema,
   diskMonthlyEstimate,
-  enumValues,
   isDataDiskSize,
   isResourceName,
 } from '@portal/shared';
@@ -25,6 +24,7 @@ import { usePriceCodes } from '../../lib/api/network-refs';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { useVmChoices } from './disk-api';
 import { diskBase } from './disk-base';
+import { enumMenuItems } from '../../components/form/enum-menu-items';
 
 const DEFAULTS: DiskCreate = { diskName: '', diskSize: 100, diskSpeed: DiskSpeed.SSD, vmUuid: '' };
 
@@ -82,11 +82,7 @@ export function DiskCreateForm() {
             required
           />
           <FormSelectField control={control} name="diskSpeed" label={t('fields.diskSpeed')}>
-            {enumValues(DiskSpeed).map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`enums:diskSpeed.${s}`)}
-              </MenuItem>
-            ))}
+            {enumMenuItems('diskSpeed', t)}
           </FormSelectField>
           <FormSelectField
             control={control}

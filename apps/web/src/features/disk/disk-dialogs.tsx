@@ -13,7 +13,6 @@ import {
   canResizeDisk,
   diskLinkSchema,
   diskUpdateSchema,
-  enumValues,
 } from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormNumberField } from '../../components/form/form-number-field';
@@ -22,6 +21,7 @@ import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 import { useVmChoices } from './disk-api';
+import { enumMenuItems } from '../../components/form/enum-menu-items';
 
 /** A larger size: a volume only grows (UNABLE_TO_REDUCE_DISK_SIZE), online. */
 export function DiskResizeDialog({ rows, onSubmit, onCancel }: ActionDialogProps<Disk, DiskUpdate>) {
@@ -78,11 +78,7 @@ export function DiskRetypeDialog({ rows, onSubmit, onCancel }: ActionDialogProps
         {t('dialogs.retype.current', { type: t(`enums:diskSpeed.${disk.diskSpeed}`) })}
       </DialogContentText>
       <FormSelectField control={control} name="diskSpeed" label={t('fields.newType')}>
-        {enumValues(DiskSpeed).map((s) => (
-          <MenuItem key={s} value={s} disabled={s === disk.diskSpeed}>
-            {t(`enums:diskSpeed.${s}`)}
-          </MenuItem>
-        ))}
+        {enumMenuItems('diskSpeed', t, (speed) => speed === disk.diskSpeed)}
       </FormSelectField>
       <Alert severity="info" sx={{ mt: 1 }}>
         {t('dialogs.retype.body')}

@@ -29,6 +29,7 @@ import { VmDataDisks } from './vm-data-disks';
 import { VmFirewallPicker } from './vm-firewall-picker';
 import { VmOsPicker } from './vm-os-picker';
 import { VmSizingFields } from './vm-sizing';
+import { enumMenuItems } from '../../components/form/enum-menu-items';
 
 const DEFAULTS: VmCreate = {
   name: '',
@@ -148,11 +149,7 @@ export function VmCreateForm() {
               required
             />
             <FormSelectField control={control} name="rootDiskSpeed" label={t('fields.rootDiskSpeed')}>
-              {Object.values(DiskSpeed).map((speed) => (
-                <MenuItem key={speed} value={speed}>
-                  {t(`enums:diskSpeed.${speed}`)}
-                </MenuItem>
-              ))}
+              {enumMenuItems('diskSpeed', t)}
             </FormSelectField>
           </Box>
           <VmDataDisks control={control} />

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -11,6 +10,7 @@ import { DATA_DISK_MIN_GB, DiskSpeed, MAX_DATA_DISKS, type VmCreate, isDataDiskS
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
+import { enumMenuItems } from '../../components/form/enum-menu-items';
 
 /** Up to three data volumes created with the VM: a size and a type per row. */
 export function VmDataDisks({ control }: { control: Control<VmCreate> }) {
@@ -47,11 +47,7 @@ export function VmDataDisks({ control }: { control: Control<VmCreate> }) {
             name={`dataDisks.${index}.diskSpeed`}
             label={t('fields.diskSpeed')}
           >
-            {Object.values(DiskSpeed).map((speed) => (
-              <MenuItem key={speed} value={speed}>
-                {t(`enums:diskSpeed.${speed}`)}
-              </MenuItem>
-            ))}
+            {enumMenuItems('diskSpeed', t)}
           </FormSelectField>
           <IconButton
             aria-label={t('form.removeDisk', { index: index + 1 })}
