@@ -2,8 +2,7 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { AUDIT_EXPORT_MAX_ROWS, type AuditQuery, type AuditRecord } from '@portal/shared';
 import { auditLog, type AuditRow } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids.js';
 
 export function toAuditRecord(row: AuditRow): AuditRecord {
   return {
@@ -24,7 +23,7 @@ export function toAuditRecord(row: AuditRow): AuditRecord {
 function filters(query: Omit<AuditQuery, 'page' | 'limit'>) {
   // A user id that is no uuid names nobody: the answer is empty, not an error.
   const userId = query.userId
-    ? UUID.test(query.userId)
+    ? isUuid(query.userId)
       ? query.userId
       : '00000000-0000-0000-0000-000000000000'
     : undefined;

@@ -3,7 +3,7 @@ import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } fro
 import { disks, vms, type DiskRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import { asText, orderOf, pageWithTotal, searchOf } from './list-query.js';
+import { asText, idIs, orderOf, pageWithTotal, searchOf } from './list-query.js';
 import { loadPriceCodes } from './prices.js';
 
 const SORTS = {
@@ -41,7 +41,7 @@ const selectDisks = (ctx: ResourceContext) =>
 
 export async function listDisks(ctx: ResourceContext, query: DiskListQuery) {
   const filters = [
-    query.vmUuid ? eq(asText(disks.vmId), query.vmUuid.toLowerCase()) : undefined,
+    query.vmUuid ? idIs(disks.vmId, query.vmUuid) : undefined,
     query.attached === 'yes'
       ? isNotNull(disks.vmId)
       : query.attached === 'no'

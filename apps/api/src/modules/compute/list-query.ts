@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableName, ilike, inArray, or, sql, type 
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { resourceCounts } from '../../db/schema/index.js';
 import type { TenantTable } from '../../db/tenant-scope.js';
+import { isUuid } from '../../platform/ids.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 
 /**
@@ -36,6 +37,13 @@ export const pageOf = (query: { page: number; limit: number }) =>
     : { limit: undefined, offset: 0 };
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The rows whose uuid column holds this id (a filter such as `vmUuid`): compared as a uuid, so the
+ * column's index serves it; text that is no UUID matches nothing.
+ */
+export const idIs = (column: PgColumn, id: string): SQL =>
+  isUuid(id) ? eq(column, id.toLowerCase()) : sql`false`;
 
 /** A uuid column compared as text, so a search for part of an id works. */
 export const asText = (column: PgColumn) => sql`${column}::text`;

@@ -11,7 +11,7 @@ import { firewalls, vmFirewalls, vms, vpcs, type FirewallRow, type VpcRow } from
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { asText, orderOf, ownedIds, pageWithTotal, searchOf } from './list-query.js';
+import { idIs, orderOf, ownedIds, pageWithTotal, searchOf } from './list-query.js';
 
 /**
  * VPCs and firewalls as the compute pages need them: lists for the VM form's pickers and names
@@ -88,7 +88,7 @@ export const firewallResource = defineResource({
   listQuery: firewallListQuerySchema,
   async list(ctx, query) {
     const filters = [
-      query.vpcUuid ? eq(asText(firewalls.vpcId), query.vpcUuid.toLowerCase()) : undefined,
+      query.vpcUuid ? idIs(firewalls.vpcId, query.vpcUuid) : undefined,
       searchOf(query.search, [firewalls.name]),
     ];
     const order = orderOf({ name: firewalls.name, createdAt: firewalls.createdAt }, firewalls.id, query, {

@@ -4,7 +4,7 @@ import { disks, osTemplates, vmFirewalls, vms, vnis, vpcs, type VmRow } from '..
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { loadPriceCodes } from './prices.js';
-import { asText, iso, orderOf, pageWithTotal, searchOf } from './list-query.js';
+import { asText, idIs, iso, orderOf, pageWithTotal, searchOf } from './list-query.js';
 
 const SORTS = {
   name: vms.name,
@@ -143,7 +143,7 @@ function selectAllVms(ctx: ResourceContext) {
 export async function listVms(ctx: ResourceContext, query: VmListQuery) {
   const filters = [
     query.status === undefined ? undefined : eq(vms.status, query.status),
-    query.vpcUuid ? eq(asText(vms.vpcId), query.vpcUuid) : undefined,
+    query.vpcUuid ? idIs(vms.vpcId, query.vpcUuid) : undefined,
     searchOf(query.search, [vms.name, vms.privateIp as never, vms.publicIp as never, asText(vms.id)]),
   ];
   const order = orderOf(SORTS, vms.id, query, { sort: 'createdAt', orderby: 'desc' });

@@ -16,7 +16,7 @@ import { allowed, fieldsRefused, notFound } from '../../platform/errors.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { asText, orderOf, ownedIds, pageWithTotal, searchOf } from './list-query.js';
+import { asText, idIs, orderOf, ownedIds, pageWithTotal, searchOf } from './list-query.js';
 
 const SORTS = { privateIpv4: vnis.privateIpv4, createdAt: vnis.createdAt } satisfies Record<VniSort, unknown>;
 const columns = {
@@ -53,8 +53,8 @@ const selectVnis = (ctx: ResourceContext) =>
 
 async function listVnis(ctx: ResourceContext, query: VniListQuery) {
   const filters = [
-    query.vmUuid ? eq(asText(vnis.vmId), query.vmUuid.toLowerCase()) : undefined,
-    query.vpcUuid ? eq(asText(vnis.vpcId), query.vpcUuid.toLowerCase()) : undefined,
+    query.vmUuid ? idIs(vnis.vmId, query.vmUuid) : undefined,
+    query.vpcUuid ? idIs(vnis.vpcId, query.vpcUuid) : undefined,
     searchOf(query.search, [vnis.privateIpv4, vnis.cidrIpv4, asText(vnis.id)]),
   ];
   const order = orderOf(SORTS, vnis.id, query, { sort: 'createdAt', orderby: 'desc' });

@@ -22,6 +22,7 @@ import { createPasswordConfirm } from '../../platform/password-confirm.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle.js';
+import { isUuid } from '../../platform/ids.js';
 
 export interface IamServiceDeps {
   clock: Clock;
@@ -29,8 +30,6 @@ export interface IamServiceDeps {
   sessions: SessionStore;
   throttle: LoginThrottle;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Each sort is served by an index on (client_id, column): see db/schema/users.ts.
 const SORT_COLUMNS: Record<IamSort, SQL | typeof users.createdAt> = {
@@ -72,7 +71,7 @@ export function createIamService(deps: IamServiceDeps) {
 
   /** An IAM user of the caller's client, or 404 (another tenant's user, root, or no such id). */
   async function find(auth: AuthContext, id: string): Promise<UserRow> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const [row] = await auth.tenant.select(users, and(eq(users.id, id), eq(users.isRoot, false)));
     if (!row) throw notFound();
     return row;

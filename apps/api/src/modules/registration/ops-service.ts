@@ -39,6 +39,7 @@ import {
 import { createStaffAuditService } from './staff-audit-service.js';
 import { createViewLinkSigner, VIEW_LINK_TTL_MS, type ViewLinkSigner } from './document-view-link.js';
 import { docsOf } from './service.js';
+import { isUuid } from '../../platform/ids.js';
 
 const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
 /** The set-password link of an approval works for 7 days. */
@@ -60,8 +61,6 @@ export interface OpsDeps {
 
 /** How the approval shows in the new client's own audit log: done by the provider, not a user. */
 export const PROVIDER_ACCOUNT = 'provider';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a root user made by an approval has chosen a password (by a link or a reset). */
 const hasPassword = (user: UserRow) => user.passwordHash !== NO_PASSWORD || user.lastSetPasswordAt !== null;
@@ -99,7 +98,7 @@ export function createOpsService(deps: OpsDeps) {
   const viewLinks = deps.viewLinks ?? createViewLinkSigner();
 
   async function application(id: string) {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
     if (!row) throw notFound();
     return row;
@@ -107,7 +106,7 @@ export function createOpsService(deps: OpsDeps) {
 
   /** The application, locked for the rest of the transaction; 404 for an unknown id. */
   async function lockedApplication(tx: Db, id: string) {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const [r] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
     if (!r) throw notFound();
     return r;

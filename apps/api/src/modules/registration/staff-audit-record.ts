@@ -4,6 +4,7 @@ import { staffAuditEvents } from '../../db/schema/index.js';
 import { redact } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
+import { isUuid } from '../../platform/ids.js';
 
 /** Who acted: the staff member (or, at a failed sign-in, the address typed) and where from. */
 export interface StaffActor {
@@ -20,11 +21,9 @@ export interface StaffAuditEntry extends StaffActor {
   detail?: Record<string, unknown>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Write one record of the staff trail on the given database or transaction. */
 export async function recordStaffAudit(db: Db, clock: Clock, entry: StaffAuditEntry): Promise<void> {
-  const applicationId = entry.applicationId && UUID.test(entry.applicationId) ? entry.applicationId : null;
+  const applicationId = entry.applicationId && isUuid(entry.applicationId) ? entry.applicationId : null;
   await db.insert(staffAuditEvents).values({
     at: clock.now(),
     staffId: entry.staffId,

@@ -9,8 +9,7 @@ import type { Operations } from '../operations/operations.js';
 import { resourceContext } from './context.js';
 import { listCacheKey, type ListCache } from './list-cache.js';
 import type { Change, ResourceDeclaration } from './declaration.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids.js';
 
 export interface ResourceDeps {
   operations: Operations;
@@ -41,7 +40,7 @@ export function registerResource<Dto, Query>(
   const idOf = (params: unknown) => {
     const id = (params as { uuid: string }).uuid;
     // Not a UUID: it cannot name anything of ours (and PostgreSQL would refuse to compare it).
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     return id.toLowerCase();
   };
   registry.set(type, declaration as ResourceDeclaration<unknown, unknown>);

@@ -16,8 +16,8 @@ import { replies } from '../responses.js';
 import type { Operations } from '../operations/operations.js';
 import { resourceContext } from './context.js';
 import type { ResourceRegistry } from './register-resource.js';
+import { isUuid } from '../ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_IDS = 500;
 
 const toTag = (row: ResourceTagRow): Tag => ({
@@ -82,7 +82,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{
       const ctx = resourceContext(request, operations);
       kind(request.query.type, 'view', ctx.auth.authority);
       const ids = [...new Set(request.query.res_id.split(',').map((s) => s.trim().toLowerCase()))]
-        .filter((id) => UUID.test(id))
+        .filter((id) => isUuid(id))
         .slice(0, MAX_IDS);
       if (ids.length === 0) return { data: [] };
       const rows = await ctx.db
@@ -123,7 +123,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{
       const { type } = request.params;
       const declaration = kind(type, 'manage', ctx.auth.authority);
       const resId = request.params.resId.toLowerCase();
-      if (!UUID.test(resId) || !(await declaration.owned(ctx, [resId])).has(resId)) throw notFound();
+      if (!isUuid(resId) || !(await declaration.owned(ctx, [resId])).has(resId)) throw notFound();
       const own = ctx.own(resourceTags, and(eq(resourceTags.resType, type), eq(resourceTags.resId, resId)));
       await ctx.db.delete(resourceTags).where(own);
       const tags = request.body.tags;
