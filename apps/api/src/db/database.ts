@@ -138,3 +138,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await mkdir(dir, { recursive: true });
   return pgliteDatabase(await PGlite.create(dir));
 }
+
+/** The rows of a raw `db.execute(...)`: PGlite answers `{ rows }`, postgres.js the list itself. */
+export function rowsOf<T>(result: unknown): T[] {
+  return [...(Array.isArray(result) ? result : (result as { rows: T[] }).rows)] as T[];
+}

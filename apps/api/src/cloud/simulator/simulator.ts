@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { rowsOf, type Db } from '../../db/database.js';
 import { simFaults, simServers, simTasks, simVolumes, type SimTaskRow } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CloudAction, CloudDriver, OperationRef, ServerSpec, TaskResult, TaskState } from '../driver.js';
@@ -60,8 +60,7 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
       where id = (select id from ${simFaults} where action = ${action} and remaining > 0
                   order by id limit 1 for update skip locked)
       returning error`);
-    const list = Array.isArray(rows) ? rows : (rows as { rows: { error: string }[] }).rows;
-    return list[0]?.error ?? null;
+    return rowsOf<{ error: string }>(rows)[0]?.error ?? null;
   }
 
   async function task(operationId: string): Promise<TaskState> {

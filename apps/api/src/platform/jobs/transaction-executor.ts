@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { driverValue, type Db, type SqlExecutor } from '../../db/database.js';
+import { driverValue, rowsOf, type Db, type SqlExecutor } from '../../db/database.js';
 
 /**
  * pg-boss's SQL as one Drizzle query that keeps pg-boss's own parameter numbers.
@@ -28,9 +28,7 @@ export function positionalSql(text: string, values: readonly unknown[] = []): SQ
 export function transactionExecutor(tx: Db): SqlExecutor {
   return {
     async executeSql(text, values) {
-      const result: unknown = await tx.execute(positionalSql(text, values));
-      const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-      return { rows: [...rows] as Record<string, unknown>[] };
+      return { rows: rowsOf<Record<string, unknown>>(await tx.execute(positionalSql(text, values))) };
     },
   };
 }
