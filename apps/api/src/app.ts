@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
     operations,
     confirmPassword: createPasswordConfirm({ passwords, throttle }),
     listCache: createListCache(),
+    checkAnswers: config.env === 'test',
     registry,
     publicUrl,
     sendMail: (to, lang, content) => mail.send({ to, lang, ...content }),

@@ -1,9 +1,9 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } from '@portal/shared';
 import { disks, vms, type DiskRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import { asText, idIs, orderOf, pageWithTotal, searchOf } from './list-query.js';
+import { asText, idIs, isoText, orderOf, pageWithTotal, readRows, searchOf, sentAs } from './list-query.js';
 import { loadPriceCodes } from './prices.js';
 
 const SORTS = {
@@ -13,27 +13,39 @@ const SORTS = {
   createdAt: disks.createdAt,
 } satisfies Record<DiskSort, unknown>;
 
-const columns = { disk: disks, vmName: vms.name, vmStatus: vms.status };
-type Row = { disk: DiskRow; vmName: string | null; vmStatus: number | null };
+/** A disk as sent, read as sent (list-query's sentAs). */
+const columns = sentAs({
+  uuid: asText(disks.id),
+  diskName: disks.name,
+  diskSize: disks.sizeGb,
+  diskSpeed: disks.speed,
+  status: disks.status,
+  statusReason: disks.statusReason,
+  pendingOperation: disks.pendingOperation,
+  targetSpeed: disks.targetSpeed,
+  isRoot: disks.isRoot,
+  vmUuid: asText(disks.vmId),
+  vmName: vms.name,
+  vmStatus: vms.status,
+  createdAt: isoText(disks.createdAt),
+  // The price's inputs, replaced by its estimate (toDisks), as for VMs.
+  monthlyPrice: sql<string>`${disks.sizeGb} || ':' || ${disks.speed}`,
+});
 
-async function toDisks(ctx: ResourceContext, rows: Row[]): Promise<Disk[]> {
+/** The rows with their monthly estimates in place, one per distinct size and type. */
+async function toDisks(ctx: ResourceContext, rows: Disk[]): Promise<Disk[]> {
   const prices = await loadPriceCodes(ctx.db);
-  return rows.map(({ disk, vmName, vmStatus }) => ({
-    uuid: disk.id,
-    diskName: disk.name,
-    diskSize: disk.sizeGb,
-    diskSpeed: disk.speed as Disk['diskSpeed'],
-    status: disk.status as Disk['status'],
-    statusReason: disk.statusReason,
-    pendingOperation: disk.pendingOperation,
-    targetSpeed: disk.targetSpeed as Disk['targetSpeed'],
-    isRoot: disk.isRoot,
-    vmUuid: disk.vmId,
-    vmName,
-    vmStatus: vmStatus as Disk['vmStatus'],
-    createdAt: disk.createdAt.toISOString(),
-    monthlyPrice: diskMonthlyEstimate(prices, { diskSize: disk.sizeGb, diskSpeed: disk.speed }).total,
-  }));
+  const estimates = new Map<string, string>();
+  for (const disk of rows) {
+    const inputs = disk.monthlyPrice;
+    let estimate = estimates.get(inputs);
+    if (estimate === undefined) {
+      estimate = diskMonthlyEstimate(prices, disk).total;
+      estimates.set(inputs, estimate);
+    }
+    disk.monthlyPrice = estimate;
+  }
+  return rows;
 }
 
 const selectDisks = (ctx: ResourceContext) =>
@@ -51,12 +63,20 @@ export async function listDisks(ctx: ResourceContext, query: DiskListQuery) {
     searchOf(query.search, [disks.name, asText(disks.id)]),
   ];
   const order = orderOf(SORTS, disks.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal(ctx, selectDisks(ctx).$dynamic(), disks, filters, order, query);
-  return { records: await toDisks(ctx, rows as Row[]), total };
+  const { rows, total } = await pageWithTotal<Disk>(
+    ctx,
+    selectDisks(ctx).$dynamic(),
+    disks,
+    filters,
+    order,
+    query,
+  );
+  return { records: await toDisks(ctx, rows), total };
 }
 
 export async function getDisk(ctx: ResourceContext, id: string): Promise<Disk> {
-  const [disk] = await toDisks(ctx, await selectDisks(ctx).where(ctx.own(disks, eq(disks.id, id))));
+  const rows = await readRows<Disk>(ctx, selectDisks(ctx).where(ctx.own(disks, eq(disks.id, id))));
+  const [disk] = await toDisks(ctx, rows);
   if (!disk) throw notFound();
   return disk;
 }

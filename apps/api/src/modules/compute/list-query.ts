@@ -1,5 +1,19 @@
-import { and, asc, count, desc, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../../db/database.js';
 import { resourceCounts } from '../../db/schema/index.js';
 import type { TenantTable } from '../../db/tenant-scope.js';
 import { isUuid } from '../../platform/ids.js';
@@ -36,7 +50,12 @@ export const pageOf = (query: { page: number; limit: number }) =>
     ? { limit: query.limit, offset: query.page * query.limit }
     : { limit: undefined, offset: 0 };
 
-export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/**
+ * A time column read as the text `Date.toISOString` makes of it (UTC, milliseconds): rows are then
+ * sent as read, without a Date made and printed per row.
+ */
+export const isoText = (column: PgColumn) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The rows whose uuid column holds this id (a filter such as `vmUuid`): compared as a uuid, so the
@@ -48,23 +67,39 @@ export const idIs = (column: PgColumn, id: string): SQL =>
 /** A uuid column compared as text, so a search for part of an id works. */
 export const asText = (column: PgColumn) => sql`${column}::text`;
 
+/**
+ * The fields of a list row, each named as it is sent (`expr AS "privateIP"`) and read as it is
+ * sent (uuids and times as text, see isoText): the rows `readRows` gives are then the records, with
+ * nothing mapped per field. Drizzle's own mapping of 10,000 rows of 30 fields was 40 ms of the
+ * 200 ms the VMs' "all" page took.
+ */
+export function sentAs(fields: Record<string, PgColumn | SQL | SQL.Aliased>): Record<string, SQL.Aliased> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, sql`${field}`.as(name)]));
+}
+
+/** The rows of a query of `sentAs` fields as the driver read them (on PGlite or PostgreSQL). */
+export async function readRows<R>(ctx: ResourceContext, query: SQLWrapper): Promise<R[]> {
+  return rowsOf<R>(await ctx.db.execute(query));
+}
+
 /** Tables whose row counts per client are kept by triggers (migration 0010). */
 const COUNTED = new Set(['vms', 'disks', 'vnis']);
 
 /**
  * One page of a list and the count of all its rows, read side by side: `select` is the list's
- * query made dynamic (`db.select(...).from(...).$dynamic()`), `table` the table it lists, and
+ * query of `sentAs` fields made dynamic (`db.select(...).from(...).$dynamic()`), its rows read as
+ * sent (`R`, the record without what the caller adds), `table` the table it lists, and
  * `filters` the list's conditions besides the tenant's. Without filters the total of a counted
  * table is one row of `resource_counts`, so a page costs the same with 10 rows or 10,000.
  */
-export async function pageWithTotal<Q extends PgSelect>(
+export async function pageWithTotal<R>(
   ctx: ResourceContext,
-  select: Q,
+  select: PgSelect,
   table: TenantTable,
   filters: (SQL | undefined)[],
   order: SQL[],
   query: { page: number; limit: number },
-): Promise<{ rows: Awaited<Q>; total: number }> {
+): Promise<{ rows: R[]; total: number }> {
   const where = ctx.own(table, and(...filters));
   const page = pageOf(query);
   const ordered = select.where(where).orderBy(...order);
@@ -77,10 +112,10 @@ export async function pageWithTotal<Q extends PgSelect>(
           .from(resourceCounts)
           .where(and(eq(resourceCounts.clientId, ctx.clientId), eq(resourceCounts.resType, name)));
   const [rows, [counted]] = await Promise.all([
-    page.limit === undefined ? ordered : ordered.limit(page.limit).offset(page.offset),
+    readRows<R>(ctx, page.limit === undefined ? ordered : ordered.limit(page.limit).offset(page.offset)),
     total,
   ]);
-  return { rows: rows as Awaited<Q>, total: counted?.n ?? 0 };
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** Which of these ids are rows of the caller's in `table` (the tag routes ask). */

@@ -7,32 +7,39 @@ import {
   type Firewall,
   type Vpc,
 } from '@portal/shared';
-import { firewalls, vmFirewalls, vms, vpcs, type FirewallRow, type VpcRow } from '../../db/schema/index.js';
+import { firewalls, vmFirewalls, vms, vpcs } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { idIs, orderOf, ownedIds, pageWithTotal, searchOf } from './list-query.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  orderOf,
+  ownedIds,
+  pageWithTotal,
+  readRows,
+  searchOf,
+  sentAs,
+} from './list-query.js';
 
 /**
  * VPCs and firewalls as the compute pages need them: lists for the VM form's pickers and names
  * for the VM's pages. Creating and changing them comes with the private-networks pages, which
  * add their changes to these declarations.
  */
-const vpcColumns = {
-  vpc: vpcs,
-  vmNum: sql<number>`(select count(*)::int from ${vms} where ${vms.vpcId} = ${vpcs.id})`,
-};
-const toVpc = ({ vpc, vmNum }: { vpc: VpcRow; vmNum: number }): Vpc => ({
-  netUuid: vpc.id,
-  netName: vpc.name,
-  status: vpc.status as Vpc['status'],
-  routeLevel: vpc.routeLevel as Vpc['routeLevel'],
-  chargeMode: vpc.chargeMode as Vpc['chargeMode'],
-  bandwidthLimit: vpc.bandwidthLimit,
-  cidrIpv4: vpc.cidrIpv4,
-  cidrIpv6: vpc.cidrIpv6,
-  vmNum: Number(vmNum),
-  createdAt: vpc.createdAt.toISOString(),
+/** A VPC as sent, read as sent (list-query's sentAs): the rows are the records. */
+const vpcColumns = sentAs({
+  netUuid: asText(vpcs.id),
+  netName: vpcs.name,
+  status: vpcs.status,
+  routeLevel: vpcs.routeLevel,
+  chargeMode: vpcs.chargeMode,
+  bandwidthLimit: vpcs.bandwidthLimit,
+  cidrIpv4: vpcs.cidrIpv4,
+  cidrIpv6: vpcs.cidrIpv6,
+  vmNum: sql`(select count(*)::int from ${vms} where ${vms.vpcId} = ${vpcs.id})`,
+  createdAt: isoText(vpcs.createdAt),
 });
 
 export const vpcResource = defineResource({
@@ -48,34 +55,31 @@ export const vpcResource = defineResource({
       orderby: 'asc',
     });
     const select = ctx.db.select(vpcColumns).from(vpcs).$dynamic();
-    const { rows, total } = await pageWithTotal(ctx, select, vpcs, filters, order, query);
-    return { records: (rows as { vpc: VpcRow; vmNum: number }[]).map(toVpc), total };
+    const { rows: records, total } = await pageWithTotal<Vpc>(ctx, select, vpcs, filters, order, query);
+    return { records, total };
   },
   async get(ctx, id) {
-    const [row] = await ctx.db
+    const select = ctx.db
       .select(vpcColumns)
       .from(vpcs)
       .where(ctx.own(vpcs, eq(vpcs.id, id)));
-    if (!row) throw notFound();
-    return toVpc(row);
+    const [vpc] = await readRows<Vpc>(ctx, select);
+    if (!vpc) throw notFound();
+    return vpc;
   },
   owned: (ctx, ids) => ownedIds(ctx, vpcs, ids),
 });
 
-const firewallColumns = {
-  firewall: firewalls,
+/** A firewall as sent, read as sent. */
+const firewallColumns = sentAs({
+  firewallUuid: asText(firewalls.id),
+  name: firewalls.name,
+  status: firewalls.status,
+  vpcUuid: asText(firewalls.vpcId),
   vpcName: vpcs.name,
-  vmCount: sql<number>`(select count(*)::int from ${vmFirewalls} where ${vmFirewalls.firewallId} = ${firewalls.id})`,
-};
-const toFirewall = (r: { firewall: FirewallRow; vpcName: string; vmCount: number }): Firewall => ({
-  firewallUuid: r.firewall.id,
-  name: r.firewall.name,
-  status: r.firewall.status as Firewall['status'],
-  vpcUuid: r.firewall.vpcId,
-  vpcName: r.vpcName,
-  ruleCount: r.firewall.ruleCount,
-  vmCount: Number(r.vmCount),
-  createdAt: r.firewall.createdAt.toISOString(),
+  ruleCount: firewalls.ruleCount,
+  vmCount: sql`(select count(*)::int from ${vmFirewalls} where ${vmFirewalls.firewallId} = ${firewalls.id})`,
+  createdAt: isoText(firewalls.createdAt),
 });
 const selectFirewalls = (ctx: ResourceContext) =>
   ctx.db.select(firewallColumns).from(firewalls).innerJoin(vpcs, eq(vpcs.id, firewalls.vpcId));
@@ -95,7 +99,7 @@ export const firewallResource = defineResource({
       sort: 'createdAt',
       orderby: 'asc',
     });
-    const { rows, total } = await pageWithTotal(
+    const { rows: records, total } = await pageWithTotal<Firewall>(
       ctx,
       selectFirewalls(ctx).$dynamic(),
       firewalls,
@@ -103,12 +107,13 @@ export const firewallResource = defineResource({
       order,
       query,
     );
-    return { records: (rows as Parameters<typeof toFirewall>[0][]).map(toFirewall), total };
+    return { records, total };
   },
   async get(ctx, id) {
-    const [row] = await selectFirewalls(ctx).where(ctx.own(firewalls, eq(firewalls.id, id)));
-    if (!row) throw notFound();
-    return toFirewall(row);
+    const select = selectFirewalls(ctx).where(ctx.own(firewalls, eq(firewalls.id, id)));
+    const [firewall] = await readRows<Firewall>(ctx, select);
+    if (!firewall) throw notFound();
+    return firewall;
   },
   owned: (ctx, ids) => ownedIds(ctx, firewalls, ids),
 });

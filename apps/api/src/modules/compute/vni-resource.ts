@@ -10,38 +10,40 @@ import {
   type VniSort,
   type VniUpdate,
 } from '@portal/shared';
-import { vms, vnis, vpcs, type VniRow } from '../../db/schema/index.js';
+import { vms, vnis, vpcs } from '../../db/schema/index.js';
 import type { OperationRow } from '../../db/schema/index.js';
 import { allowed, fieldsRefused, notFound } from '../../platform/errors.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { asText, idIs, orderOf, ownedIds, pageWithTotal, searchOf } from './list-query.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  orderOf,
+  ownedIds,
+  pageWithTotal,
+  readRows,
+  searchOf,
+  sentAs,
+} from './list-query.js';
 
 const SORTS = { privateIpv4: vnis.privateIpv4, createdAt: vnis.createdAt } satisfies Record<VniSort, unknown>;
-const columns = {
-  vni: vnis,
+/** A VNI as sent, read as sent (list-query's sentAs): the rows are the records. */
+const columns = sentAs({
+  vniUuid: asText(vnis.id),
+  vmUuid: asText(vnis.vmId),
   vmName: vms.name,
   vmStatus: vms.status,
+  fwUuid: asText(vnis.firewallId),
+  vpcUuid: asText(vnis.vpcId),
   vpcName: vpcs.name,
-  vpcCidr: vpcs.cidrIpv4,
-};
-type Row = { vni: VniRow; vmName: string | null; vmStatus: number | null; vpcName: string; vpcCidr: string };
-
-const toVni = ({ vni, vmName, vmStatus, vpcName, vpcCidr }: Row): Vni => ({
-  vniUuid: vni.id,
-  vmUuid: vni.vmId,
-  vmName,
-  vmStatus: vmStatus as Vni['vmStatus'],
-  fwUuid: vni.firewallId,
-  vpcUuid: vni.vpcId,
-  vpcName,
-  vpcCidrIpv4: vpcCidr,
-  cidrIpv4: vni.cidrIpv4,
-  privateIpv4: vni.privateIpv4,
-  publicIp: vni.publicIp,
-  pendingOperation: vni.pendingOperation,
-  createdAt: vni.createdAt.toISOString(),
+  vpcCidrIpv4: vpcs.cidrIpv4,
+  cidrIpv4: vnis.cidrIpv4,
+  privateIpv4: vnis.privateIpv4,
+  publicIp: vnis.publicIp,
+  pendingOperation: vnis.pendingOperation,
+  createdAt: isoText(vnis.createdAt),
 });
 
 const selectVnis = (ctx: ResourceContext) =>
@@ -58,21 +60,27 @@ async function listVnis(ctx: ResourceContext, query: VniListQuery) {
     searchOf(query.search, [vnis.privateIpv4, vnis.cidrIpv4, asText(vnis.id)]),
   ];
   const order = orderOf(SORTS, vnis.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal(ctx, selectVnis(ctx).$dynamic(), vnis, filters, order, query);
-  return { records: (rows as Row[]).map(toVni), total };
+  const { rows: records, total } = await pageWithTotal<Vni>(
+    ctx,
+    selectVnis(ctx).$dynamic(),
+    vnis,
+    filters,
+    order,
+    query,
+  );
+  return { records, total };
 }
 
 async function getVni(ctx: ResourceContext, id: string) {
-  const [row] = await selectVnis(ctx).where(ctx.own(vnis, eq(vnis.id, id)));
-  if (!row) throw notFound();
-  return toVni(row);
+  const [vni] = await readRows<Vni>(ctx, selectVnis(ctx).where(ctx.own(vnis, eq(vnis.id, id))));
+  if (!vni) throw notFound();
+  return vni;
 }
 
 async function adjustVni(ctx: ResourceContext, id: string, body: VniUpdate) {
   const [row] = await ctx.db
-    .select(columns)
+    .select({ vni: vnis, vpcCidr: vpcs.cidrIpv4 })
     .from(vnis)
-    .leftJoin(vms, eq(vms.id, vnis.vmId))
     .innerJoin(vpcs, eq(vpcs.id, vnis.vpcId))
     .where(ctx.own(vnis, eq(vnis.id, id)))
     .for('update', { of: vnis });

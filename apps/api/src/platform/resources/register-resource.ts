@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { envelope, pagedSchema, uuidParamsSchema } from '@portal/shared';
 import { notFound } from '../errors.js';
 import type { ConfirmPassword } from '../password-confirm.js';
@@ -15,6 +15,12 @@ export interface ResourceDeps {
   operations: Operations;
   confirmPassword: ConfirmPassword;
   listCache: ListCache;
+  /**
+   * Check each list answer against the contract, strictly (no field more or less): in tests. In
+   * use the records go out as the typed code built them; a copy through the schema was a fifth of
+   * the time of the "all" page of 10,000 VMs.
+   */
+  checkAnswers: boolean;
 }
 
 /** The declared resources by type, for the tag routes. */
@@ -33,9 +39,8 @@ export function registerResource<Dto, Query>(
   const { type, name, authority, entity } = declaration;
   const base = `/api/${type}`;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The answer is made text here, once, so it can be kept (list-cache.ts); the schema still
-  // filters and checks it as it would on the way out.
-  const listAnswer = envelope(pagedSchema(entity));
+  // The answer is made text here, once, so it can be kept (list-cache.ts).
+  const strictAnswer = envelope(pagedSchema(entity instanceof z.ZodObject ? entity.strict() : entity));
   const ctx = (request: Parameters<typeof resourceContext>[0]) => resourceContext(request, deps.operations);
   const idOf = (params: unknown) => {
     const id = (params as { uuid: string }).uuid;
@@ -63,9 +68,9 @@ export function registerResource<Dto, Query>(
       const kept = deps.listCache.get(key);
       if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept as never);
       const { records, total } = await declaration.list(context, query);
-      const body = JSON.stringify(
-        listAnswer.parse({ data: { records, total, page: query.page, limit: query.limit } }),
-      );
+      const answer = { data: { records, total, page: query.page, limit: query.limit } };
+      if (deps.checkAnswers) strictAnswer.parse(answer);
+      const body = JSON.stringify(answer);
       deps.listCache.set(key, body);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type AuthorityTree, type MenuEntry, hasAuthority } from '@portal/shared';
 import { api } from '../api/api-client';
@@ -30,12 +31,14 @@ export function usePermissions(): PermissionState {
     gcTime: Infinity,
   });
   const data = query.data;
-  return {
-    ready: query.isSuccess,
-    menu: data?.menu ?? [],
-    authority: data?.authority ?? false,
-    // Before the tree loads, access is denied; a route without an authority needs only sign-in.
-    can: (authority) =>
-      authority === undefined ? query.isSuccess : hasAuthority(data?.authority, authority),
-  };
+  const loaded = query.isSuccess;
+  // One function while the tree stays the same: lists memoise their columns (and so their rows)
+  // on it, and a new one at every render drew every row again.
+  const can = useCallback(
+    (authority: string | undefined) =>
+      // Before the tree loads, access is denied; a route without an authority needs only sign-in.
+      authority === undefined ? loaded : hasAuthority(data?.authority, authority),
+    [loaded, data],
+  );
+  return { ready: loaded, menu: data?.menu ?? [], authority: data?.authority ?? false, can };
 }
