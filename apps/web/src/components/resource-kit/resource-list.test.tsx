@@ -81,6 +81,46 @@ describe('<ResourceList>', () => {
     expect(listCalls(fetchMock)).toHaveLength(3);
   });
 
+  it('on the "all" page asks for its busy rows alone, puts them in place, and drops a row gone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const rows = Array.from({ length: 150 }, (_, i) =>
+      thing(i + 1, { pendingOperation: i === 1 || i === 2 ? 'start' : null }),
+    );
+    let second = 0;
+    const fetchMock = fakeApi(ROOT, (url) => {
+      if (url.pathname === '/api/things') return page(rows, rows.length, 0, 0);
+      // Thing 2 is still starting on the first answer and running on the next; thing 3 is gone.
+      if (url.pathname === '/api/things/t-2') {
+        second++;
+        const busy = second < 2 ? 'start' : null;
+        return json(200, { data: thing(2, { name: `thing 2 (${second})`, pendingOperation: busy }) });
+      }
+      return undefined; // thing 3: 404
+    });
+    // The virtualised body draws the rows in its height, which jsdom does not lay out.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    renderInApp(<ResourceList def={thingResource} inUrl />, '/vmSetting?limit=0');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('thing 3')).toBeTruthy();
+    const detailCalls = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u), 'http://portal.test').pathname)
+        .filter((path) => path.startsWith('/api/things/'));
+
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(detailCalls()).toEqual(['/api/things/t-2', '/api/things/t-3']);
+    expect(screen.getByText('thing 2 (1)')).toBeTruthy();
+    expect(screen.queryByText('thing 3')).toBeNull();
+    expect(screen.getByText(/of 149/)).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(screen.getByText('thing 2 (2)')).toBeTruthy();
+    // Nothing is busy any more, and the page of 150 was never asked for again.
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 5));
+    expect(detailCalls()).toHaveLength(3);
+    expect(listCalls(fetchMock)).toHaveLength(1);
+  });
+
   it('shows no change action, selection or actions column to a user without the manage authority', async () => {
     const fetchMock = fakeApi(READ_ONLY, (url) =>
       url.pathname === '/api/things' ? page([thing(1), thing(2, { status: 1 })]) : undefined,

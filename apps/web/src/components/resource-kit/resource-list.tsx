@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,6 +24,7 @@ import { usePermissions } from '../../lib/permissions/use-permissions';
 import { ActionControls } from './action-controls';
 import { useActionRunner } from './action-runner';
 import { ListToolbar } from './list-toolbar';
+import { SelectAllBox, SelectRowBox, useRowSelection } from './row-selection';
 import { actionsOf } from './tags';
 
 const NO_FILTERS: Readonly<Record<string, string>> = {};
@@ -74,7 +74,8 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
   const query = useMemo(() => apiQueryOf(state, fixed), [state, fixed]);
   const list = useResourceList(def, query);
   const rows = useMemo(() => list.data?.records ?? [], [list.data]);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const ids = useMemo(() => rows.map(def.id), [rows, def]);
+  const { selected, setSelected, provider: withSelection } = useRowSelection(ids);
   const [exporting, setExporting] = useState(false);
   const [listAction, setListAction] = useState<KitListAction | null>(null);
   const runner = useActionRunner(def, { onBulkDone: () => setSelected(new Set()) });
@@ -84,16 +85,9 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
   const selectedRows = rows.filter((row) => selected.has(def.id(row)));
   const ctx: CellContext = useMemo(() => ({ t, language: i18n.language, phone }), [t, i18n.language, phone]);
 
+  // The columns change with the definition, the screen and the user's rights, not with the rows
+  // or the selection: rows on screen are drawn again only when their own record changes.
   const columns = useMemo<ResourceColumn<T>[]>(() => {
-    const ids = rows.map(def.id);
-    const all = ids.length > 0 && ids.every((id) => selected.has(id));
-    const some = ids.some((id) => selected.has(id));
-    const toggle = (id: string) =>
-      setSelected((s) => {
-        const next = new Set(s);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      });
     const select: ResourceColumn<T>[] =
       bulkActions.length === 0
         ? []
@@ -101,27 +95,12 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
             {
               id: '__select',
               width: 48,
-              header: (
-                <Checkbox
-                  size="small"
-                  checked={all}
-                  indeterminate={some && !all}
-                  onChange={() => setSelected(all ? new Set() : new Set(ids))}
-                  slotProps={{ input: { 'aria-label': t('resource:list.selectAll') } }}
-                  data-testid={`${def.name}-select-all`}
-                />
-              ),
+              header: <SelectAllBox label={t('resource:list.selectAll')} testId={`${def.name}-select-all`} />,
               cell: (row) => (
-                <Checkbox
-                  size="small"
-                  checked={selected.has(def.id(row))}
-                  onChange={() => toggle(def.id(row))}
-                  slotProps={{
-                    input: {
-                      'aria-label': t('resource:list.select', { name: def.title(row) }),
-                      'data-testid': `${def.name}-select-${def.id(row)}`,
-                    } as object,
-                  }}
+                <SelectRowBox
+                  id={def.id(row)}
+                  label={t('resource:list.select', { name: def.title(row) })}
+                  testId={`${def.name}-select-${def.id(row)}`}
                 />
               ),
             },
@@ -170,7 +149,7 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
     return [...select, ...declared, ...rowActions];
     // runner.start only opens a dialog or runs; it needs no fresh closure per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, fixed, rows, selected, phone, ctx, actions, bulkActions.length, can, t]);
+  }, [def, fixed, phone, ctx, actions, bulkActions.length, can, t]);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -195,7 +174,7 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
   );
   const ListActionDialog = listAction?.dialog;
 
-  return (
+  return withSelection(
     <Paper variant="outlined" data-testid={`${def.name}-list`}>
       <ListToolbar
         def={def as ResourceDefinition<never>}
@@ -280,6 +259,6 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
       />
       {runner.element}
       {ListActionDialog && <ListActionDialog fixed={fixed} onClose={() => setListAction(null)} />}
-    </Paper>
+    </Paper>,
   );
 }

@@ -94,11 +94,14 @@ function VirtualRows<T>({
   ids,
   columns,
   scrollRef,
+  height,
 }: {
   rows: T[];
   ids: string[];
   columns: ResourceColumn<T>[];
   scrollRef: RefObject<HTMLDivElement | null>;
+  /** The body's height before it is measured, so the first render already has its rows. */
+  height: number;
 }) {
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -106,6 +109,7 @@ function VirtualRows<T>({
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     useFlushSync: false,
+    initialRect: { width: 0, height },
   });
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
@@ -215,7 +219,13 @@ export function ResourceTable<T>({
           </TableHead>
           <TableBody>
             {virtual ? (
-              <VirtualRows rows={rows} columns={columns} ids={ids} scrollRef={scrollRef} />
+              <VirtualRows
+                rows={rows}
+                columns={columns}
+                ids={ids}
+                scrollRef={scrollRef}
+                height={typeof maxHeight === 'number' ? maxHeight : ROW_HEIGHT * 12}
+              />
             ) : (
               rows.map((row, i) => <BodyRow key={ids[i]} original={row} columns={columns} />)
             )}

@@ -1,4 +1,7 @@
+import { useEffect, useMemo } from 'react';
 import {
+  type QueryKey,
+  hashKey,
   keepPreviousData,
   useMutation,
   usePrefetchQuery,
@@ -6,6 +9,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { reportApiError } from '../api/report-api-error';
 import { resourceKeys } from '../api/query-keys';
 import type { Paged } from '../api/resource';
 import type { ResourceDefinition } from './definition';
@@ -33,11 +38,78 @@ export function useResourceList<T>(
 ) {
   const page = { queryKey: keysOf(def).listQuery(query), queryFn: () => fetchPage(def, query) };
   usePrefetchQuery(page);
-  return useQuery({
+  const list = useQuery({
     ...page,
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => pollInterval(q.state.data?.records, def.busy),
+    refetchInterval: (q) => {
+      const records = q.state.data?.records;
+      return records && records.length > LONG_PAGE ? false : pollInterval(records, def.busy);
+    },
   });
+  useBusyRows(def, page.queryKey, list.isPlaceholderData ? undefined : list.data?.records);
+  return list;
+}
+
+/**
+ * A busy row's failed answer: null when the row is gone (404), else undefined (the row stays as
+ * it was, and is asked for again). A session that ended is reported as any call's would be.
+ */
+function rowGone(error: unknown): null | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 404) return null;
+  if (error.status === 401) reportApiError(error);
+  return undefined;
+}
+
+/** Pages longer than this (the "all" choice) poll their busy rows, not the whole page. */
+const LONG_PAGE = 100;
+/** At most this many busy rows are asked for at a time; the next ones after them. */
+const BUSY_ROWS_AT_ONCE = 20;
+
+/**
+ * On a long page, the rows the cloud is working on are asked for one by one while they are busy,
+ * and put in the page where they stand (a row gone from the cloud leaves it): asking for 10,000
+ * rows every two seconds because one of them is starting would redraw and re-read megabytes.
+ */
+function useBusyRows<T>(def: ResourceDefinition<T>, queryKey: QueryKey, records: T[] | undefined) {
+  const client = useQueryClient();
+  const busy = useMemo(
+    () =>
+      records && records.length > LONG_PAGE
+        ? records.filter(def.busy).slice(0, BUSY_ROWS_AT_ONCE).map(def.id)
+        : [],
+    [records, def],
+  );
+  const hash = hashKey(queryKey);
+  useEffect(() => {
+    if (busy.length === 0) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const fresh: (T | null | undefined)[] = await Promise.all(
+        busy.map((id) =>
+          api
+            .get<T>(`${def.base}/${encodeURIComponent(id)}`, { track: false, handleErrors: true })
+            .catch(rowGone),
+        ),
+      );
+      if (!live) return;
+      const byId = new Map(busy.map((id, i) => [id, fresh[i]]));
+      client.setQueryData<Paged<T>>(queryKey, (page) => {
+        if (!page) return page;
+        const records = page.records.flatMap((row): T[] => {
+          const answer = byId.get(def.id(row));
+          return answer === undefined ? [row] : answer === null ? [] : [answer];
+        });
+        return { ...page, records, total: page.total - (page.records.length - records.length) };
+      });
+    }, POLL_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // The page's key is compared by its hash; a new list of busy rows sets the next round.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy, hash, client, def]);
 }
 
 export function fetchPage<T>(def: ResourceDefinition<T>, query: Record<string, string | number | undefined>) {
