@@ -45,6 +45,13 @@ const get = async (uuid: string) =>
   body<{ data: Disk }>(await t.request('GET', `/api/disks/${uuid}`, { token })).data;
 const link = (uuid: string, vmUuid = vm.uuid) =>
   t.request('POST', `/api/disks/${uuid}/link`, { token, body: { vmUuid } });
+/** What the VM's list row says of its disks. */
+const vmSummary = async () => {
+  const { records } = body<{ data: { records: Vm[] } }>(
+    await t.request('GET', `/api/vms?search=${vm.uuid}`, { token }),
+  ).data;
+  return { rootDiskSize: records[0]?.rootDiskSize, dataDiskCount: records[0]?.dataDiskCount };
+};
 const vmAction = async (action: string) => {
   await t.request('POST', `/api/vms/${vm.uuid}/${action}`, { token });
   await settled(t);
@@ -88,6 +95,8 @@ describe('disks', () => {
       await t.request('GET', `/api/disks?vmUuid=${vm.uuid}&attached=yes`, { token }),
     ).data;
     expect(attached.total).toBe(4); // the root disk and three data disks
+    // The VM's own row shows them (its summary, kept by triggers on the disks).
+    expect(await vmSummary()).toEqual({ rootDiskSize: 60, dataDiskCount: 3 });
   });
 
   it('unlinks from a stopped VM, never the root disk', async () => {
@@ -112,6 +121,7 @@ describe('disks', () => {
     ).toBe(DiskStatus.DETACHING);
     await settled(t);
     expect((await get(data!.uuid)).vmUuid).toBeNull();
+    expect(await vmSummary()).toEqual({ rootDiskSize: 60, dataDiskCount: 2 });
   });
 
   it('grows, never shrinks, and keeps the size when the cloud fails', async () => {
