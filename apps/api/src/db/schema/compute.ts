@@ -111,7 +111,10 @@ export const vms = pgTable(
     rootDiskGb: integer('root_disk_gb').notNull().default(0),
     dataDiskCount: integer('data_disk_count').notNull().default(0),
     firstVniId: uuid('first_vni_id'),
-    firewallIds: uuid('firewall_ids').array().notNull().default(sql`'{}'`),
+    firewallIds: uuid('firewall_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('vms_client_created_idx').on(t.clientId, t.createdAt, t.id),
