@@ -8,17 +8,21 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { type ActionState, actionState, reasonKey } from '../../lib/resource-kit/action-gate';
 import { type KitAction, type ResourceDefinition, actionLabel } from '../../lib/resource-kit/definition';
 import { toI18nKey } from '../../lib/i18n/message-key';
-import { usePermissions } from '../../lib/permissions/use-permissions';
+import type { PermissionState } from '../../lib/permissions/use-permissions';
 
 type Shown<T> = { action: KitAction<T>; state: Extract<ActionState, { visible: true }> };
 
 /** The actions a row shows for the signed-in user, with whether each may run now. */
-export function useRowActions<T>(def: ResourceDefinition<T>, row: T, actions: readonly KitAction<T>[]) {
-  const { can } = usePermissions();
+function rowActions<T>(
+  def: ResourceDefinition<T>,
+  row: T,
+  actions: readonly KitAction<T>[],
+  can: PermissionState['can'],
+) {
   return actions
     .map((action) => ({ action, state: actionState(action, row, can, def.authority.manage) }))
     .filter((a): a is Shown<T> => a.state.visible);
@@ -36,12 +40,27 @@ interface ActionControlsProps<T> {
   variant: 'icons' | 'buttons' | 'menu';
   /** The menu's button as labelled text (a detail page on a phone) instead of an icon. */
   menuLabel?: string;
+  /**
+   * The page's rights and translations (with the resource's, `resource` and `apiError`
+   * namespaces): a list draws this in every row, and a hook per row was a query observer and an
+   * i18n listener each.
+   */
+  can: PermissionState['can'];
+  t: TFunction;
 }
 
 /** A row's actions: disabled ones say why (the shared rule's `apiError.*` message). */
-export function ActionControls<T>({ def, row, actions, onRun, variant, menuLabel }: ActionControlsProps<T>) {
-  const { t } = useTranslation([def.namespace, 'resource', 'apiError']);
-  const shown = useRowActions(def, row, actions);
+export function ActionControls<T>({
+  def,
+  row,
+  actions,
+  onRun,
+  variant,
+  menuLabel,
+  can,
+  t,
+}: ActionControlsProps<T>) {
+  const shown = rowActions(def, row, actions, can);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = def.id(row);
   const name = def.title(row);
@@ -118,46 +137,49 @@ export function ActionControls<T>({ def, row, actions, onRun, variant, menuLabel
               <MoreVert fontSize="small" />
             </IconButton>
           )}
-          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-            {folded.map(({ action, state }) => (
-              <MenuItem
-                key={action.id}
-                disabled={!state.enabled}
-                onClick={() => {
-                  setAnchor(null);
-                  onRun(action);
-                }}
-                data-testid={`${def.name}-${action.id}-${id}`}
-                // A disabled item still tells why: on a phone there is no hover for a tooltip.
-                sx={{ '&.Mui-disabled': { opacity: 1 }, maxWidth: 320 }}
-              >
-                <ListItemIcon
-                  sx={{
-                    color: action.destructive && state.enabled ? 'error.main' : undefined,
-                    opacity: state.enabled ? 1 : 0.5,
+          {/* Made when opened: a closed menu in each of a list's rows is work for nothing. */}
+          {anchor && (
+            <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+              {folded.map(({ action, state }) => (
+                <MenuItem
+                  key={action.id}
+                  disabled={!state.enabled}
+                  onClick={() => {
+                    setAnchor(null);
+                    onRun(action);
                   }}
+                  data-testid={`${def.name}-${action.id}-${id}`}
+                  // A disabled item still tells why: on a phone there is no hover for a tooltip.
+                  sx={{ '&.Mui-disabled': { opacity: 1 }, maxWidth: 320 }}
                 >
-                  {action.icon}
-                </ListItemIcon>
-                <ListItemText
-                  primary={label(action)}
-                  secondary={reason(state)}
-                  slotProps={{
-                    primary: {
-                      sx: {
-                        color: state.enabled
-                          ? action.destructive
-                            ? 'error.main'
-                            : undefined
-                          : 'text.disabled',
+                  <ListItemIcon
+                    sx={{
+                      color: action.destructive && state.enabled ? 'error.main' : undefined,
+                      opacity: state.enabled ? 1 : 0.5,
+                    }}
+                  >
+                    {action.icon}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={label(action)}
+                    secondary={reason(state)}
+                    slotProps={{
+                      primary: {
+                        sx: {
+                          color: state.enabled
+                            ? action.destructive
+                              ? 'error.main'
+                              : undefined
+                            : 'text.disabled',
+                        },
                       },
-                    },
-                    secondary: { sx: { whiteSpace: 'normal' } },
-                  }}
-                />
-              </MenuItem>
-            ))}
-          </Menu>
+                      secondary: { sx: { whiteSpace: 'normal' } },
+                    }}
+                  />
+                </MenuItem>
+              ))}
+            </Menu>
+          )}
         </>
       )}
     </Box>

@@ -119,6 +119,8 @@ export function ResourceDetailPage<T>({ def }: { def: ResourceDefinition<T> }) {
             variant={phone ? 'menu' : 'buttons'}
             menuLabel={phone ? t('resource:list.actions') : undefined}
             onRun={(action) => runner.start(action, [row])}
+            can={can}
+            t={t}
           />
         </Box>
         <Tabs

@@ -141,6 +141,8 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
                 actions={actions}
                 variant={phone ? 'menu' : 'icons'}
                 onRun={(action) => runner.start(action, [row])}
+                can={can}
+                t={t}
               />
             ),
           },
