@@ -24,8 +24,9 @@ export function canAttachDisk(
   vm: { status: number; pendingOperation: string | null } | null,
   dataDisks: number,
 ): RuleResult {
-  if (disk.isRoot) return 'NON_REMOVABLE_ROOT_DISK';
+  // A root disk is its VM's: "already attached" says why better than "cannot be removed".
   if (disk.vmUuid !== null) return 'DISK_ALREADY_HAS_A_VM_ATTACHED';
+  if (disk.isRoot) return 'NON_REMOVABLE_ROOT_DISK';
   const r = ready(disk);
   if (r !== true) return r;
   if (vm === null) return 'VM_NOT_FOUND';

@@ -11,6 +11,8 @@ export type FormSelectFieldProps<T extends FieldValues> = {
   helperText?: ReactNode;
   /** The options, as MUI MenuItems. */
   children: ReactNode;
+  /** An option with the value '' is a choice of its own ("do not attach"), shown as chosen. */
+  emptyIsChoice?: boolean;
 };
 
 /** A select bound to react-hook-form that shows the translated validator message. */
@@ -21,6 +23,7 @@ export function FormSelectField<T extends FieldValues>({
   required,
   helperText,
   children,
+  emptyIsChoice = false,
 }: FormSelectFieldProps<T>) {
   const message = useFieldMessage();
   return (
@@ -41,7 +44,11 @@ export function FormSelectField<T extends FieldValues>({
           helperText={message(fieldState.error) ?? helperText ?? ' '}
           slotProps={{
             htmlInput: { 'data-testid': `field-${name}` },
-            select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
+            select: {
+              displayEmpty: emptyIsChoice,
+              MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
+            },
+            inputLabel: emptyIsChoice ? { shrink: true } : undefined,
           }}
         >
           {children}

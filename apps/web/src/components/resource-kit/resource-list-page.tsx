@@ -23,6 +23,7 @@ export function ResourceListPage<T>({ def }: { def: ResourceDefinition<T> }) {
               to={routePath(def.routes.create)}
               variant="contained"
               startIcon={<Add />}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
               data-testid={`${def.name}-create`}
             >
               {t('actions.create')}

@@ -69,6 +69,8 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
   const { can } = usePermissions();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const lg = useMediaQuery(theme.breakpoints.up('lg'));
+  const xl = useMediaQuery(theme.breakpoints.up('xl'));
   const spec = useMemo(() => listSpecOf(def), [def]);
   const [state, setState] = useListState(spec, inUrl);
   const query = useMemo(() => apiQueryOf(state, fixed), [state, fixed]);
@@ -106,7 +108,12 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
             },
           ];
     const declared = def.columns
-      .filter((c) => (!phone || c.phone) && !(c.hiddenWhenFixed && c.hiddenWhenFixed in fixed))
+      .filter(
+        (c) =>
+          (!phone || c.phone) &&
+          (c.from === undefined || (c.from === 'lg' ? lg : xl)) &&
+          !(c.hiddenWhenFixed && c.hiddenWhenFixed in fixed),
+      )
       .map((c): ResourceColumn<T> => ({
         id: c.id,
         header: t(columnLabel(c)),
@@ -151,7 +158,7 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
     return [...select, ...declared, ...rowActions];
     // runner.start only opens a dialog or runs; it needs no fresh closure per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, fixed, phone, ctx, actions, bulkActions.length, can, t]);
+  }, [def, fixed, phone, lg, xl, ctx, actions, bulkActions.length, can, t]);
 
   const exportCsv = async () => {
     setExporting(true);

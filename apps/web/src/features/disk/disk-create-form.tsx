@@ -89,6 +89,7 @@ export function DiskCreateForm() {
             name="vmUuid"
             label={t('fields.attachTo')}
             helperText={t('form.attachHint')}
+            emptyIsChoice
           >
             <MenuItem value="">{t('form.noVm')}</MenuItem>
             {(vms.data ?? []).map((vm) => {

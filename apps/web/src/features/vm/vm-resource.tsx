@@ -83,7 +83,7 @@ export const vmResource: ResourceDefinition<Vm> = {
       cell: (vm, { t }) => <VmStatusChip vm={vm} t={t} />,
       text: (vm, { t }) => vmStatusText(vm, t),
     },
-    { id: 'templateOSName' },
+    { id: 'templateOSName', from: 'lg' },
     {
       id: 'cpuCore',
       label: 'fields.spec',
@@ -104,11 +104,12 @@ export const vmResource: ResourceDefinition<Vm> = {
       ),
       text: (vm) => [vm.privateIP, vm.publicIP].filter(Boolean).join(' / '),
     },
-    { id: 'vpcName', label: 'fields.vpc' },
+    { id: 'vpcName', label: 'fields.vpc', from: 'xl' },
     {
       id: 'createdAt',
       sortable: true,
       nowrap: true,
+      from: 'xl',
       cell: (vm, { language }) => formatDateTime(vm.createdAt, language),
       text: (vm) => vm.createdAt,
     },

@@ -66,6 +66,11 @@ export interface KitColumn<T> {
   sortable?: boolean;
   /** Kept on a phone (< 600 px); other columns give way so the table never scrolls sideways. */
   phone?: boolean;
+  /**
+   * Shown only from this screen width up (MUI breakpoints: lg 1,200 px, xl 1,536 px): a column
+   * of less use gives way on a laptop, so the rest fit without scrolling sideways.
+   */
+  from?: 'lg' | 'xl';
   /** Kept on one line on wider screens (names, dates); a phone wraps everything. */
   nowrap?: boolean;
   align?: 'left' | 'right' | 'center';
