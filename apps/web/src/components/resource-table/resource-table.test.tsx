@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceColumn, TableQuery } from './resource-column';
 import { ResourceTable } from './resource-table';
 
@@ -32,6 +32,8 @@ function renderTable(query: TableQuery, rows: Vm[], total: number) {
 }
 
 describe('<ResourceTable>', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('renders the rows of the page with declared cells and the server total', () => {
     renderTable({ page: 1, limit: 10 }, vms(10, 10), 25);
     expect(screen.getAllByTestId('resource-table-row')).toHaveLength(10);
@@ -66,11 +68,27 @@ describe('<ResourceTable>', () => {
     expect(onQueryChange).toHaveBeenLastCalledWith({ page: 0, limit: 10, sort: 'name', orderby: 'desc' });
   });
 
-  it('keeps only a window of rows in the DOM when showing all of 10,000', () => {
+  it('shows a screenful of rows, and no more, when showing all of 10,000', async () => {
+    // jsdom lays nothing out: the body is given the size a browser would give it (640 px high,
+    // 10,000 rows of 53 px inside), so the virtualizer sees what it sees in a browser.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(10_000 * 53);
     renderTable({ page: 0, limit: 0 }, vms(10_000), 10_000);
-    const rendered = screen.queryAllByTestId('resource-table-row').length;
-    expect(rendered).toBeLessThan(100);
+    const rows = screen.getAllByTestId('resource-table-row');
+    expect(rows.length).toBeGreaterThanOrEqual(13);
+    expect(rows.length).toBeLessThan(30);
+    expect(within(rows[0]!).getByText('vm 0')).toBeTruthy();
+    expect(within(rows[12]!).getByText('vm 12')).toBeTruthy();
+    expect(screen.queryByText('vm 5000')).toBeNull();
     expect(screen.getByText('1–10000 of 10000')).toBeTruthy();
+
+    // Scrolled halfway, the window moves: row 5000 is drawn and the first rows are gone.
+    const body = screen.getByTestId('resource-table').querySelector('.MuiTableContainer-root')!;
+    body.scrollTop = 5000 * 53;
+    fireEvent.scroll(body);
+    expect(await screen.findByText('vm 5000')).toBeTruthy();
+    expect(screen.queryByText('vm 0')).toBeNull();
+    expect(screen.getAllByTestId('resource-table-row').length).toBeLessThan(30);
   });
 
   it('says so when there is nothing to show', () => {

@@ -1,5 +1,5 @@
-import { memo, useMemo, useRef } from 'react';
-import type { ReactElement, ReactNode, RefObject } from 'react';
+import { memo, useMemo, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -93,19 +93,19 @@ function VirtualRows<T>({
   rows,
   ids,
   columns,
-  scrollRef,
+  scrollElement,
   height,
 }: {
   rows: T[];
   ids: string[];
   columns: ResourceColumn<T>[];
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   /** The body's height before it is measured, so the first render already has its rows. */
   height: number;
 }) {
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     useFlushSync: false,
@@ -150,7 +150,9 @@ export function ResourceTable<T>({
   'data-testid': testId = 'resource-table',
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // The scrolling body as state, not a ref: the virtual rows inside it mount before the body's
+  // ref is set, and would never see it (nor a scroll) unless the body's arrival renders them again.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   const columnDefs = useMemo<ColumnDef<T>[]>(
     () =>
@@ -184,7 +186,7 @@ export function ResourceTable<T>({
   return (
     <Box data-testid={testId}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
-      <TableContainer ref={scrollRef} sx={{ maxHeight, overflow: 'auto' }}>
+      <TableContainer ref={setScrollElement} sx={{ maxHeight, overflow: 'auto' }}>
         {/* A phone's narrow cells keep their text rather than their padding. */}
         <Table stickyHeader size="medium" sx={CELL_SX}>
           <TableHead>
@@ -223,7 +225,7 @@ export function ResourceTable<T>({
                 rows={rows}
                 columns={columns}
                 ids={ids}
-                scrollRef={scrollRef}
+                scrollElement={scrollElement}
                 height={typeof maxHeight === 'number' ? maxHeight : ROW_HEIGHT * 12}
               />
             ) : (
