@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurity(app, { rateLimitPerMinute: config.rateLimitPerMinute, redis });
   await registerCompression(app);
   await registerApiDocs(app);
-  registerAuthorityGuard(app, { db, sessions });
+  registerAuthorityGuard(app, { db, clock, sessions });
   registerAudit(app, { db, clock });
 
   await app.register(healthRoutes, { db });

@@ -8,7 +8,8 @@ import type { LoginBody } from '@portal/shared';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
-import { clients, users, type ClientRow, type UserRow } from '../src/db/schema/index.js';
+import { clients, users, type ClientRow, type StaffRow, type UserRow } from '../src/db/schema/index.js';
+import { createStaff as insertStaff } from '../src/modules/registration/ops-service.js';
 import { listOutbox } from '../src/platform/mail/outbox.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
 import { freshDatabase } from './fresh-database.js';
@@ -177,6 +178,23 @@ export async function build(overrides: BuildOverrides = {}) {
     return token;
   }
 
+  /** A member of the provider's staff (password TEST_PASSWORD), who signs in to the operations console. */
+  async function createStaff(email = `staff-${randomInt(1_000_000_000)}@ops.example`): Promise<StaffRow> {
+    const row = await insertStaff(db, passwords, email, TEST_PASSWORD);
+    if (!row) throw new Error(`Staff ${email} exists`);
+    return row;
+  }
+
+  /** Sign a staff member in to the operations console and return the session token. */
+  async function signInStaff(member: StaffRow): Promise<string> {
+    const response = await request('POST', '/api/ops/login', {
+      body: { email: member.email, password: TEST_PASSWORD },
+    });
+    const token = (response.json() as { data?: { token?: string } }).data?.token;
+    if (!token) throw new Error(`Staff sign-in failed: ${response.statusCode} ${response.body}`);
+    return token;
+  }
+
   const setLocked = (user: UserRow, isLocked: boolean) =>
     db.update(users).set({ isLocked }).where(eq(users.id, user.id));
 
@@ -194,6 +212,8 @@ export async function build(overrides: BuildOverrides = {}) {
     loginBody,
     login,
     signIn,
+    createStaff,
+    signInStaff,
     setLocked,
     close: async () => {
       await app.close();

@@ -2,17 +2,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAuthority } from '@portal/shared';
 import type { Db } from '../db/database.js';
 import { authenticate, bearerToken, type AuthContext } from './auth-context.js';
+import type { Clock } from './clock.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { SessionStore } from './sessions.js';
+import { authenticateStaff, type StaffContext } from './staff-context.js';
+
+/** An operations-console route: a staff session of the provider, never a customer's. */
+export const STAFF = Object.freeze({ staff: true as const });
 
 /**
  * The authority a route needs, declared on every /api route as `config.authority`:
  * - a path of the authority tree (`myAccount/myInfo/manage`) checked with the shared walk;
  * - SIGNED_IN: any signed-in user (the empty path, which every loaded tree grants);
+ * - STAFF: a signed-in member of the provider's staff (the operations console);
  * - null: public, no session needed.
  */
-export type RouteAuthority = string | null;
+export type RouteAuthority = string | typeof STAFF | null;
 export const SIGNED_IN = '';
+
+export const isStaffAuthority = (authority: RouteAuthority): authority is typeof STAFF =>
+  typeof authority === 'object' && authority !== null && authority.staff === true;
 
 export interface DeclaredRoute {
   method: string;
@@ -29,13 +38,23 @@ export function signedIn(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The staff member calling a STAFF route; the guard has already loaded it. */
+export function staffSignedIn(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}
+
 /**
- * The one place access is decided. A route without a declaration fails the start (a forgotten
- * check cannot ship), and the check runs before the body is read or validated, so a caller
- * without the right gets 401 or 403 and never learns how a valid body looks.
+ * The one place access is decided, for customers and staff alike. A route without a declaration
+ * fails the start (a forgotten check cannot ship), and the check runs before the body is read or
+ * validated, so a caller without the right gets 401 or 403 and never learns how a valid body looks.
  */
-export function registerAuthorityGuard(app: FastifyInstance, deps: { db: Db; sessions: SessionStore }): void {
+export function registerAuthorityGuard(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; sessions: SessionStore },
+): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('staff', null);
   // Every declared route, for tests that walk them all with each role (one array, shared by plugins).
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
@@ -45,7 +64,7 @@ export function registerAuthorityGuard(app: FastifyInstance, deps: { db: Db; ses
     const authority = route.config?.authority;
     if (authority === undefined) {
       throw new Error(
-        `Route ${String(route.method)} ${route.url} must declare config.authority (a path, SIGNED_IN or null)`,
+        `Route ${String(route.method)} ${route.url} must declare config.authority (a path, SIGNED_IN, STAFF or null)`,
       );
     }
     if (authority !== null) {
@@ -57,7 +76,12 @@ export function registerAuthorityGuard(app: FastifyInstance, deps: { db: Db; ses
   app.addHook('preParsing', async (request, _reply, payload) => {
     const authority = request.routeOptions.config.authority;
     if (authority === undefined || authority === null) return payload;
-    const auth = await authenticate(deps.db, deps.sessions, bearerToken(request.headers.authorization));
+    const token = bearerToken(request.headers.authorization);
+    if (isStaffAuthority(authority)) {
+      request.staff = await authenticateStaff(deps.db, deps.clock, token);
+      return payload;
+    }
+    const auth = await authenticate(deps.db, deps.sessions, token);
     if (!hasAuthority(auth.authority, authority)) throw forbidden();
     request.auth = auth;
     return payload;

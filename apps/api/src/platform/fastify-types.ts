@@ -4,6 +4,7 @@ import type { Operations } from './operations/operations.js';
 import type { AuthContext } from './auth-context.js';
 import type { DeclaredRoute, RouteAuthority } from './authority-guard.js';
 import type { Jobs } from './jobs/index.js';
+import type { StaffContext } from './staff-context.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,5 +26,7 @@ declare module 'fastify' {
     lang: Language;
     /** Set by the authority guard on routes that need a session. */
     auth: AuthContext | null;
+    /** Set by the authority guard on operations-console (STAFF) routes. */
+    staff: StaffContext | null;
   }
 }

@@ -8,12 +8,13 @@ import {
   type AuthorityTree,
 } from '@portal/shared';
 import { body, build, type TestApp } from '../../test/build.js';
-import type { DeclaredRoute } from './authority-guard.js';
+import { isStaffAuthority, type DeclaredRoute } from './authority-guard.js';
 
 /**
- * Every API route the app registers, walked with every role: allowed where the shared walk grants
- * the route's declared authority, 403 elsewhere, and 401 without a session. Routes added later are
- * in the walk without a line of new test code.
+ * Every API route the app registers, walked with every role and with a staff member: allowed where
+ * the shared walk grants the route's declared authority, 403 elsewhere, 401 without a session, and
+ * the operations console's routes for staff only (401 to a customer, whose session is not a staff
+ * session). Routes added later are in the walk without a line of new test code.
  */
 let t: TestApp;
 let routes: DeclaredRoute[];
@@ -21,13 +22,50 @@ beforeAll(async () => {
   t = await build();
   routes = t.app.declaredRoutes.filter((r) => r.authority !== null && r.method !== 'HEAD');
 });
+
+/**
+ * The routes anyone may call. A route is public because it is listed here as well as declared
+ * `authority: null`, so a declaration written in haste does not open a route unseen.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/2fa/verify',
+  'POST /api/auth/2fa/resend',
+  'GET /api/productManagement/resourceTypeManagement/modifyResourceType',
+  'GET /api/productManagement/resourceTypeManagement/modifyResourceType/:id',
+  'GET /api/products/:id',
+  'GET /api/prices',
+  'GET /api/news',
+  'GET /api/news/:id',
+  'GET /api/captcha',
+  'POST /api/register',
+  'GET /api/register/info/:guid',
+  'PUT /api/register/info/:guid',
+  'POST /api/register/info/:guid/submit',
+  'PUT /api/register/info/:guid/docs/:doc',
+  'DELETE /api/register/info/:guid/docs/:doc',
+  'POST /api/register/query',
+  'GET /api/register/query/:guid',
+  'POST /api/password/forget',
+  'GET /api/password/reset/:guid',
+  'POST /api/password/reset/:guid',
+  'GET /api/password/set/:guid',
+  'POST /api/password/set/:guid',
+  'POST /api/ops/login',
+  // The signed link in its query is the permission (a new tab sends no bearer header).
+  'GET /api/ops/document-view',
+  // Development only (never registered in production).
+  'GET /api/dev/captcha/:id',
+  'GET /api/dev/outbox',
+];
 afterAll(() => t.close());
 
 // Not a valid body for any route: an allowed caller gets past the guard and is refused by the
 // schema (or the route ignores it); a refused one must get 403 before the body is looked at.
 const JUNK_BODY = { junk: ['x'.repeat(10)], page: -1, password: 1 };
 const urlOf = (url: string) => url.replace(/:[^/]+/g, () => randomUUID());
-const ENDS_SESSION = new Set(['POST /api/users/logout']);
+const ENDS_SESSION = new Set(['POST /api/users/logout', 'POST /api/ops/logout']);
 
 const CASES: { name: string; roles: string[] | 'root'; tree: AuthorityTree }[] = [
   { name: 'root', roles: 'root', tree: ROOT_AUTHORITY },
@@ -41,7 +79,16 @@ describe('every API route against the authority table', () => {
     expect(keys).toContain('GET /api/iam/users');
     expect(keys).toContain('DELETE /api/iam/users/:id');
     expect(keys).toContain('GET /api/audit/export');
+    expect(keys).toContain('POST /api/ops/applications/:id/approve');
+    expect(keys).toContain('GET /api/ops/audit');
     expect(routes.length).toBeGreaterThan(10);
+  });
+
+  it('public routes are exactly the listed ones', () => {
+    const open = t.app.declaredRoutes
+      .filter((r) => r.authority === null && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it('without a session every non-public route answers 401', async () => {
@@ -67,7 +114,9 @@ describe('every API route against the authority table', () => {
         body: JUNK_BODY,
         ip,
       });
-      if (hasAuthority(tree, route.authority!)) {
+      if (isStaffAuthority(route.authority)) {
+        expect(response.statusCode, `${key} is for staff only`).toBe(401);
+      } else if (hasAuthority(tree, route.authority!)) {
         // Allowed: past the guard, and answered (a refusal of the junk body is fine, a fault is not).
         expect(response.statusCode, `${key} should be allowed (${response.body})`).not.toBeOneOf([401, 403]);
         expect(response.statusCode, `${key} failed (${response.body})`).toBeLessThan(500);
@@ -78,6 +127,30 @@ describe('every API route against the authority table', () => {
       // A route that ended the session (none should, but a new one might) does not spoil the rest.
       if ((await t.request('GET', '/api/client/info', { token, ip })).statusCode === 401) {
         token = await t.signIn(user, client);
+      }
+    }
+  });
+  it('staff: the operations console and nothing else', async () => {
+    const member = await t.createStaff();
+    let token = await t.signInStaff(member);
+    const ip = '10.9.99.1';
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const own = ENDS_SESSION.has(key) ? await t.signInStaff(member) : token;
+      const response = await t.request(route.method as never, urlOf(route.url), {
+        token: own,
+        body: JUNK_BODY,
+        ip,
+      });
+      if (isStaffAuthority(route.authority)) {
+        expect(response.statusCode, `${key} should be allowed (${response.body})`).not.toBeOneOf([401, 403]);
+        expect(response.statusCode, `${key} failed (${response.body})`).toBeLessThan(500);
+      } else {
+        // A staff session is not a customer's: no tenant, no authority tree.
+        expect(response.statusCode, `${key} is for customers`).toBe(401);
+      }
+      if ((await t.request('GET', '/api/ops/me', { token, ip })).statusCode === 401) {
+        token = await t.signInStaff(member);
       }
     }
   });

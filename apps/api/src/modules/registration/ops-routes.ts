@@ -16,18 +16,11 @@ import {
   tokenSchema,
   zEnumValue,
 } from '@portal/shared';
-import { bearerToken } from '../../platform/auth-context.js';
+import { STAFF, staffSignedIn } from '../../platform/authority-guard.js';
 import { replies } from '../../platform/responses.js';
 import type { StaffActor } from './staff-audit-record.js';
 import { staffAuditRoutes } from './staff-audit-routes.js';
 import type { OpsService } from './ops-service.js';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** An operations-console route: needs a staff session (not a customer's). */
-    staff?: boolean;
-  }
-}
 
 const idParams = z.object({ id: z.string().max(64) });
 const docParams = idParams.extend({ doc: z.enum(REGISTRATION_DOCS) });
@@ -46,27 +39,14 @@ const DOCUMENT_HEADERS = (file: { contentType: string; name: string }) => ({
 
 /**
  * The operations console of the provider's staff under /api/ops, with its own sessions. Its routes
- * are public to the customer authority guard (authority: null) and guarded here instead, before
- * the body is read.
+ * declare the STAFF authority, which the platform guard checks before the body is read.
  */
 export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app, { ops }) => {
-  const staffOf = new WeakMap<object, { id: string; email: string; tokenHash: string }>();
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!request.routeOptions.config.staff) return payload;
-    staffOf.set(request, await ops.authenticate(bearerToken(request.headers.authorization)));
-    return payload;
-  });
-  const me = (request: object) => {
-    const s = staffOf.get(request);
-    if (!s) throw new Error('staff route without a staff session');
-    return s;
-  };
   /** Who is acting, for the staff trail. */
   const actor = (request: FastifyRequest): StaffActor => {
-    const s = me(request);
+    const s = staffSignedIn(request);
     return { staffId: s.id, staffEmail: s.email, ip: request.ip };
   };
-  const STAFF = { authority: null, staff: true };
 
   app.post(
     '/api/ops/login',
@@ -84,26 +64,26 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
   app.post(
     '/api/ops/logout',
     {
-      config: STAFF,
+      config: { authority: STAFF },
       schema: { tags: ['ops'], summary: 'End the staff session', response: replies(okSchema) },
     },
     async (request) => {
-      await ops.logout(me(request).tokenHash, actor(request));
+      await ops.logout(staffSignedIn(request).tokenHash, actor(request));
       return { data: { ok: true as const } };
     },
   );
   app.get(
     '/api/ops/me',
     {
-      config: STAFF,
+      config: { authority: STAFF },
       schema: { tags: ['ops'], summary: 'The signed-in staff member', response: replies(opsStaffSchema) },
     },
-    async (request) => ({ data: { email: me(request).email } }),
+    async (request) => ({ data: { email: staffSignedIn(request).email } }),
   );
   app.get(
     '/api/ops/applications',
     {
-      config: STAFF,
+      config: { authority: STAFF },
       schema: {
         tags: ['ops'],
         summary: 'Registration applications, newest submissions first',
@@ -116,7 +96,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
   app.get(
     '/api/ops/applications/:id',
     {
-      config: STAFF,
+      config: { authority: STAFF },
       schema: {
         tags: ['ops'],
         summary: 'One application with every field',
@@ -129,7 +109,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
   app.get(
     '/api/ops/applications/:id/docs/:doc',
     {
-      config: STAFF,
+      config: { authority: STAFF },
       schema: {
         tags: ['ops'],
         summary: 'An uploaded certificate (private; staff only)',
@@ -144,7 +124,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
   app.post(
     '/api/ops/applications/:id/docs/:doc/view-link',
     {
-      config: STAFF,
+      config: { authority: STAFF },
       schema: {
         tags: ['ops'],
         summary: 'A one-minute link that shows a document in a tab of its own (for PDFs)',
@@ -153,7 +133,12 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
       },
     },
     async (request) => ({
-      data: await ops.viewLink(request.params.id, request.params.doc, me(request).tokenHash, actor(request)),
+      data: await ops.viewLink(
+        request.params.id,
+        request.params.doc,
+        staffSignedIn(request).tokenHash,
+        actor(request),
+      ),
     }),
   );
   // Opened in a new tab, so no bearer header: the signed link itself is the permission. The token
@@ -176,7 +161,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
   app.post(
     '/api/ops/applications/:id/approve',
     {
-      config: STAFF,
+      config: { authority: STAFF },
       schema: {
         tags: ['ops'],
         summary: 'Approve: create the client and mail the set-password link',
@@ -189,7 +174,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
   app.post(
     '/api/ops/applications/:id/deny',
     {
-      config: STAFF,
+      config: { authority: STAFF },
       schema: {
         tags: ['ops'],
         summary: 'Deny with a reason (mailed to the applicant)',
@@ -203,7 +188,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
   app.post(
     '/api/ops/applications/:id/set-password-link',
     {
-      config: STAFF,
+      config: { authority: STAFF },
       schema: {
         tags: ['ops'],
         summary: 'Mail the root user a fresh set-password link (the older ones stop working)',

@@ -17,11 +17,10 @@ import {
   staffSessions,
   users,
   type RegistrationRow,
-  type StaffRow,
   type UserRow,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
-import { fail, notFound, tryAgainLater, unauthorized } from '../../platform/errors.js';
+import { fail, notFound, tryAgainLater } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/sessions.js';
@@ -164,25 +163,6 @@ export function createOpsService(deps: OpsDeps) {
         });
       });
       return { token };
-    },
-
-    /** The staff member of a bearer token, or 401. Customer tokens are not staff tokens. */
-    async authenticate(token: string | undefined): Promise<StaffRow & { tokenHash: string }> {
-      if (!token) throw unauthorized();
-      const tokenHash = hashToken(token);
-      const [row] = await db
-        .select({ staff })
-        .from(staffSessions)
-        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(
-          and(
-            eq(staffSessions.tokenHash, tokenHash),
-            isNull(staffSessions.revokedAt),
-            gt(staffSessions.expiresAt, clock.now()),
-          ),
-        );
-      if (!row) throw unauthorized();
-      return { ...row.staff, tokenHash };
     },
 
     async logout(tokenHash: string, actor: StaffActor) {

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagedSchema, staffAuditQuerySchema, staffAuditRecordSchema } from '@portal/shared';
+import { STAFF } from '../../platform/authority-guard.js';
 import { replies } from '../../platform/responses.js';
 import type { StaffAuditService } from './staff-audit-service.js';
 
-/**
- * GET /api/ops/audit: the staff trail for staff. Registered inside the operations routes, whose
- * hook checks the staff session of every route marked `staff`.
- */
+/** GET /api/ops/audit: the staff trail, for staff. */
 export const staffAuditRoutes: FastifyPluginAsyncZod<{ staffAudit: StaffAuditService }> = async (
   app,
   { staffAudit },
@@ -14,7 +12,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod<{ staffAudit: StaffAuditSer
   app.get(
     '/api/ops/audit',
     {
-      config: { authority: null, staff: true },
+      config: { authority: STAFF },
       schema: {
         tags: ['ops'],
         summary: 'The staff audit trail: a page, by action and time, sorted on the server',
