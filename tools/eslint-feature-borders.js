@@ -1,39 +1,89 @@
-// Local ESLint rule: a feature folder (apps/web/src/features/<name>, apps/api/src/modules/<name>)
-// may not import from a sibling feature folder. Shared code belongs in components/, lib/ or platform/.
+// Local ESLint rule: the borders between the repository's folders (ARCHITECTURE "Layout").
+// Paths are taken from the repository root, found from this file, so the rule holds whatever
+// folder ESLint runs from.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const FEATURE_ROOTS = [
-  path.join('apps', 'web', 'src', 'features'),
-  path.join('apps', 'api', 'src', 'modules'),
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Folders of features: one feature may not import from a sibling; shared code lives elsewhere. */
+const FEATURE_ROOTS = ['apps/web/src/features', 'apps/api/src/modules'];
+
+/**
+ * Folders that may not import from other folders (nor, by name, from other packages): what
+ * features build on never reaches back into a feature, and the shared package serves both apps.
+ */
+const BORDERS = [
+  { from: 'packages/shared', to: ['apps'], packages: ['@portal/api', '@portal/web'] },
+  { from: 'apps/api/src/platform', to: ['apps/api/src/modules'], packages: [] },
+  { from: 'apps/web/src/lib', to: ['apps/web/src/features'], packages: [] },
+  { from: 'apps/web/src/components', to: ['apps/web/src/features'], packages: [] },
 ];
 
-function featureOf(file) {
-  const rel = path.relative(process.cwd(), file);
+/** The path of a file from the repository root, with forward slashes; null outside it. */
+function fromRoot(file) {
+  const rel = path.relative(ROOT, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  return rel.split(path.sep).join('/');
+}
+
+const inside = (rel, folder) => rel === folder || rel.startsWith(folder + '/');
+
+function featureOf(rel) {
   for (const root of FEATURE_ROOTS) {
-    if (rel.startsWith(root + path.sep)) {
-      const name = rel.slice(root.length + 1).split(path.sep)[0];
-      return { root, name };
-    }
+    if (rel.startsWith(root + '/')) return { root, name: rel.slice(root.length + 1).split('/')[0] };
   }
   return null;
 }
 
+const packageOf = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+
 export const featureBorders = {
   meta: {
     type: 'problem',
-    messages: { cross: 'Feature "{{from}}" must not import from feature "{{to}}"; move shared code out.' },
+    messages: {
+      cross: 'Feature "{{from}}" must not import from feature "{{to}}"; move shared code out.',
+      border: '{{from}} must not import from {{to}}.',
+    },
     schema: [],
   },
   create(context) {
     const file = context.filename;
-    const own = featureOf(file);
+    const own = fromRoot(file);
     if (!own) return {};
+    const feature = featureOf(own);
+    const borders = BORDERS.filter((b) => inside(own, b.from));
+    if (!feature && borders.length === 0) return {};
+
     function check(node) {
       const spec = node.source && node.source.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = featureOf(path.resolve(path.dirname(file), spec));
-      if (target && target.root === own.root && target.name !== own.name) {
-        context.report({ node, messageId: 'cross', data: { from: own.name, to: target.name } });
+      if (typeof spec !== 'string') return;
+      if (!spec.startsWith('.')) {
+        for (const border of borders) {
+          if (border.packages.includes(packageOf(spec))) {
+            context.report({ node, messageId: 'border', data: { from: border.from, to: packageOf(spec) } });
+          }
+        }
+        return;
+      }
+      const target = fromRoot(path.resolve(path.dirname(file), spec));
+      if (!target) return;
+      const targetFeature = featureOf(target);
+      if (
+        feature &&
+        targetFeature &&
+        targetFeature.root === feature.root &&
+        targetFeature.name !== feature.name
+      ) {
+        context.report({ node, messageId: 'cross', data: { from: feature.name, to: targetFeature.name } });
+      }
+      for (const border of borders) {
+        const to = border.to.find((folder) => inside(target, folder));
+        if (to) context.report({ node, messageId: 'border', data: { from: border.from, to } });
       }
     }
     return {

@@ -11,9 +11,7 @@ import {
   staffSessions,
   twoFaChallenges,
 } from '../db/schema/index.js';
-import { createStaff } from '../modules/registration/ops-service.js';
 import { JOB_SCHEMA } from './jobs/index.js';
-import { createPasswordHasher } from './passwords.js';
 import { CLEANUP_CRON, CLEANUP_QUEUE, deleteExpired } from './expired-rows.js';
 
 const MINUTE = 60 * 1000;
@@ -26,12 +24,7 @@ let staffId: string;
 beforeAll(async () => {
   t = await build();
   tenant = await t.createTenant();
-  staffId = (await createStaff(
-    t.db,
-    createPasswordHasher('test'),
-    'ops@cleanup.example',
-    'Staff-Passw0rd-2026!',
-  ))!.id;
+  staffId = (await t.createStaff('ops@cleanup.example')).id;
 });
 afterAll(() => t.close());
 
