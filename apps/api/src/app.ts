@@ -35,7 +35,7 @@ import { createAuditService } from './modules/audit/service.js';
 import { iamRoutes } from './modules/iam/routes.js';
 import { createIamService } from './modules/iam/service.js';
 import { systemClock, type Clock } from './platform/clock.js';
-import { registerErrorHandler } from './platform/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
 import { scheduleCleanup } from './platform/expired-rows.js';
 import { registerJsonBody } from './platform/json-body.js';
 import { registerLanguage } from './platform/language.js';
@@ -47,6 +47,7 @@ import { createOutboxMailer } from './platform/mail/outbox.js';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.js';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.js';
 import { registerSecurity } from './platform/security.js';
+import { registerStorableText } from './platform/storable-text.js';
 import { createSessionStore } from './platform/sessions.js';
 import { registerStaticSite } from './platform/static-site.js';
 import { createLoginThrottle } from './platform/throttle/login-throttle.js';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDeps) {
   await registerCompression(app);
   await registerApiDocs(app);
   registerAuthorityGuard(app, { db, clock, sessions });
+  registerStorableText(app);
   registerAudit(app, { db, clock });
 
   await app.register(healthRoutes, { db });

@@ -14,6 +14,21 @@ const MSG_BY_STATUS: Record<number, ErrorMsg> = {
   429: 'TRY_AGAIN_LATER',
 };
 
+/**
+ * What Fastify answers before any route is found, in the API's envelope: a path whose escapes do
+ * not decode to text (`%ED%A0%80`, half of a surrogate pair) is INVALID_CHARACTERS, like a NUL in a
+ * path parameter, a query or a body; a path parameter over the router's length keeps its 414.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ msg: 'INVALID_CHARACTERS' });
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ msg: MSG_BY_STATUS[status] ?? 'FORMAT_ERROR' });
+  }
+  reply.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ msg: 'INTERNAL_ERROR' });
+}
+
 export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({ msg: 'NOT_FOUND' });
 }

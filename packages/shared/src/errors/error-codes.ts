@@ -40,6 +40,9 @@ export const ACCOUNT_ERRORS = [
   'FORMAT_ERROR',
   'PHONE_FORMAT_ERROR',
   'IPv4_FORMAT_ERROR',
+  // Ours: text the database cannot store (a NUL character, half of a surrogate pair, an escape in
+  // the URL that decodes to no text), anywhere in a request.
+  'INVALID_CHARACTERS',
 ] as const;
 
 export const RESOURCE_ERRORS = [

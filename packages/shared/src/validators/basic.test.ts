@@ -13,6 +13,7 @@ import {
   isOtp,
   isPassword,
   isPhone,
+  isStorableText,
   notEmpty,
   notSelf,
   numberGreaterThan,
@@ -252,5 +253,27 @@ describe('startNotAfterEnd and notSelf', () => {
   it('refuses self', () => {
     expect(notSelf('vpc-1', 'vpc-2')).toBe(true);
     expect(notSelf('vpc-1', 'vpc-1')).toBe('validation.cannotSelectSelf');
+  });
+});
+
+describe('isStorableText (what PostgreSQL can store)', () => {
+  const E = 'validation.invalidCharacters';
+  it('passes any text of whole characters, pairs of surrogates included, and non-strings', () => {
+    for (const value of ['', 'plain', '雲端主機', 'tab\tand\nnewline', '\u{1F600} emoji', 'é', 3, null, {}]) {
+      expect(isStorableText(value), JSON.stringify(value)).toBe(true);
+    }
+  });
+  it('fails a NUL anywhere and a surrogate without its pair', () => {
+    for (const value of [
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'a\ud800',
+      '\udc00b',
+      '\udc00\ud800',
+      '\ud83d\ud83d\ude00x\ud800',
+    ]) {
+      expect(isStorableText(value), JSON.stringify(value)).toBe(E);
+    }
   });
 });

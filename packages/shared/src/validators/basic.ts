@@ -150,6 +150,17 @@ export const isOtp: Rule = (value) => {
   return s !== null && /^\d{6}$/.test(s) ? true : 'validation.needBeOtp';
 };
 
+/**
+ * A NUL character, or half of a UTF-16 surrogate pair without its other half: text PostgreSQL
+ * cannot store (NUL ends a C string; a lone surrogate has no UTF-8 form, and jsonb refuses both).
+ */
+// eslint-disable-next-line no-control-regex -- NUL is the very character to find
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text the database can store; a value that is not a string passes. The API checks every request with it. */
+export const isStorableText: Rule = (value) =>
+  typeof value === 'string' && UNSTORABLE.test(value) ? 'validation.invalidCharacters' : true;
+
 /** Start time not after end time. */
 export function startNotAfterEnd(start: unknown, end: unknown): true | string {
   const a = new Date(String(start)).getTime();

@@ -59,6 +59,7 @@ it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
       .safeParse({ dataDisks: [{}, {}, {}, {}] })
       .error?.issues.find((i) => i.path[0] === 'dataDisks')?.message,
     vniUpdateRule({ cidrIpv4: '10.1.0.0/24', privateIpv4: '10.1.0.5' }, '10.0.0.0/16').cidrIpv4,
+    basic.isStorableText('\u0000'),
   ];
   expect(answers).toEqual([...VALIDATION_MESSAGE_KEYS]);
   expect(new Set(VALIDATION_MESSAGE_KEYS).size).toBe(VALIDATION_MESSAGE_KEYS.length);

@@ -51,5 +51,6 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.tagKeyDuplicate',
   'validation.dataDisksMax',
   'validation.cidrOutsideVpc',
+  'validation.invalidCharacters',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
