@@ -6,7 +6,7 @@ import { body, build, type TestApp } from '../../../test/build.js';
 import { auditLog, emailLinks, registrations, staffAuditEvents } from '../../db/schema/index.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
 import { createStaff } from './ops-service.js';
-import { PDF, PNG, REGISTRATION_INFO, linkOf } from './registration-test-data.js';
+import { PDF, PNG, REGISTRATION_INFO, linkOf, multipart } from './registration-test-data.js';
 
 const INFO = { ...REGISTRATION_INFO, company_name: 'Audit Cloud Co., Ltd.' };
 
@@ -42,18 +42,6 @@ const staffCall = (method: 'GET' | 'POST', url: string, payload?: unknown) => {
   tick();
   return t.request(method, url, { token: staffToken, ip: STAFF_IP, body: payload });
 };
-
-function multipart(name: string, bytes: Buffer) {
-  const boundary = '----opstest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** An application under review (registered in English), with a PNG and a PDF; its id. */
 async function applicationUnderReview(): Promise<{ id: string; email: string }> {

@@ -29,3 +29,20 @@ export const REGISTRATION_INFO = {
 /** The token of a portal link of some kind (`registerInfoInput`, `setPassword`, ...) in a mail. */
 export const linkOf = (text: string, path: string) =>
   new RegExp(`#/${path}/([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
+
+export const MULTIPART_BOUNDARY = '----portaltest';
+
+/** A certificate upload's request: one part named "file", as a browser's form sends it. */
+export function multipart(name: string, bytes: Buffer, type = 'application/octet-stream') {
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`),
+  ]);
+  return {
+    body: payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
+  };
+}

@@ -5,7 +5,7 @@ import { emailLinks } from '../../db/schema/index.js';
 import { newLinkToken } from '../../platform/email-links.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
 import { createStaff } from './ops-service.js';
-import { PDF, PNG, REGISTRATION_INFO, linkOf } from './registration-test-data.js';
+import { PDF, PNG, REGISTRATION_INFO, linkOf, multipart } from './registration-test-data.js';
 
 const INFO = REGISTRATION_INFO;
 
@@ -40,17 +40,6 @@ async function registerLink(email = newEmail()) {
   return { email, guid: linkOf((await t.outbox.last(email)).text, 'registerInfoInput') };
 }
 
-function multipart(name: string, bytes: Buffer, type = 'application/octet-stream') {
-  const boundary = '----portaltest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const upload = (guid: string, doc: string, name: string, bytes: Buffer, type?: string) =>
   t.request('PUT', `/api/register/info/${guid}/docs/${doc}`, multipart(name, bytes, type));
 const submit = (guid: string, info: object = INFO) =>

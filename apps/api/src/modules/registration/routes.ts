@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,6 +14,7 @@ import {
   uploadedDocSchema,
 } from '@portal/shared';
 import { AppError } from '../../platform/errors.js';
+import { acceptFileUploads, readFileUpload } from '../../platform/file-upload.js';
 import { replies } from '../../platform/responses.js';
 import type { Captchas } from '../../platform/captcha.js';
 import type { RegistrationService } from './service.js';
@@ -30,9 +30,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   dev: boolean;
 }> = async (app, { registration, captchas, dev }) => {
   // Multipart bodies are read by the upload route only (this plugin's scope); the rest stay JSON.
-  await app.register(multipart, {
-    limits: { fileSize: REGISTRATION_DOC_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
+  await acceptFileUploads(app, REGISTRATION_DOC_MAX_BYTES);
 
   app.get(
     '/api/captcha',
@@ -139,19 +137,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         response: replies(uploadedDocSchema),
       },
     },
-    async (request) => {
-      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-      const part = await request.file();
-      if (!part) throw new AppError(400, 'MISS_PARAMETER');
-      // toBuffer throws 413 past the size limit.
-      const bytes = await part.toBuffer();
-      return {
-        data: await registration.upload(request.params.guid, request.params.doc, {
-          name: part.filename,
-          bytes,
-        }),
-      };
-    },
+    async (request) => ({
+      data: await registration.upload(request.params.guid, request.params.doc, await readFileUpload(request)),
+    }),
   );
 
   app.delete(

@@ -12,7 +12,13 @@ import {
   type RegistrationQueryResult,
 } from '@portal/shared';
 import type { Db } from '../../db/database.js';
-import { emailLinks, registrations, users, type RegistrationRow } from '../../db/schema/index.js';
+import {
+  emailLinks,
+  registrations,
+  users,
+  type RegistrationRow,
+  type StoredDoc,
+} from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, fail, tryAgainLater } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
@@ -78,6 +84,43 @@ export function createRegistrationService(deps: RegistrationDeps) {
     const reg = await openForm(token);
     if (reg.state !== RegisterState.REGISTER_NOT_COMPLETED) throw fail('REGISTER_APPLIED');
     return reg;
+  }
+
+  /**
+   * Puts a document in its slot (or empties it) and answers the document it replaced, whose object
+   * the caller deletes. The row is locked while the slot is read and written, so uploads and
+   * removals of one registration take turns: each replaces what the one before it stored, and the
+   * store keeps one object per slot whatever the timing (reading the slot before the lock, two
+   * uploads at once each replaced the same older object and left one another's behind).
+   */
+  async function changeSlot(
+    registrationId: string,
+    doc: RegistrationDoc,
+    stored: StoredDoc | null,
+  ): Promise<StoredDoc | undefined> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ docs: registrations.docs })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.id, registrationId),
+            eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED),
+          ),
+        )
+        .for('update');
+      if (!row) throw fail('REGISTER_APPLIED');
+      await tx
+        .update(registrations)
+        .set({
+          docs: stored
+            ? sql`${registrations.docs} || ${JSON.stringify({ [doc]: stored })}::jsonb`
+            : sql`${registrations.docs} - ${doc}::text`,
+          updatedAt: clock.now(),
+        })
+        .where(eq(registrations.id, registrationId));
+      return row.docs[doc];
+    });
   }
 
   const formState = (reg: RegistrationRow): RegistrationFormState => ({
@@ -182,36 +225,23 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const reg = await editable(token);
       const contentType = sniffDocType(file.bytes);
       if (!contentType) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      // A key of its own: the object is stored before the row names it, and a concurrent upload
+      // to the slot must not overwrite the bytes another row entry describes.
       const key = `registrations/${reg.id}/${doc}-${randomBytes(8).toString('hex')}`;
       await store.put(key, file.bytes, contentType);
       const stored = { key, name: file.name.slice(0, 200), size: file.bytes.length, contentType };
-      const [row] = await db
-        .update(registrations)
-        .set({
-          docs: sql`${registrations.docs} || ${JSON.stringify({ [doc]: stored })}::jsonb`,
-          updatedAt: clock.now(),
-        })
-        .where(
-          and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)),
-        )
-        .returning();
-      if (!row) {
-        await store.delete(key);
-        throw fail('REGISTER_APPLIED');
-      }
-      const previous = reg.docs[doc];
-      if (previous) await store.delete(previous.key).catch(() => undefined);
+      const replaced = await changeSlot(reg.id, doc, stored).catch(async (error: unknown) => {
+        await store.delete(key).catch(() => undefined);
+        throw error;
+      });
+      if (replaced) await store.delete(replaced.key).catch(() => undefined);
       return { name: stored.name, size: stored.size, contentType };
     },
 
     async deleteDoc(token: string, doc: RegistrationDoc) {
       const reg = await editable(token);
-      const previous = reg.docs[doc];
-      await db
-        .update(registrations)
-        .set({ docs: sql`${registrations.docs} - ${doc}::text`, updatedAt: clock.now() })
-        .where(eq(registrations.id, reg.id));
-      if (previous) await store.delete(previous.key).catch(() => undefined);
+      const removed = await changeSlot(reg.id, doc, null);
+      if (removed) await store.delete(removed.key).catch(() => undefined);
       return { ok: true as const };
     },
 
