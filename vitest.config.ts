@@ -5,6 +5,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'tools', root: 'tools', include: ['**/*.test.js'] } },
+      // The repo scripts (start, build, test); a test that builds the web app takes a while.
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'], testTimeout: 120000 } },
       {
         test: {
           name: 'api',

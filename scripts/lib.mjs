@@ -1,6 +1,6 @@
 // Helpers shared by the repo scripts: run a command, and make sure dependencies and the web build exist.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,16 +44,56 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Build the web app when its output is missing or older than its sources (or the shared package). */
+export const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
+
+/**
+ * The environment of a web build: production whatever NODE_ENV the shell has. Vite takes
+ * NODE_ENV=development from the shell and builds React's development build (twice the size).
+ */
+export function webBuildEnv(env = process.env) {
+  return { ...env, NODE_ENV: 'production' };
+}
+
+/** The NODE_ENV a build was made with (apps/web/vite-build-mode.ts), or undefined when unknown. */
+export function builtMode(dist = WEB_DIST) {
+  try {
+    const stamp = JSON.parse(readFileSync(path.join(dist, '.vite', 'build-mode.json'), 'utf8'));
+    return typeof stamp.nodeEnv === 'string' ? stamp.nodeEnv : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why the build in `dist` must be made again, or null when it is a production build of these sources. */
+export function webBuildStale(dist, sourcesMtimeMs) {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) return 'no build yet';
+  const mode = builtMode(dist);
+  if (mode !== 'production')
+    return mode ? `the last build was made for ${mode}` : 'the last build has no mode';
+  if (statSync(index).mtimeMs < sourcesMtimeMs) return 'the sources changed';
+  return null;
+}
+
+/**
+ * Build the web app for production when its output is missing, older than its sources (or the
+ * shared package's), or was made in another mode; fails when the build does not come out in
+ * production mode.
+ */
 export function ensureWebBuild({ force = false } = {}) {
-  const index = path.join(ROOT, 'apps', 'web', 'dist', 'index.html');
   const sources = Math.max(
     newestMtime(path.join(ROOT, 'apps', 'web')),
     newestMtime(path.join(ROOT, 'packages', 'shared', 'src')),
   );
-  if (!force && existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  console.log('Building the web app...');
-  must(run('npm', ['run', 'build', '-w', 'apps/web']), 'web build');
+  const reason = force ? 'asked for' : webBuildStale(WEB_DIST, sources);
+  if (reason === null) return;
+  console.log(`Building the web app (${reason})...`);
+  must(run('npm', ['run', 'build', '-w', 'apps/web'], { env: webBuildEnv() }), 'web build');
+  const mode = builtMode();
+  if (mode !== 'production') {
+    console.error(`\nThe web build came out as ${mode ?? 'an unknown mode'}, not production.`);
+    process.exit(1);
+  }
 }
 
 export const CHROMIUM = '/usr/bin/chromium';

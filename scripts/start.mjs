@@ -1,5 +1,6 @@
-// `npm start`: works right after `git clone`. Installs what is missing, builds the web app when
-// its build is missing or stale, then runs the API, which serves the web app on the same port.
+// `npm start`: works right after `git clone`. Installs what is missing, builds the web app when its
+// production build is missing, stale or was made in another mode, then runs the API, which serves
+// the web app on the same port.
 import { ROOT, ensureDependencies, ensureWebBuild, runAsync } from './lib.mjs';
 
 ensureDependencies();

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildMode } from './vite-build-mode.ts';
 import { chunkReport } from './vite-chunk-report.ts';
 import { localeAssets } from './vite-locales.ts';
 import { muiWithoutCssVars } from './vite-plugins.ts';
@@ -42,6 +43,7 @@ export default defineConfig({
     muiWithoutCssVars(),
     homeScreen.plugin,
     chunkReport(),
+    buildMode(),
     localeAssets(),
     precompress(),
     preloadLazyModules(['src/app/layouts/portal/portal-layout.tsx', 'src/features/home/home-page.tsx']),

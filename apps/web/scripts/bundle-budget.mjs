@@ -1,7 +1,7 @@
 // Measures the JavaScript a first visit downloads, from the build's chunk report, and checks it
 // against the budgets: Home at most 160 KB gzip, the console dashboard at most 250 KB gzip, and no
 // chunk above 500 kB minified. Translations are JSON files, not scripts; their size is printed
-// beside the JS. Run after `vite build`: `npm run size -w apps/web`.
+// beside the JS. Run after `npm run build`: `npm run size -w apps/web`.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,13 @@ function closure(files) {
 }
 
 let failed = false;
+// The budgets are for React's production build; a development build (NODE_ENV=development in the
+// shell) is twice the size and not what anyone is served (apps/web/vite-build-mode.ts).
+const { nodeEnv } = JSON.parse(readFileSync(join(dist, '.vite', 'build-mode.json'), 'utf8'));
+if (nodeEnv !== 'production') {
+  console.error(`this is a ${nodeEnv} build, not production: build with \`npm run build\``);
+  failed = true;
+}
 for (const file of Object.keys(chunks)) {
   if (readFileSync(join(dist, file)).length > 500_000) {
     console.error(`chunk over 500 kB: ${file}`);
