@@ -40,6 +40,7 @@ import { scheduleCleanup } from './platform/expired-rows.js';
 import { registerJsonBody } from './platform/json-body.js';
 import { registerLanguage } from './platform/language.js';
 import { registerLogCode } from './platform/log-code.js';
+import { loggerOptions, PortalLogController } from './platform/logging.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import { createMailQueue } from './platform/mail/mail-queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
@@ -78,6 +79,7 @@ export interface AppDeps {
   redis?: Redis;
   /** Defaults to config.s3.endpoint when set, else the embedded S3 server in DATA_DIR. */
   storage?: ObjectStore;
+  /** Defaults to loggerOptions(config): pretty in a terminal during development, else JSON lines. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the simulated cloud on this database (SIMULATOR_TIME_SCALE, SIMULATOR_FAILURE_RATE). */
   cloud?: CloudDriver;
@@ -89,7 +91,8 @@ export async function buildApp(deps: AppDeps) {
   const db: Db = database.db;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? loggerOptions(config),
+    logController: new PortalLogController(),
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -9,13 +9,16 @@ const lines = [
   `API documentation: ${server.url}/api/docs`,
 ];
 if (server.demo) {
-  const { clientNumber, rootEmail, iamAccount, password, created } = server.demo;
-  const codes = config.smtpUrl ? 'mailed over SMTP' : 'in the server log and at /api/dev/outbox';
+  const { clientNumber, rootEmail, iamAccount, staffEmail, password, created } = server.demo;
+  const codes = config.smtpUrl
+    ? 'mailed over SMTP'
+    : `in this log ("mail kept in outbox") and at ${server.url}/api/dev/outbox`;
   lines.push(
     `Demo tenant ${created ? 'created' : 'present'}: client number ${clientNumber}`,
     `  root user: ${rootEmail} (two-factor on; codes are ${codes})`,
     `  IAM user:  client number ${clientNumber}, account ${iamAccount} (read-only)`,
-    `  password:  ${password}${created ? '' : ' (unless since changed)'}`,
+    `  staff:     ${staffEmail} at ${server.url}/#/ops/login (the operations console: reviews registrations)`,
+    `  password:  ${password} for all three${created ? '' : ' (unless since changed)'}`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { DEMO, demoClientId, seedDemo } from './db/demo-seed.js';
 import { migrate } from './db/migrate.js';
 import { createPasswordHasher } from './platform/passwords.js';
-import { seedDemoStaff } from './modules/registration/demo-staff.js';
+import { DEMO_STAFF_EMAIL, seedDemoStaff } from './modules/registration/demo-staff.js';
 import { seedDemoFleet } from './modules/compute/demo-fleet.js';
 
 export interface RunningServer {
@@ -14,7 +14,15 @@ export interface RunningServer {
   /** Where it listens, e.g. http://127.0.0.1:3000 */
   url: string;
   /** Present when the demo tenant is seeded: how to sign in. */
-  demo?: { clientNumber: string; rootEmail: string; iamAccount: string; password: string; created: boolean };
+  demo?: {
+    clientNumber: string;
+    rootEmail: string;
+    iamAccount: string;
+    /** The operations console's demo staff account (/#/ops/login), on the same password. */
+    staffEmail: string;
+    password: string;
+    created: boolean;
+  };
   close(): Promise<void>;
 }
 
@@ -38,6 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         clientNumber: DEMO.clientNumber,
         rootEmail: DEMO.rootEmail,
         iamAccount: DEMO.iamAccount,
+        staffEmail: DEMO_STAFF_EMAIL,
         password: config.demoPassword,
         created,
       };
