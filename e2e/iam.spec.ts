@@ -67,11 +67,15 @@ test('root creates an IAM user with a role, locks it out of an open console, and
   await page.getByTestId('account-menu-audit-log').click();
   await expect(page).toHaveURL(/#\/auditLog$/);
   const rows = page.getByTestId('audit-table').getByTestId('resource-table-row');
-  await expect(rows.filter({ hasText: 'Created IAM user' }).filter({ hasText: account })).toHaveCount(1);
+  // Details in words: the role by its name, two-step as off, the refusal by its message.
+  const created = rows.filter({ hasText: 'Created IAM user' }).filter({ hasText: account });
+  await expect(created).toHaveCount(1);
+  await expect(created).toContainText('Roles: Compute operator');
+  await expect(created).toContainText('Two-step: Off');
+  await expect(created).not.toContainText(/computeOperator|false/);
   await expect(rows.filter({ hasText: 'Locked IAM user' }).filter({ hasText: account })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Sign-in failed' }).filter({ hasText: 'ACCOUNT_IS_LOCK' })).toHaveCount(
-    1,
-  );
+  const refused = rows.filter({ hasText: 'Sign-in failed' }).filter({ hasText: 'This account is locked' });
+  await expect(refused).toHaveCount(1);
   await expect(rows.filter({ hasText: account }).filter({ hasText: 'Signed in' })).toHaveCount(1);
 
   // Filtered by action, only the lock is left.

@@ -16,6 +16,7 @@ import type { ResourceColumn, TableQuery } from '../../components/resource-table
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { useSession } from '../../lib/session/use-session';
 import { exportAuditLog, useAuditLog, useAuditUsers, type AuditFilters } from './audit-api';
+import { AUDIT_DETAIL_NAMESPACES, auditDetailText } from './audit-detail';
 import { ConsolePage } from '../../components/console-page';
 
 const ALL = '';
@@ -26,19 +27,9 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : undefi
 const formatTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
-/** Compact "key: value" text of a record's detail; secrets never reach it (the server strips them). */
-function detailText(detail: Record<string, unknown>, label: (key: string) => string): string {
-  return Object.entries(detail)
-    .map(
-      ([k, v]) =>
-        `${label(k)}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-    )
-    .join(' · ');
-}
-
 /** Who did what, when and from where (route auditLog under the account menu, log code 10024). */
 export default function AuditLogPage() {
-  const { t, i18n } = useTranslation('audit');
+  const { t, i18n } = useTranslation(AUDIT_DETAIL_NAMESPACES);
   const { info } = useSession();
   const [query, setQuery] = useState<TableQuery>({ page: FIRST_PAGE, limit: DEFAULT_PAGE_SIZE });
   const [userId, setUserId] = useState(ALL);
@@ -77,12 +68,12 @@ export default function AuditLogPage() {
     />
   );
   const detailOf = (r: AuditRecord) =>
-    detailText(
+    auditDetailText(
       {
-        ...(r.detail.targetAccount === undefined && r.targetId ? { [t('fields.target')]: r.targetId } : {}),
+        ...(r.detail.targetAccount === undefined && r.targetId ? { targetId: r.targetId } : {}),
         ...r.detail,
       },
-      (key) => t(`detailKeys.${key}`, { defaultValue: key }),
+      t,
     );
 
   const columns = useMemo<ResourceColumn<AuditRecord>[]>(
