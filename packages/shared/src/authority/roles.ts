@@ -71,7 +71,8 @@ export const ROLE_GRANTS: Record<RoleId, [AuthorityLeaf, AccessLevel][]> = {
   ],
   // Manages the other IAM users; may only hand out roles within its own authority.
   userManager: [...ACCOUNT_SELF, ['iam/user', 'manage']],
-  // Sees every resource, changes none (its own password and two-factor excepted).
+  // Sees everything but the people and the audit trail, changes nothing but its own account
+  // settings (password, email, two-step verification).
   readOnly: [...all('view', ['iam/user', 'iam/audit', 'myAccount/myInfo']), ['myAccount/myInfo', 'manage']],
 };
 
