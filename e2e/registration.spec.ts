@@ -140,6 +140,27 @@ test('register a company, staff approve, set the password, sign in with two-fact
   await expect(page).toHaveURL(/#\/dashboard$/);
 });
 
+test('the registration form keeps every label whole on a phone, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startRegistration(page, uniqueEmail('phone'));
+  for (const language of ['en', 'zh-TW'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('useLanguage', lang), language);
+    await page.reload();
+    await expect(page.getByTestId('section-basic')).toBeVisible();
+    await expect(page.getByTestId('section-contact')).toContainText(
+      language === 'en' ? 'Newsletters to the contact' : '寄給聯絡人的電子報',
+    );
+    // A label cut short ("Countr…") is wider than its box.
+    const cut = await page
+      .locator('label.MuiInputLabel-root')
+      .evaluateAll((labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+      );
+    expect(cut, language).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
+
 test('a denied registration shows its reason in the progress query', async ({ page }) => {
   const email = uniqueEmail('denied');
   await startRegistration(page, email);

@@ -39,11 +39,17 @@ export const REQUIRED = new Set<RegistrationField>([
   'contact_mobile',
 ]);
 
-type Size = { xs: number; sm: number; md: number };
-/** Codes and extensions sit beside their number; addresses are wide; the rest take a third. */
+type Size = { xs: number; sm: number; md: number; lg?: number };
+/**
+ * Codes and extensions sit beside their number where both keep their whole label ("Country code",
+ * "Technical contact mobile" in English): on a phone the code and the extension take half a row
+ * and the number a row of its own; from 600 px the code and its number share a row; from 1200 px
+ * the code, number and extension leave room for one more field. Addresses are wide; the rest take
+ * a third.
+ */
 export function sizeOf(field: string): Size {
-  if (field.endsWith('_code') || field.endsWith('_ext')) return { xs: 4, sm: 2, md: 2 };
-  if (/(^|_)(tel\d?|mobile|fax\d?)$/.test(field)) return { xs: 8, sm: 4, md: 3 };
+  if (field.endsWith('_code') || field.endsWith('_ext')) return { xs: 6, sm: 4, md: 3, lg: 2 };
+  if (/(^|_)(tel\d?|mobile|fax\d?)$/.test(field)) return { xs: 12, sm: 8, md: 6, lg: 3 };
   if (field.endsWith('address')) return { xs: 12, sm: 12, md: 6 };
   return { xs: 12, sm: 6, md: 4 };
 }
