@@ -34,9 +34,13 @@ const ACCOUNT_PAGES: Record<string, PageLoader> = Object.fromEntries(
 
 /** A page of the shared IAM and audit-log chunk (one import site keeps the Home entry small). */
 const iamAuditPage = (name: keyof typeof IamAuditPages): PageLoader =>
-  withTexts(name === 'AuditLogPage' ? ['audit'] : ['iam', 'roles', 'validation'], async () => ({
-    default: (await import('./iam-audit-pages'))[name],
-  }));
+  // The audit log names roles, disk types and error messages in its details (audit-detail.ts).
+  withTexts(
+    name === 'AuditLogPage' ? ['audit', 'roles', 'enums', 'apiError'] : ['iam', 'roles', 'validation'],
+    async () => ({
+      default: (await import('./iam-audit-pages'))[name],
+    }),
+  );
 
 const DOING = withTexts(['doing'], () => import('../../features/doing/doing-page'));
 
