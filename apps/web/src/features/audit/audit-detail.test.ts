@@ -8,15 +8,15 @@ const zh = i18n.getFixedT('zh-TW');
 describe('auditDetailText', () => {
   it('names switches, roles and codes in the reader’s words, not the internal values', () => {
     expect(auditDetailText({ twoFa: true }, en)).toBe('Two-step: On');
-    expect(auditDetailText({ twoFa: false }, zh)).toBe('兩步驟驗證: 關閉');
+    expect(auditDetailText({ twoFa: false }, zh)).toBe('兩步驟驗證：關閉');
     expect(auditDetailText({ roles: ['computeOperator', 'readOnly'] }, en)).toBe(
       'Roles: Compute operator, Read-only',
     );
-    expect(auditDetailText({ roles: ['computeOperator'] }, zh)).toBe('角色: 運算操作員');
+    expect(auditDetailText({ roles: ['computeOperator'] }, zh)).toBe('角色：運算操作員');
     expect(auditDetailText({ reason: 'LOGIN_ERROR' }, en)).toBe(
       'Reason: The account or password is incorrect.',
     );
-    expect(auditDetailText({ error: 'VM_NEED_SHUTDOWN' }, zh)).toBe('錯誤: 請先將虛擬機關機。');
+    expect(auditDetailText({ error: 'VM_NEED_SHUTDOWN' }, zh)).toBe('錯誤：請先將虛擬機關機。');
   });
 
   it('reads a VM’s create form: disk types, data volumes, protections', () => {

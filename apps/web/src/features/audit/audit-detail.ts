@@ -65,8 +65,11 @@ function valueText(key: string, value: unknown, t: TFunction): string {
  */
 export function auditDetailText(detail: Record<string, unknown>, t: TFunction): string {
   return Object.entries(detail)
-    .map(
-      ([key, value]) => `${t(`audit:detailKeys.${key}`, { defaultValue: key })}: ${valueText(key, value, t)}`,
+    .map(([key, value]) =>
+      t('audit:detailPair', {
+        name: t(`audit:detailKeys.${key}`, { defaultValue: key }),
+        value: valueText(key, value, t),
+      }),
     )
     .join(' · ');
 }
