@@ -25,13 +25,17 @@ export function must(status, what) {
   }
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * npm ci when node_modules is missing or older than the lock file. The dev dependencies are
+ * included even with NODE_ENV=production in the shell (npm would leave them out): the web build
+ * needs them.
+ */
 export function ensureDependencies() {
   const modules = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(modules) && statSync(modules).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies (npm ci)...');
-  must(run('npm', ['ci', '--no-audit', '--no-fund']), 'npm ci');
+  must(run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund']), 'npm ci');
 }
 
 function newestMtime(dir) {
