@@ -41,6 +41,7 @@ import { registerJsonBody } from './platform/json-body.js';
 import { registerLanguage } from './platform/language.js';
 import { registerLogCode } from './platform/log-code.js';
 import { loggerOptions, PortalLogController } from './platform/logging.js';
+import { redactingLogger } from './platform/log-redaction.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import { createMailQueue } from './platform/mail/mail-queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
@@ -91,7 +92,8 @@ export async function buildApp(deps: AppDeps) {
   const db: Db = database.db;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config),
+    // Whatever the destination, every line goes through the redacting serializers.
+    logger: redactingLogger(deps.logger ?? loggerOptions(config)),
     logController: new PortalLogController(),
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
