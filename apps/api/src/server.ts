@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { DEMO, demoClientId, seedDemo } from './db/demo-seed.js';
 import { migrate } from './db/migrate.js';
+import { exposureWarning } from './platform/this-machine.js';
 import { createPasswordHasher } from './platform/passwords.js';
 import { DEMO_STAFF_EMAIL, seedDemoStaff } from './modules/registration/demo-staff.js';
 import { seedDemoFleet } from './modules/compute/demo-fleet.js';
@@ -52,6 +53,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       };
     }
     const app = await buildApp({ config, database, passwords });
+    const warning = exposureWarning(config);
+    if (warning) app.log.warn(warning);
     const url = await app.listen({ port: config.port, host: config.host });
     return {
       app,

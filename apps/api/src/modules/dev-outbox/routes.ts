@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { listOutbox } from '../../platform/mail/outbox.js';
 import { replies } from '../../platform/responses.js';
+import { thisMachineOnly } from '../../platform/this-machine.js';
 
 const outboxMailSchema = z.object({
   id: z.number(),
@@ -14,17 +15,18 @@ const outboxMailSchema = z.object({
 });
 
 /**
- * The mail the server kept instead of sending, for developers and browser tests. Never registered
- * in production, where it would hand anyone the two-factor codes.
+ * The mail the server kept instead of sending, for developers and browser tests on this machine.
+ * Never registered in production, and a 404 to other machines: it hands out two-factor codes.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/dev/outbox',
     {
       config: { authority: null },
+      onRequest: thisMachineOnly,
       schema: {
         tags: ['development'],
-        summary: 'Mail kept in the outbox, newest first (not in production)',
+        summary: 'Mail kept in the outbox, newest first (not in production; loopback callers only)',
         querystring: z.object({ to: z.string().max(254).optional() }),
         response: replies(z.array(outboxMailSchema)),
       },

@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { acceptFileUploads, readFileUpload } from '../../platform/file-upload.js';
 import { replies } from '../../platform/responses.js';
+import { thisMachineOnly } from '../../platform/this-machine.js';
 import type { Captchas } from '../../platform/captcha.js';
 import type { RegistrationService } from './service.js';
 
@@ -53,9 +54,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       '/api/dev/captcha/:id',
       {
         config: PUBLIC,
+        onRequest: thisMachineOnly,
         schema: {
           tags: ['development'],
-          summary: 'The answer of a captcha, for browser tests (not in production)',
+          summary: 'The answer of a captcha, for browser tests (not in production; loopback callers only)',
           params: z.object({ id: z.string().max(64) }),
           response: replies(z.object({ answer: z.string() })),
         },
