@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => smtp.close());
     mailer = smtp;
   }
-  mailer ??= createOutboxMailer(db, app.log);
+  mailer ??= createOutboxMailer(db, app.log, { showText: config.env !== 'production' });
 
   // Registered after the mailer's hook, so it runs before it (Fastify closes in reverse order):
   // running mail jobs finish before the SMTP connection goes.

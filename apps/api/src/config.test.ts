@@ -70,12 +70,14 @@ describe('loadConfig', () => {
   it('seeds the demo tenant on PostgreSQL only when asked, and never in production', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SEED_DEMO: '1' }).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '1', SEED_DEMO: '1' }).seedDemo).toBe(false);
   });
 
   it('lets browser tests shorten the life of sign-in codes, never production', () => {
     expect(loadConfig({ TWO_FA_CODE_TTL_MS: '1000' }).twoFaCodeTtlMs).toBe(1000);
-    expect(() => loadConfig({ NODE_ENV: 'production', TWO_FA_CODE_TTL_MS: '1000' })).toThrow(/for tests/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '1', TWO_FA_CODE_TTL_MS: '1000' }),
+    ).toThrow(/for tests/);
     expect(() => loadConfig({ TWO_FA_CODE_TTL_MS: '0' })).toThrow(/above 0/);
   });
 
@@ -90,6 +92,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ JOB_POLLING_SECONDS: '0.5' }).jobPollingSeconds).toBe(0.5);
     expect(() => loadConfig({ JOB_POLLING_SECONDS: '0.1' })).toThrow(/at least 0.5/);
     expect(() => loadConfig({ JOB_POLLING_SECONDS: 'often' })).toThrow(/JOB_POLLING_SECONDS/);
+  });
+
+  it('refuses production without a mail server unless MAIL_OUTBOX=1 keeps the outbox', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL.*MAIL_OUTBOX=1/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '0' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '1' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).smtpUrl).toBe('smtp://mail:25');
+    // Development keeps the outbox without being asked.
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_OUTBOX: '1' })).toThrow(/set one/);
+    expect(() => loadConfig({ MAIL_OUTBOX: 'yes' })).toThrow(/MAIL_OUTBOX/);
   });
 
   it('keeps tests quiet unless asked', () => {

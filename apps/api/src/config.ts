@@ -26,7 +26,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; unset means embedded PGlite in `dataDir/pglite`. */
   databaseUrl?: string;
-  /** SMTP connection string for nodemailer; unset means mail lands in the outbox. */
+  /**
+   * SMTP connection string for nodemailer; unset means mail lands in the outbox. Production
+   * refuses to start without it unless MAIL_OUTBOX=1 says the outbox is meant.
+   */
   smtpUrl?: string;
   mailFrom: string;
   /** When set, rate limits and sign-in throttles live in Redis so they hold across instances. */
@@ -133,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl,
-    smtpUrl: nonEmpty(env.SMTP_URL),
+    smtpUrl: smtpUrl(env, nodeEnvValue),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Cloud Portal <no-reply@cloud.example>',
     redisUrl: nonEmpty(env.REDIS_URL),
     s3: {
@@ -169,6 +172,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operationLeaseMs: integer('OPERATION_LEASE_MS', env.OPERATION_LEASE_MS, 30_000),
     jobPollingSeconds: pollingSeconds(env.JOB_POLLING_SECONDS),
   };
+}
+
+/**
+ * Without a mail server, mail is kept in the outbox table. That is the point on a laptop; in
+ * production it means nobody gets a sign-in code or a link, so it must be asked for (MAIL_OUTBOX=1).
+ */
+function smtpUrl(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): string | undefined {
+  const url = nonEmpty(env.SMTP_URL);
+  const outbox = nonEmpty(env.MAIL_OUTBOX);
+  if (outbox !== undefined && outbox !== '0' && outbox !== '1')
+    throw new Error(`MAIL_OUTBOX must be 1 or 0, got "${outbox}"`);
+  if (url && outbox === '1')
+    throw new Error('MAIL_OUTBOX=1 keeps mail in the outbox and SMTP_URL sends it: set one of them');
+  if (nodeEnv === 'production' && !url && outbox !== '1')
+    throw new Error(
+      'NODE_ENV=production needs SMTP_URL to send mail (sign-in codes, links); ' +
+        'set MAIL_OUTBOX=1 to keep mail in the outbox table instead',
+    );
+  return url;
 }
 
 function secret(name: string, value: string | undefined): string | undefined {

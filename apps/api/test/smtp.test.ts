@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withoutMailLogging } from '../src/platform/mail/smtp-mailer.js';
 import { body, build, type TestApp } from './build.js';
 import { waitFor } from './wait-for.js';
 
@@ -70,5 +71,37 @@ describe('mail over SMTP', () => {
     expect(verify.statusCode).toBe(200);
     // Sent mail is not also kept.
     expect(await t.outbox.list()).toEqual([]);
+  });
+});
+
+describe('nodemailer logging asked for in SMTP_URL', () => {
+  it('is dropped from the connection string, and the rest kept', () => {
+    expect(withoutMailLogging('smtp://u:p%40ss@mail:587?debug=true&logger=true&pool=true')).toBe(
+      'smtp://u:p%40ss@mail:587?pool=true',
+    );
+    expect(withoutMailLogging('smtps://mail')).toBe('smtps://mail');
+  });
+
+  it('prints nothing of a mail it sends', async () => {
+    const printed: string[] = [];
+    const spies = [
+      vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' '))),
+      vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        printed.push(String(chunk));
+        return true;
+      }),
+    ];
+    const noisy = await build({
+      config: { smtpUrl: `smtp://127.0.0.1:${peer.port}?logger=true&debug=true` },
+    });
+    try {
+      const { client, root } = await noisy.createTenant({ twoFa: true });
+      await noisy.login(t.loginBody(root, client));
+      await waitFor(() => peer.received.some((m) => m.to.includes(root.account)), 5000, 'the mail');
+    } finally {
+      await noisy.close();
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(printed.filter((line) => /verification code|RCPT TO|DATA/.test(line))).toEqual([]);
   });
 });
