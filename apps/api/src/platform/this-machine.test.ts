@@ -31,11 +31,12 @@ describe('development routes', () => {
         expect(body(response)).toEqual({ msg: 'NOT_FOUND' });
       }
       // A reverse proxy on this machine: the socket is loopback, the caller is not.
-      for (const headers of [
+      const proxied: Record<string, string>[] = [
         { 'x-forwarded-for': '127.0.0.1' },
         { 'x-real-ip': '127.0.0.1' },
         { forwarded: 'for=127.0.0.1' },
-      ]) {
+      ];
+      for (const headers of proxied) {
         expect((await t.request('GET', url, { ip: '127.0.0.1', headers })).statusCode, url).toBe(404);
       }
     }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { ObjectStore } from './object-store.js';
-import { createEmbeddedStore, createS3Store } from './s3-store.js';
+import { createEmbeddedStore } from './embedded-s3.js';
+import { createS3Store } from './s3-store.js';
 
 /** S3_ENDPOINT when set; otherwise the embedded S3 server keeping its files in DATA_DIR/s3. */
 export async function createObjectStore(config: Config): Promise<ObjectStore> {

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -9,7 +7,6 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import S3rver from '@20minutes/s3rver';
 import type { S3Config } from '../config.js';
 import type { ObjectStore } from './object-store.js';
 
@@ -94,31 +91,4 @@ export function createS3Store(
       await onClose();
     },
   };
-}
-
-/**
- * The embedded default: s3rver on loopback with its files in `dir`, spoken to through the same
- * S3 client as production. Its port is picked by the system and never leaves the machine.
- */
-export async function createEmbeddedStore(dir: string, bucket: string): Promise<ObjectStore> {
-  await mkdir(dir, { recursive: true });
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.resolve(dir),
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const { port } = (await server.run()) as { port: number };
-  return createS3Store(
-    {
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      bucket,
-      // s3rver's fixed development key pair.
-      accessKey: 'S3RVER',
-      secretKey: 'S3RVER',
-    },
-    async () => void (await server.close()),
-  );
 }

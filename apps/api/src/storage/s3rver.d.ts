@@ -7,9 +7,28 @@ declare module '@20minutes/s3rver' {
     directory: string;
     configureBuckets?: { name: string; configs: unknown[] }[];
   }
+  export interface KoaContext {
+    method: string;
+    headers: Record<string, string | string[] | undefined>;
+    query: Record<string, unknown>;
+    status: number;
+    body: unknown;
+  }
   export default class S3rver {
     constructor(options: S3rverOptions);
+    /** Koa's middleware list (s3rver is a Koa app), composed when the server starts. */
+    middleware: ((ctx: KoaContext, next: () => Promise<void>) => Promise<void>)[];
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }
+}
+
+// s3rver's account registry, shared by every s3rver in the process: the key pairs it accepts.
+declare module '@20minutes/s3rver/lib/models/account.js' {
+  interface AWSAccount {
+    createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+    revokeAccessKey(accessKeyId: string): void;
+  }
+  const accounts: { DUMMY_ACCOUNT: AWSAccount };
+  export default accounts;
 }
