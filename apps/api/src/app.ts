@@ -17,7 +17,7 @@ import { createNewsService } from './modules/news/service.js';
 import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
 import { registerApiDocs } from './platform/api-docs.js';
-import { createViewLinkSigner } from './modules/registration/document-view-link.js';
+import { createViewLinks } from './modules/registration/document-view-link.js';
 import { createOpsService } from './modules/registration/ops-service.js';
 import { opsRoutes } from './modules/registration/ops-routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps) {
       throttle,
       store: storage,
       publicUrl,
-      viewLinks: config.opsLinkSecret ? createViewLinkSigner(Buffer.from(config.opsLinkSecret)) : undefined,
+      viewLinks: config.opsLinkSecret ? createViewLinks(Buffer.from(config.opsLinkSecret)) : undefined,
     }),
   });
   const cloud =

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { REGISTRATION_DOCS, type RegistrationDoc } from '@portal/shared';
 
 /** A document view link works for one minute. */
@@ -13,37 +13,47 @@ export interface ViewGrant {
   expiresAt: number;
 }
 
-// The purpose is part of what is signed, so a MAC made for anything else never passes here.
-const PURPOSE = 'ops-document-view:v1:';
+// Bound into every token as authenticated data, so a token made for anything else never opens here.
+const PURPOSE = Buffer.from('ops-document-view:v2');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** Far above a real token (some 230 characters): anything longer is not worth decrypting. */
+const MAX_TOKEN_LENGTH = 1024;
 
 /**
- * Signs and checks document view links: `<payload>.<HMAC-SHA256>` in base64url. The key is drawn
- * when the server starts (links live a minute, so a restart costs at most a second click); a
- * fleet of instances would pass a shared key instead.
+ * Issues and opens document view links. A token is the grant sealed with AES-256-GCM
+ * (`<iv><ciphertext><tag>` in base64url): whoever sees the URL (a log, a browser history, a proxy)
+ * learns nothing of it, neither the application nor the staff session, and cannot make or change
+ * one. The key is derived from `secret`, which is drawn when the server starts (links live a
+ * minute, so a restart costs at most a second click); a fleet of instances shares OPS_LINK_SECRET.
  */
-export function createViewLinkSigner(key: Buffer = randomBytes(32)) {
-  const mac = (payload: string) =>
-    createHmac('sha256', key)
-      .update(PURPOSE + payload)
-      .digest();
+export function createViewLinks(secret: Buffer = randomBytes(32)) {
+  const key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), PURPOSE, 32));
   return {
-    sign(grant: ViewGrant): string {
-      const payload = Buffer.from(
-        JSON.stringify([grant.applicationId, grant.doc, grant.session, grant.expiresAt]),
-      ).toString('base64url');
-      return `${payload}.${mac(payload).toString('base64url')}`;
+    issue(grant: ViewGrant): string {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(PURPOSE);
+      const plain = JSON.stringify([grant.applicationId, grant.doc, grant.session, grant.expiresAt]);
+      const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
     },
 
     /** The grant of a genuine link that has not expired at `now`, else null. */
-    verify(token: string, now: number): ViewGrant | null {
-      const [payload, signature, extra] = token.split('.');
-      if (!payload || !signature || extra !== undefined || token.length > 1024) return null;
-      const expected = mac(payload);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    open(token: string, now: number): ViewGrant | null {
+      if (token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
+      const bytes = Buffer.from(token, 'base64url');
+      if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
       let fields: unknown;
       try {
-        fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
+        decipher.setAAD(PURPOSE);
+        decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+        const plain = Buffer.concat([
+          decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+          decipher.final(),
+        ]);
+        fields = JSON.parse(plain.toString('utf8'));
       } catch {
         return null;
       }
@@ -61,4 +71,4 @@ export function createViewLinkSigner(key: Buffer = randomBytes(32)) {
     },
   };
 }
-export type ViewLinkSigner = ReturnType<typeof createViewLinkSigner>;
+export type ViewLinks = ReturnType<typeof createViewLinks>;

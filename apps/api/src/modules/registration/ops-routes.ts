@@ -141,7 +141,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
       ),
     }),
   );
-  // Opened in a new tab, so no bearer header: the signed link itself is the permission. The token
+  // Opened in a new tab, so no bearer header: the sealed link itself is the permission. The token
   // is in the query (a path parameter is capped at 100 characters).
   app.get(
     '/api/ops/document-view',

@@ -36,7 +36,7 @@ import {
   type StaffActor,
 } from './staff-audit-record.js';
 import { createStaffAuditService } from './staff-audit-service.js';
-import { createViewLinkSigner, VIEW_LINK_TTL_MS, type ViewLinkSigner } from './document-view-link.js';
+import { createViewLinks, VIEW_LINK_TTL_MS, type ViewLinks } from './document-view-link.js';
 import { docsOf } from './service.js';
 import { isUuid } from '../../platform/ids.js';
 
@@ -54,8 +54,8 @@ export interface OpsDeps {
   throttle: LoginThrottle;
   store: ObjectStore;
   publicUrl: string;
-  /** Signs document view links; a fresh key per start unless given (tests, or a fleet's shared key). */
-  viewLinks?: ViewLinkSigner;
+  /** Issues document view links; a fresh key per start unless given (tests, or a fleet's shared key). */
+  viewLinks?: ViewLinks;
 }
 
 /** How the approval shows in the new client's own audit log: done by the provider, not a user. */
@@ -94,7 +94,7 @@ export async function createStaff(db: Db, passwords: PasswordHasher, email: stri
 
 export function createOpsService(deps: OpsDeps) {
   const { db, clock, mail, passwords, throttle, store, publicUrl } = deps;
-  const viewLinks = deps.viewLinks ?? createViewLinkSigner();
+  const viewLinks = deps.viewLinks ?? createViewLinks();
 
   async function application(id: string) {
     if (!isUuid(id)) throw notFound();
@@ -229,7 +229,7 @@ export function createOpsService(deps: OpsDeps) {
           const r = await application(id);
           if (!r.docs[doc]) throw notFound();
           const expiresAt = clock.now().getTime() + VIEW_LINK_TTL_MS;
-          const token = viewLinks.sign({ applicationId: r.id, doc, session: sessionTokenHash, expiresAt });
+          const token = viewLinks.issue({ applicationId: r.id, doc, session: sessionTokenHash, expiresAt });
           return {
             url: `/api/ops/document-view?token=${token}`,
             expiresAt: new Date(expiresAt).toISOString(),
@@ -240,7 +240,7 @@ export function createOpsService(deps: OpsDeps) {
 
     /** The document of a view link, or LINK_EXPIRED (forged, expired, or its session is over). */
     async openViewLink(token: string) {
-      const grant = viewLinks.verify(token, clock.now().getTime());
+      const grant = viewLinks.open(token, clock.now().getTime());
       if (!grant) throw fail('LINK_EXPIRED');
       const [live] = await db
         .select({ tokenHash: staffSessions.tokenHash })
