@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NodeEnv } from '../../config.js';
-import { build, type TestApp } from '../../../test/build.js';
+import { build } from '../../../test/build.js';
 
 /** An app on `env` whose log lines the test reads, and a two-factor sign-in that mails a code. */
 async function appLogging(env: NodeEnv) {
