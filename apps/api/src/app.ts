@@ -159,14 +159,20 @@ export async function buildApp(deps: AppDeps) {
   if (!deps.storage) app.addHook('onClose', async () => storage.close());
   const captchas = createCaptchas(db, clock);
   const publicUrl = config.publicUrl;
-  await app.register(registrationRoutes, {
-    registration: createRegistrationService({ db, clock, mail, captchas, store: storage, publicUrl }),
+  const registration = createRegistrationService({
+    db,
+    clock,
+    mail,
+    jobs,
     captchas,
-    dev: config.env !== 'production',
+    store: storage,
+    publicUrl,
   });
-  await app.register(passwordRoutes, {
-    password: createPasswordService({ db, clock, mail, captchas, passwords, sessions, publicUrl }),
-  });
+  await registration.attach();
+  await app.register(registrationRoutes, { registration, captchas, dev: config.env !== 'production' });
+  const password = createPasswordService({ db, clock, mail, jobs, captchas, passwords, sessions, publicUrl });
+  await password.attach();
+  await app.register(passwordRoutes, { password });
   await app.register(opsRoutes, {
     ops: createOpsService({
       db,

@@ -1,13 +1,18 @@
 import type { SqlExecutor } from '../src/db/database.js';
 import { JOB_SCHEMA } from '../src/platform/jobs/index.js';
 import { MAIL_QUEUE } from '../src/platform/mail/mail-queue.js';
+import { RESET_LINK_QUEUE } from '../src/modules/password/service.js';
+import { QUERY_LINK_QUEUE } from '../src/modules/registration/service.js';
+
+/** The mail queue and the queues whose jobs decide whether to mail (a link asked for by address). */
+const MAIL_QUEUES = [MAIL_QUEUE, RESET_LINK_QUEUE, QUERY_LINK_QUEUE];
 import { waitFor } from './wait-for.js';
 
-/** Mail jobs waiting, retrying or running. */
+/** Mail jobs, and jobs that may queue one, waiting, retrying or running. */
 async function mailInFlight(sql: SqlExecutor): Promise<number> {
   const { rows } = await sql.executeSql(
-    `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name = $1 AND state < 'completed'`,
-    [MAIL_QUEUE],
+    `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name = ANY($1::text[]) AND state < 'completed'`,
+    [MAIL_QUEUES],
   );
   return Number(rows[0]?.n ?? 0);
 }

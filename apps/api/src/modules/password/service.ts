@@ -16,16 +16,27 @@ import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import type { Captchas } from '../../platform/captcha.js';
-import { consumeLink, findLink, newLinkToken, recentLinks } from '../../platform/email-links.js';
+import {
+  consumeLink,
+  findLink,
+  grantLink,
+  recentLinks,
+  requestLink,
+  type LinkRequest,
+} from '../../platform/email-links.js';
+import type { Jobs } from '../../platform/jobs/index.js';
 import { resetPasswordMail } from '../../platform/mail/account-mails.js';
 
 /** A reset link works for one hour. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** Jobs that look up the address of a reset request and mail the link when it has an account. */
+export const RESET_LINK_QUEUE = 'password.resetLink';
 
 export interface PasswordDeps {
   db: Db;
   clock: Clock;
   mail: MailQueue;
+  jobs: Jobs;
   captchas: Captchas;
   passwords: PasswordHasher;
   sessions: SessionStore;
@@ -35,7 +46,7 @@ export interface PasswordDeps {
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
 export function createPasswordService(deps: PasswordDeps) {
-  const { db, clock, mail, captchas, passwords, sessions, publicUrl } = deps;
+  const { db, clock, mail, jobs, captchas, passwords, sessions, publicUrl } = deps;
 
   async function liveLink(kind: 'setPassword' | 'resetPassword', token: string, code: ErrorCode) {
     const row = await findLink(db, kind, token);
@@ -64,8 +75,44 @@ export function createPasswordService(deps: PasswordDeps) {
     return { ok: true as const };
   }
 
+  /** A newer link kills the older ones; an address without a root user gets nothing. */
+  async function mailResetLink(request: LinkRequest) {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.isRoot, true), eq(sql`lower(${users.account})`, request.email.toLowerCase())));
+    if (!user) return;
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(emailLinks)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailLinks.kind, 'resetPassword'),
+            eq(emailLinks.userId, user.id),
+            isNull(emailLinks.usedAt),
+          ),
+        );
+      const token = await grantLink(tx, request.requestHash, { userId: user.id });
+      if (!token) return;
+      const { lang } = request;
+      await mail.send(
+        {
+          to: user.email ?? request.email,
+          lang,
+          ...resetPasswordMail(lang, `${publicUrl}/#/resetPassword/${token}`),
+        },
+        { tx },
+      );
+    });
+  }
+
   return {
-    /** The same answer whether or not the address has an account; once per 24 hours per address. */
+    /**
+     * The same answer whether or not the address has an account, after the same work: the
+     * request is recorded and the reset-link job looks the address up. Once per 24 hours per address.
+     */
     async forget(body: EmailCaptchaBody, lang: Language) {
       await captchas.check(body.captchaId, body.captcha);
       const email = body.email.trim();
@@ -77,43 +124,21 @@ export function createPasswordService(deps: PasswordDeps) {
         new Date(now.getTime() - ONE_REQUEST_PER_MS),
       );
       if (recent.length > 0) throw fail('PASSWORD_RESET_REPEAT');
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.isRoot, true), eq(sql`lower(${users.account})`, email.toLowerCase())));
-      const { token, tokenHash } = newLinkToken();
-      await db.transaction(async (tx) => {
-        // A newer link kills the older ones.
-        if (user)
-          await tx
-            .update(emailLinks)
-            .set({ usedAt: now })
-            .where(
-              and(
-                eq(emailLinks.kind, 'resetPassword'),
-                eq(emailLinks.userId, user.id),
-                isNull(emailLinks.usedAt),
-              ),
-            );
-        await tx.insert(emailLinks).values({
-          tokenHash,
+      await db.transaction((tx) =>
+        requestLink(tx, jobs, RESET_LINK_QUEUE, {
           kind: 'resetPassword',
           email,
-          userId: user?.id ?? null,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
-        });
-        if (user)
-          await mail.send(
-            {
-              to: user.email ?? email,
-              lang,
-              ...resetPasswordMail(lang, `${publicUrl}/#/resetPassword/${token}`),
-            },
-            { tx },
-          );
-      });
+          lang,
+          now,
+          ttlMs: RESET_LINK_TTL_MS,
+        }),
+      );
       return { email };
+    },
+
+    /** The reset-link job on this instance: a root user with the address gets the link by mail. */
+    async attach() {
+      await jobs.work<LinkRequest>(RESET_LINK_QUEUE, mailResetLink);
     },
 
     async checkReset(token: string) {

@@ -25,7 +25,15 @@ import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import type { Captchas } from '../../platform/captcha.js';
 import { sniffDocType } from './file-type.js';
-import { findLink, newLinkToken, recentLinks } from '../../platform/email-links.js';
+import {
+  findLink,
+  grantLink,
+  newLinkToken,
+  recentLinks,
+  requestLink,
+  type LinkRequest,
+} from '../../platform/email-links.js';
+import type { Jobs } from '../../platform/jobs/index.js';
 import { registerLinkMail, registerQueryMail } from '../../platform/mail/account-mails.js';
 
 /** A verification link works for 24 hours. */
@@ -35,11 +43,14 @@ export const REGISTER_REPEAT_MS = 2 * 60 * 1000;
 /** At most this many verification mails to one address in 24 hours (then 429 TRY_AGAIN_LATER). */
 export const REGISTER_MAILS_PER_DAY = 5;
 export const QUERY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** Jobs that look up the address of a progress query and mail the link when it has an application. */
+export const QUERY_LINK_QUEUE = 'registration.queryLink';
 
 export interface RegistrationDeps {
   db: Db;
   clock: Clock;
   mail: MailQueue;
+  jobs: Jobs;
   captchas: Captchas;
   store: ObjectStore;
   /** Where the web app is reached, for the links in mail. */
@@ -63,7 +74,7 @@ export async function latestRegistration(db: Db, email: string) {
 }
 
 export function createRegistrationService(deps: RegistrationDeps) {
-  const { db, clock, mail, captchas, store, publicUrl } = deps;
+  const { db, clock, mail, jobs, captchas, store, publicUrl } = deps;
   const link = (path: string, token: string) => `${publicUrl}/#/${path}/${token}`;
 
   /** The registration a verification link opens; LINK_EXPIRED when old, unknown or decided. */
@@ -130,6 +141,20 @@ export function createRegistrationService(deps: RegistrationDeps) {
     draft: reg.info,
     docs: docsOf(reg),
   });
+
+  async function mailQueryLink(request: LinkRequest) {
+    const reg = await latestRegistration(db, request.email);
+    if (!reg) return;
+    await db.transaction(async (tx) => {
+      const token = await grantLink(tx, request.requestHash, { registrationId: reg.id });
+      if (!token) return;
+      const { lang } = request;
+      await mail.send(
+        { to: request.email, lang, ...registerQueryMail(lang, link('registerQueryResult', token)) },
+        { tx },
+      );
+    });
+  }
 
   return {
     async register(body: EmailCaptchaBody, lang: Language) {
@@ -245,7 +270,10 @@ export function createRegistrationService(deps: RegistrationDeps) {
       return { ok: true as const };
     },
 
-    /** Mail a progress link; once per 24 hours per address, whether or not it registered. */
+    /**
+     * Mail a progress link; once per 24 hours per address, whether or not it registered. The
+     * answer comes after the same work either way: the progress-link job looks the address up.
+     */
     async query(body: EmailCaptchaBody, lang: Language) {
       await captchas.check(body.captchaId, body.captcha);
       const email = body.email.trim();
@@ -257,24 +285,21 @@ export function createRegistrationService(deps: RegistrationDeps) {
         new Date(now.getTime() - ONE_REQUEST_PER_MS),
       );
       if (recent.length > 0) throw fail('PROCESS_APPLY_REPEAT');
-      const reg = await latestRegistration(db, email);
-      const { token, tokenHash } = newLinkToken();
-      await db.transaction(async (tx) => {
-        await tx.insert(emailLinks).values({
-          tokenHash,
+      await db.transaction((tx) =>
+        requestLink(tx, jobs, QUERY_LINK_QUEUE, {
           kind: 'registerQuery',
           email,
-          registrationId: reg?.id ?? null,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + QUERY_LINK_TTL_MS),
-        });
-        if (reg)
-          await mail.send(
-            { to: email, lang, ...registerQueryMail(lang, link('registerQueryResult', token)) },
-            { tx },
-          );
-      });
+          lang,
+          now,
+          ttlMs: QUERY_LINK_TTL_MS,
+        }),
+      );
       return { email };
+    },
+
+    /** The progress-link job on this instance: an address with an application gets the link by mail. */
+    async attach() {
+      await jobs.work<LinkRequest>(QUERY_LINK_QUEUE, mailQueryLink);
     },
 
     async queryResult(token: string): Promise<RegistrationQueryResult> {
