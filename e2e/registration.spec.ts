@@ -1,7 +1,14 @@
 import { type Page, expect, test } from '@playwright/test';
 import { latestCode } from './support/mail';
 import { fillRootLogin, open } from './support/portal';
-import { STAFF, approvedCustomer, mailedLink, solveCaptcha, uniqueEmail } from './support/registration';
+import {
+  STAFF,
+  approvedCustomer,
+  mailedLink,
+  solveCaptcha,
+  uniqueCompanyId,
+  uniqueEmail,
+} from './support/registration';
 
 // A real (tiny) PNG and PDF, as a person would upload.
 const PNG = Buffer.from(
@@ -24,8 +31,8 @@ async function startRegistration(page: Page, email: string) {
   await expect(page.getByTestId('section-basic')).toBeVisible();
 }
 
-async function fillCompany(page: Page) {
-  await page.getByTestId('field-identity_number').fill('04595257');
+async function fillCompany(page: Page, identityNumber: string) {
+  await page.getByTestId('field-identity_number').fill(identityNumber);
   await page.getByTestId('field-company_name').fill('Journey Cloud Co., Ltd.');
   await page.getByTestId('field-company_owner').fill('Chen Mei-ling');
   await page.getByTestId('field-contact_name').fill('Lin Chih-wei');
@@ -50,8 +57,9 @@ async function openApplication(page: Page, email: string) {
 
 test('register a company, staff approve, set the password, sign in with two-factor', async ({ page }) => {
   const email = uniqueEmail('company');
+  const identityNumber = uniqueCompanyId();
   await startRegistration(page, email);
-  await fillCompany(page);
+  await fillCompany(page, identityNumber);
   await page
     .getByTestId('doc-doc1-input')
     .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: PNG });
@@ -77,7 +85,7 @@ test('register a company, staff approve, set the password, sign in with two-fact
   await expect(page.getByTestId('nav-login')).toHaveCount(0);
   await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   await openApplication(page, email);
-  await expect(page.getByTestId('ops-field-identity_number')).toHaveText('04595257');
+  await expect(page.getByTestId('ops-field-identity_number')).toHaveText(identityNumber);
   await expect(page.getByTestId('ops-doc-row-doc1')).toContainText('id-front.png');
   // An image shows in the page, from a blob: URL of the file fetched with the staff session.
   await page.getByTestId('ops-doc-doc1').click();
@@ -164,7 +172,7 @@ test('the registration form keeps every label whole on a phone, in both language
 test('a denied registration shows its reason in the progress query', async ({ page }) => {
   const email = uniqueEmail('denied');
   await startRegistration(page, email);
-  await fillCompany(page);
+  await fillCompany(page, uniqueCompanyId());
   await page.getByTestId('register-info-submit').click();
   await page.getByTestId('confirm-dialog-confirm').click();
   await expect(page).toHaveURL(/#\/registerInfoDone$/);

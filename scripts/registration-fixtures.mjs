@@ -6,6 +6,23 @@ const STAFF = { email: 'ops@example.com', password: process.env.DEMO_PASSWORD ??
 let n = 0;
 const email = (tag) => `shot-${tag}-${Date.now()}-${n++}@example.com`;
 
+/**
+ * A valid company tax ID of its own: an identity number belongs to one account or application
+ * under review, and the demo customer holds 04595257. Weights 1,2,1,2,1,2,4,1, the digit sums of
+ * the products added, divisible by 5.
+ */
+function companyId() {
+  const weights = [1, 2, 1, 2, 1, 2, 4, 1];
+  for (;;) {
+    const id = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+    const sum = [...id].reduce((s, c, i) => {
+      const product = Number(c) * weights[i];
+      return s + Math.floor(product / 10) + (product % 10);
+    }, 0);
+    if (sum % 5 === 0) return id;
+  }
+}
+
 async function captcha(base) {
   const { id } = await api(base, 'GET', '/api/captcha');
   const { answer } = await api(base, 'GET', `/api/dev/captcha/${id}`);
@@ -72,7 +89,7 @@ async function submitted(base, tag) {
   const r = await registration(base, tag);
   await upload(base, r.guid, 'doc1', 'id-front.png', PNG, 'image/png');
   await upload(base, r.guid, 'companyDoc3', 'company-registration.pdf', PDF, 'application/pdf');
-  await api(base, 'POST', `/api/register/info/${r.guid}/submit`, INFO);
+  await api(base, 'POST', `/api/register/info/${r.guid}/submit`, { ...INFO, identity_number: companyId() });
   const ops = await staffToken(base);
   const list = await api(base, 'GET', '/api/ops/applications', undefined, ops);
   return { ...r, id: list.find((a) => a.email === r.to).id, ops };

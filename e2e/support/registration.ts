@@ -8,6 +8,30 @@ export const STAFF = { email: 'ops@example.com', password: DEMO.password };
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/**
+ * A valid company tax ID of its own: an identity number belongs to one account or application
+ * (one member, one account), and the demo customer holds 04595257. Weights 1,2,1,2,1,2,4,1, the
+ * digit sums of the products added, divisible by 5.
+ */
+export function uniqueCompanyId(): string {
+  const weights = [1, 2, 1, 2, 1, 2, 4, 1];
+  for (;;) {
+    const id = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+    const sum = [...id].reduce((s, c, i) => {
+      const product = Number(c) * weights[i]!;
+      return s + Math.floor(product / 10) + (product % 10);
+    }, 0);
+    if (sum % 5 === 0) return id;
+  }
+}
+
+/** A valid Taiwan personal ID of its own (letter A, whose code adds 1 to the weighted sum). */
+export function uniquePersonId(): string {
+  const digits = `1${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const sum = 1 + [...digits].reduce((s, c, i) => s + Number(c) * (8 - i), 0);
+  return `A${digits}${(10 - (sum % 10)) % 10}`;
+}
+
 /** Answer the captcha on the page from the development-only answer route. */
 export async function solveCaptcha(page: Page) {
   const image = page.getByTestId('captcha-image');
@@ -49,7 +73,7 @@ export async function approvedCustomer(request: APIRequestContext, password: str
   const guid = (await mailedLink(request, email, 'registerInfoInput', since)).split('/')[2];
   const info = {
     identity_type: 'PERSONAL',
-    identity_number: 'A123456789',
+    identity_number: uniquePersonId(),
     company_name: 'Wang Da-ming',
     company_owner: 'Wang Da-ming',
     contact_name: 'Wang Da-ming',

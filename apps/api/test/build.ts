@@ -13,6 +13,7 @@ import { createStaff as insertStaff } from '../src/modules/registration/ops-serv
 import { listOutbox } from '../src/platform/mail/outbox.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
 import { freshDatabase } from './fresh-database.js';
+import { newCompanyId } from './identity-numbers.js';
 import { mailSettled } from './mail.js';
 import { TestClock } from './test-clock.js';
 
@@ -111,7 +112,7 @@ export async function build(overrides: BuildOverrides = {}) {
       .values({
         clientNumber,
         identityType: 'COMPANY',
-        identityNumber: '04595257',
+        identityNumber: newCompanyId(),
         companyName: `Company ${clientNumber}`,
         contactName: 'Contact',
         contactTel: '0223456789',

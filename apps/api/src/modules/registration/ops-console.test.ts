@@ -6,6 +6,7 @@ import { body, build, type TestApp } from '../../../test/build.js';
 import { auditLog, emailLinks, registrations, staffAuditEvents } from '../../db/schema/index.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/sessions.js';
+import { newCompanyId } from '../../../test/identity-numbers.js';
 import { createStaff } from './ops-service.js';
 import { PDF, PNG, REGISTRATION_INFO, linkOf, multipart } from './registration-test-data.js';
 
@@ -57,7 +58,13 @@ async function applicationUnderReview(): Promise<{ id: string; email: string }> 
   const guid = linkOf((await t.outbox.last(email)).text, 'registerInfoInput');
   await t.request('PUT', `/api/register/info/${guid}/docs/doc1`, multipart('id.png', PNG));
   await t.request('PUT', `/api/register/info/${guid}/docs/companyDoc3`, multipart('reg.pdf', PDF));
-  expect((await t.request('POST', `/api/register/info/${guid}/submit`, { body: INFO })).statusCode).toBe(200);
+  expect(
+    (
+      await t.request('POST', `/api/register/info/${guid}/submit`, {
+        body: { ...INFO, identity_number: newCompanyId() },
+      })
+    ).statusCode,
+  ).toBe(200);
   const [row] = await t.db.select().from(registrations).where(eq(registrations.email, email));
   return { id: row!.id, email };
 }

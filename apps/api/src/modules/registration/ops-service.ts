@@ -38,6 +38,7 @@ import {
 import { createStaffAuditService } from './staff-audit-service.js';
 import { createViewLinks, VIEW_LINK_TTL_MS, type ViewLinks } from './document-view-link.js';
 import { docsOf } from './service.js';
+import { claimIdentityNumber } from './identity-number.js';
 import { isUuid } from '../../platform/ids.js';
 
 const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
@@ -284,6 +285,7 @@ export function createOpsService(deps: OpsDeps) {
           if (taken) throw fail('EMAIL_EXISTS');
           const info = r.info;
           const text = (k: string) => (typeof info[k] === 'string' ? (info[k] as string) : '');
+          await claimIdentityNumber(tx, text('identity_number'), r.id);
           let client;
           for (let attempt = 0; !client && attempt < 10; attempt++) {
             [client] = await tx

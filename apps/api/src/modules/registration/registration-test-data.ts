@@ -7,7 +7,10 @@ export const PNG = Buffer.concat([
 ]);
 export const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
-/** A complete company registration (valid tax ID 04595257), in English. */
+/**
+ * A complete company registration (valid tax ID 04595257), in English. A number belongs to one
+ * application or account: submit it with a fresh one (newCompanyId, test/identity-numbers.ts).
+ */
 export const REGISTRATION_INFO = {
   identity_type: 'COMPANY',
   identity_number: '04595257',

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, build, type TestApp } from '../../../test/build.js';
-import { emailLinks } from '../../db/schema/index.js';
+import { clients, emailLinks } from '../../db/schema/index.js';
 import { newLinkToken } from '../../platform/email-links.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
+import { newCompanyId, newPersonId } from '../../../test/identity-numbers.js';
 import { createStaff } from './ops-service.js';
 import { PDF, PNG, REGISTRATION_INFO, linkOf, multipart } from './registration-test-data.js';
 
@@ -42,7 +43,7 @@ async function registerLink(email = newEmail()) {
 
 const upload = (guid: string, doc: string, name: string, bytes: Buffer, type?: string) =>
   t.request('PUT', `/api/register/info/${guid}/docs/${doc}`, multipart(name, bytes, type));
-const submit = (guid: string, info: object = INFO) =>
+const submit = (guid: string, info: object = { ...INFO, identity_number: newCompanyId() }) =>
   t.request('POST', `/api/register/info/${guid}/submit`, { body: info });
 
 describe('captcha', () => {
@@ -154,7 +155,7 @@ describe('registration form', () => {
       message: 'validation.needBeMobile',
     });
 
-    const ok = await submit(guid, { ...INFO, identity_type: 'PERSONAL', identity_number: 'A123456789' });
+    const ok = await submit(guid, { ...INFO, identity_type: 'PERSONAL', identity_number: newPersonId() });
     expect(body<{ data: { state: string } }>(ok).data.state).toBe('REGISTER_UNDER_REVIEW');
     expect(body(await submit(guid)).msg).toBe('REGISTER_APPLIED');
     expect(body(await t.request('PUT', `/api/register/info/${guid}`, { body: {} })).msg).toBe(
@@ -199,6 +200,63 @@ describe('registration form', () => {
     const form = body<{ data: { docs: object } }>(await t.request('GET', `/api/register/info/${guid}`)).data;
     expect(Object.keys(form.docs).sort()).toEqual(['companyDoc3', 'doc1']);
     expect((await t.request('DELETE', `/api/register/info/${guid}/docs/doc1`)).statusCode).toBe(200);
+  });
+});
+
+describe('one member, one account', () => {
+  const applicationId = async (email: string) =>
+    body<{ data: { id: string; email: string }[] }>(
+      await t.request('GET', '/api/ops/applications', { token: staffToken }),
+    ).data.find((a) => a.email === email)!.id;
+  const state = async (guid: string) =>
+    body<{ data: { state: string } }>(await t.request('GET', `/api/register/info/${guid}`)).data.state;
+  const refused = {
+    msg: 'USER_NUMBER_EXISTS',
+    errors: [{ path: 'identity_number', message: 'apiError.USER_NUMBER_EXISTS' }],
+  };
+
+  it('refuses a second application while one with the same identity number is under review', async () => {
+    const number = newCompanyId();
+    const first = await registerLink();
+    expect((await submit(first.guid, { ...INFO, identity_number: number })).statusCode).toBe(200);
+
+    const second = await registerLink();
+    const again = await submit(second.guid, { ...INFO, identity_number: number });
+    expect(again.statusCode).toBe(400);
+    expect(body(again)).toEqual(refused);
+    // Refused, the second application is as it was: still to be completed.
+    expect(await state(second.guid)).toBe('REGISTER_NOT_COMPLETED');
+
+    // Denied, the first no longer holds the number.
+    await t.request('POST', `/api/ops/applications/${await applicationId(first.email)}/deny`, {
+      token: staffToken,
+      body: { reason: 'Wrong certificate' },
+    });
+    expect((await submit(second.guid, { ...INFO, identity_number: number })).statusCode).toBe(200);
+  });
+
+  it('refuses an application with the identity number of an existing account', async () => {
+    const { client } = await t.createTenant();
+    const { guid } = await registerLink();
+    expect(body(await submit(guid, { ...INFO, identity_number: client.identityNumber }))).toEqual(refused);
+    expect(await state(guid)).toBe('REGISTER_NOT_COMPLETED');
+  });
+
+  it('does not approve an application whose number has an account by then', async () => {
+    const number = newCompanyId();
+    const { email, guid } = await registerLink();
+    await submit(guid, { ...INFO, identity_number: number });
+    // An account made some other way meanwhile (before this rule, or by hand).
+    await t.db.insert(clients).values({
+      clientNumber: String(randomInt(10_000_000_000, 99_999_999_999)),
+      identityType: 'COMPANY',
+      identityNumber: number,
+      companyName: 'Earlier Co.',
+    });
+    const id = await applicationId(email);
+    const approve = await t.request('POST', `/api/ops/applications/${id}/approve`, { token: staffToken });
+    expect(body(approve)).toMatchObject({ msg: 'USER_NUMBER_EXISTS' });
+    expect(await state(guid)).toBe('REGISTER_UNDER_REVIEW');
   });
 });
 

@@ -25,6 +25,7 @@ import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import type { Captchas } from '../../platform/captcha.js';
 import { sniffDocType } from './file-type.js';
+import { claimIdentityNumber } from './identity-number.js';
 import {
   findLink,
   grantLink,
@@ -234,15 +235,19 @@ export function createRegistrationService(deps: RegistrationDeps) {
     async submit(token: string, info: RegistrationInfo): Promise<RegistrationFormState> {
       const reg = await editable(token);
       const now = clock.now();
-      // The state in the WHERE makes a double submit fail instead of applying twice.
-      const [row] = await db
-        .update(registrations)
-        .set({ info, state: RegisterState.REGISTER_UNDER_REVIEW, submittedAt: now, updatedAt: now })
-        .where(
-          and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)),
-        )
-        .returning();
-      if (!row) throw fail('REGISTER_APPLIED');
+      const row = await db.transaction(async (tx) => {
+        await claimIdentityNumber(tx, info.identity_number, reg.id);
+        // The state in the WHERE makes a double submit fail instead of applying twice.
+        const [submitted] = await tx
+          .update(registrations)
+          .set({ info, state: RegisterState.REGISTER_UNDER_REVIEW, submittedAt: now, updatedAt: now })
+          .where(
+            and(eq(registrations.id, reg.id), eq(registrations.state, RegisterState.REGISTER_NOT_COMPLETED)),
+          )
+          .returning();
+        if (!submitted) throw fail('REGISTER_APPLIED');
+        return submitted;
+      });
       return formState(row);
     },
 

@@ -78,6 +78,27 @@ describe('RegisterInfoInputPage', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
+  it('shows at the identity number that it already has an account or an application (one member, one account)', async () => {
+    renderPage((_url, init) =>
+      init.method === 'POST'
+        ? json(400, {
+            msg: 'USER_NUMBER_EXISTS',
+            errors: [{ path: 'identity_number', message: 'apiError.USER_NUMBER_EXISTS' }],
+          })
+        : json(200, { data: STATE }),
+    );
+    await screen.findByTestId('section-basic');
+    type('identity_number', '04595257');
+    type('company_owner', 'Owner');
+    type('contact_name', 'Contact');
+    type('contact_mobile', '0912345678');
+    fireEvent.click(screen.getByTestId('register-info-submit'));
+    fireEvent.click(await screen.findByTestId('confirm-dialog-confirm'));
+    const messages = await screen.findAllByText(/Each member may register only one account/);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(screen.queryByText('Done page')).toBeNull();
+  });
+
   it('shows an expired link', async () => {
     renderPage(() => json(400, { msg: 'LINK_EXPIRED' }));
     await waitFor(() => expect(screen.getByTestId('register-info-error').textContent).toMatch(/expired/));

@@ -1,0 +1,1 @@
+CREATE INDEX "clients_identity_number_idx" ON "clients" USING btree ("identity_number");
