@@ -58,6 +58,15 @@ export const ALARM_MAX_EMAILS = 10;
 export const TWO_FA_CODE_LENGTH = 6;
 export const TWO_FA_CODE_TTL_MS = 5 * 60 * 1000;
 export const TWO_FA_MAX_ATTEMPTS = 5;
+/**
+ * Wrong codes count against the account too, across sign-ins: 10 within 24 hours pause its
+ * two-factor step for an hour, and each further wrong code in those 24 hours pauses it again, so a
+ * guesser with the password gets a few dozen tries a day at a million codes. A right code or a
+ * password reset clears the count.
+ */
+export const TWO_FA_ACCOUNT_MAX_FAILURES = 10;
+export const TWO_FA_FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const TWO_FA_LOCK_MS = 60 * 60 * 1000;
 
 export const ONE_REQUEST_PER_MS = 24 * 60 * 60 * 1000;
 

@@ -40,8 +40,14 @@ export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
 export const notFound = () => new AppError(404, 'NOT_FOUND');
 
-/** 429 with the whole seconds to wait, rounded up so a client never comes back too early. */
-export const tryAgainLater = (retryAfterMs: number) =>
-  new AppError(429, 'TRY_AGAIN_LATER', {
+/**
+ * 429 with the whole seconds to wait, rounded up so a client never comes back too early. The code
+ * is TRY_AGAIN_LATER unless a lock has a message of its own.
+ */
+export const tryAgainLater = (
+  retryAfterMs: number,
+  code: Extract<ErrorCode, 'TRY_AGAIN_LATER' | 'TWO_FA_LOCKED'> = 'TRY_AGAIN_LATER',
+) =>
+  new AppError(429, code, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });

@@ -10,6 +10,7 @@ import {
   sessions,
   staffSessions,
   twoFaChallenges,
+  twoFaFailures,
 } from '../db/schema/index.js';
 import { JOB_SCHEMA } from './jobs/index.js';
 import { CLEANUP_CRON, CLEANUP_QUEUE, deleteExpired } from './expired-rows.js';
@@ -98,6 +99,24 @@ describe('deleting expired rows', () => {
       await left(db.select({ key: twoFaChallenges.id }).from(twoFaChallenges), [liveC, deadC, usedC]),
     ).toEqual([liveC]);
     expect(await left(db.select({ key: captchas.id }).from(captchas), [liveK, deadK])).toEqual([liveK]);
+  });
+
+  it('forgets counts of wrong two-factor codes once their day has passed and no lock holds', async () => {
+    const now = t.clock.now();
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    const [stale, staleLocked, fresh] = [
+      await t.createTenant(),
+      await t.createTenant(),
+      await t.createTenant(),
+    ];
+    await t.db.insert(twoFaFailures).values([
+      { userId: stale.root.id, failures: 12, since: at(-25 * HOUR), lockedUntil: at(-HOUR) },
+      { userId: staleLocked.root.id, failures: 30, since: at(-25 * HOUR), lockedUntil: at(HOUR) },
+      { userId: fresh.root.id, failures: 3, since: at(-HOUR), lockedUntil: null },
+    ]);
+    expect((await deleteExpired(t.db, now)).twoFaFailures).toBe(1);
+    const kept = await t.db.select({ userId: twoFaFailures.userId }).from(twoFaFailures);
+    expect(kept.map((r) => r.userId).sort()).toEqual([staleLocked.root.id, fresh.root.id].sort());
   });
 
   it('keeps mailed links for the 24 hours their once-a-day rule counts them, and a submitted application’s link', async () => {

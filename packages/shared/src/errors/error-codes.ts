@@ -43,6 +43,10 @@ export const ACCOUNT_ERRORS = [
   // Ours: text the database cannot store (a NUL character, half of a surrogate pair, an escape in
   // the URL that decodes to no text), anywhere in a request.
   'INVALID_CHARACTERS',
+  // Ours (the spec shows no code for it): too many wrong two-factor codes for the account, across
+  // sign-ins; 429 with Retry-After. Not ACCOUNT_IS_LOCK, which tells the user to ask the root
+  // administrator: this ends by itself, or with a password reset.
+  'TWO_FA_LOCKED',
 ] as const;
 
 export const RESOURCE_ERRORS = [

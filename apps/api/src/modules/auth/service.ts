@@ -98,7 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await recordFailure(body, user, caller, 'ACCOUNT_IS_LOCK');
         throw fail('ACCOUNT_IS_LOCK');
       }
-      if (user.twoFa) return twoFa.start(user, lang);
+      if (user.twoFa) return twoFa.start(user, lang, caller);
       return { token: await openSession(deps, user, caller) };
     },
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.js';
 import { body, build, type TestApp } from '../../../test/build.js';
 import { maskEmail } from './two-fa.js';
 
@@ -148,6 +150,122 @@ describe('two-factor sign-in', () => {
     const code = await t.outbox.code('night.shift@example.com');
     const { challenge } = body<{ data: Challenge }>(response).data;
     expect((await verify(challenge, code)).statusCode).toBe(200);
+  });
+});
+
+describe('wrong codes across sign-ins (the account-wide bound)', () => {
+  /** Sign in again with the right password, as a guesser who knows it would. */
+  const signInAgain = (tenant: Awaited<ReturnType<typeof startTwoFa>>) =>
+    t.login(t.loginBody(tenant.root, tenant.client));
+  const challengeOf = (response: Awaited<ReturnType<typeof signInAgain>>) =>
+    body<{ data: Challenge }>(response).data.challenge;
+  const HOUR = 60 * 60 * 1000;
+
+  /**
+   * Ten wrong codes in two fresh sign-ins: the tenth locks the account's two-factor step. A third
+   * challenge, opened before and never guessed at, is kept aside with its code.
+   */
+  async function guessTenTimes() {
+    const tenant = await startTwoFa();
+    const wrong = otherThan(await t.outbox.code(tenant.to));
+    const spare = challengeOf(await signInAgain(tenant));
+    const spareCode = await t.outbox.code(tenant.to);
+    for (let i = 0; i < 4; i++)
+      expect(body(await verify(tenant.challenge, wrong)).msg).toBe('TWO_FA_CODE_ERROR');
+    expect(body(await verify(tenant.challenge, wrong)).msg).toBe('CAN_NOT_FIND_2FA');
+    const second = challengeOf(await signInAgain(tenant));
+    const code = await t.outbox.code(tenant.to);
+    for (let i = 0; i < 4; i++)
+      expect(body(await verify(second, otherThan(code))).msg).toBe('TWO_FA_CODE_ERROR');
+    const tenth = await verify(second, otherThan(code));
+    return { tenant, tenth, spare, spareCode };
+  }
+
+  it('lock the account at the tenth, whichever sign-in they came in, and say for how long', async () => {
+    const { tenant, tenth, spare, spareCode } = await guessTenTimes();
+    expect(tenth.statusCode).toBe(429);
+    expect(body(tenth)).toEqual({ msg: 'TWO_FA_LOCKED' });
+    expect(tenth.headers['retry-after']).toBe('3600');
+
+    // Locked: not the right code of a live challenge, nor a resend, nor a fresh sign-in (which
+    // mails no code either).
+    expect(body(await verify(spare, spareCode)).msg).toBe('TWO_FA_LOCKED');
+    t.clock.advance(30_000);
+    expect(body(await resend(spare)).msg).toBe('TWO_FA_LOCKED');
+    const mails = (await t.outbox.list(tenant.to)).length;
+    const again = await signInAgain(tenant);
+    expect(again.statusCode).toBe(429);
+    expect(body(again).msg).toBe('TWO_FA_LOCKED');
+    expect(Number(again.headers['retry-after'])).toBe(3600 - 30);
+    expect(await t.outbox.list(tenant.to)).toHaveLength(mails);
+  });
+
+  it('the lock ends by itself after an hour; another wrong code that day locks again; a right one clears', async () => {
+    const { tenant } = await guessTenTimes();
+    t.clock.advance(HOUR);
+    const afterLock = challengeOf(await signInAgain(tenant));
+    const code = await t.outbox.code(tenant.to);
+    expect((await verify(afterLock, otherThan(code))).statusCode).toBe(429);
+
+    t.clock.advance(HOUR);
+    const open = challengeOf(await signInAgain(tenant));
+    expect((await verify(open, await t.outbox.code(tenant.to))).statusCode).toBe(200);
+    // Cleared: nine more wrong codes lock nothing.
+    const next = challengeOf(await signInAgain(tenant));
+    const wrong = otherThan(await t.outbox.code(tenant.to));
+    for (let i = 0; i < 4; i++) await verify(next, wrong);
+    const last = challengeOf(await signInAgain(tenant));
+    const lastWrong = otherThan(await t.outbox.code(tenant.to));
+    for (let i = 0; i < 4; i++) expect(body(await verify(last, lastWrong)).msg).toBe('TWO_FA_CODE_ERROR');
+  });
+
+  it('forgets wrong codes older than a day', async () => {
+    const tenant = await startTwoFa();
+    const wrong = otherThan(await t.outbox.code(tenant.to));
+    for (let i = 0; i < 5; i++) await verify(tenant.challenge, wrong);
+    t.clock.advance(24 * HOUR);
+    const fresh = challengeOf(await signInAgain(tenant));
+    const code = await t.outbox.code(tenant.to);
+    for (let i = 0; i < 4; i++)
+      expect(body(await verify(fresh, otherThan(code))).msg).toBe('TWO_FA_CODE_ERROR');
+    // The fifth of this challenge ends it; the count of the day is five, far from the lock.
+    expect(body(await verify(fresh, otherThan(code))).msg).toBe('CAN_NOT_FIND_2FA');
+  });
+
+  it('a password reset lifts the lock at once', async () => {
+    const { tenant } = await guessTenTimes();
+    const captcha = body<{ data: { id: string } }>(await t.request('GET', '/api/captcha')).data.id;
+    const answer = body<{ data: { answer: string } }>(await t.request('GET', `/api/dev/captcha/${captcha}`))
+      .data.answer;
+    await t.request('POST', '/api/password/forget', {
+      body: { email: tenant.to, captchaId: captcha, captcha: answer },
+    });
+    const guid = /#\/resetPassword\/([A-Za-z0-9_-]+)/.exec((await t.outbox.last(tenant.to)).text)?.[1];
+    const password = 'Another-Passw0rd-2026!';
+    const reset = await t.request('POST', `/api/password/reset/${guid}`, {
+      body: { password, confirm: password },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const login = await t.login({ account: tenant.to, password });
+    expect(login.statusCode).toBe(200);
+    const { challenge } = body<{ data: Challenge }>(login).data;
+    expect((await verify(challenge, await t.outbox.code(tenant.to))).statusCode).toBe(200);
+  });
+
+  it('are in the audit log of the client, the lock too', async () => {
+    const { tenant } = await guessTenTimes();
+    expect((await signInAgain(tenant)).statusCode).toBe(429);
+    const rows = await t.db
+      .select({ action: auditLog.action, detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.clientId, tenant.client.id));
+    const reasons = rows
+      .filter((r) => r.action === 'auth.twoFaFailed')
+      .map((r) => (r.detail as { reason: string }).reason);
+    expect(reasons.filter((r) => r === 'TWO_FA_CODE_ERROR')).toHaveLength(8);
+    // The tenth code, and the sign-in refused after it.
+    expect(reasons.filter((r) => r === 'TWO_FA_LOCKED')).toHaveLength(2);
   });
 });
 

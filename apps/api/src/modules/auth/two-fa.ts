@@ -10,6 +10,7 @@ import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import { twoFaCodeMail } from '../../platform/mail/templates.js';
 import { hashToken, type SessionStore } from '../../platform/sessions.js';
 import { openSession, type Caller } from './sign-in.js';
+import { clearWrongCodes, countWrongCode, twoFaLocked, twoFaLockedFor } from '../../platform/two-fa-lock.js';
 
 /** A challenge outlives several codes (resends) but not a quarter of an hour. */
 const CHALLENGE_TTL_MS = 15 * 60 * 1000;
@@ -42,7 +43,7 @@ const codeHash = (challenge: string, code: string) =>
 const codeMatches = (row: TwoFaChallengeRow, challenge: string, code: string) =>
   timingSafeEqual(Buffer.from(row.codeHash, 'hex'), Buffer.from(codeHash(challenge, code), 'hex'));
 
-/** Unknown, used, too old or guessed at too often: the user must sign in again. */
+/** Unknown, used, too old or guessed at too often in itself: the user must sign in again. */
 const isOpen = (row: TwoFaChallengeRow | undefined, now: Date): row is TwoFaChallengeRow =>
   row !== undefined && row.consumedAt === null && row.expiresAt > now && row.attempts < TWO_FA_MAX_ATTEMPTS;
 
@@ -70,11 +71,19 @@ export function createTwoFa(deps: TwoFaDeps) {
     mail.send({ to, lang, ...twoFaCodeMail(lang, code, Math.ceil(codeTtlMs / 60_000)) }, { tx });
 
   return {
-    /** After a right password: a challenge for the browser to hold and a code for the mailbox. */
-    async start(user: UserRow, lang: Language) {
+    /**
+     * After a right password: a challenge for the browser to hold and a code for the mailbox;
+     * neither while the account's two-factor step is locked by wrong codes.
+     */
+    async start(user: UserRow, lang: Language, caller: Caller) {
       const email = user.email;
       if (!email) throw fail('NOT_HAVE_EMAIL');
       const now = clock.now();
+      const locked = await twoFaLockedFor(db, user.id, now);
+      if (locked > 0) {
+        await recordTwoFaFailure(user.id, 'TWO_FA_LOCKED', caller);
+        throw twoFaLocked(locked);
+      }
       const challenge = randomBytes(32).toString('base64url');
       const code = newCode();
       await db.transaction(async (tx) => {
@@ -94,8 +103,9 @@ export function createTwoFa(deps: TwoFaDeps) {
 
     /** The emailed code, once: a session token, or why not. */
     async verify(input: { challenge: string; code: string }, caller: Caller): Promise<{ token: string }> {
-      // The row is locked while one request decides, so parallel guesses cannot exceed the limit
-      // and one code cannot open two sessions. Wrong tries are committed before the refusal.
+      // The challenge and its user are locked while one request decides, so parallel guesses, in
+      // one challenge or in several of the account, cannot pass the limits, and one code cannot
+      // open two sessions. Wrong tries are committed before the refusal.
       const outcome = await db.transaction(async (tx) => {
         const now = clock.now();
         const [row] = await tx
@@ -105,27 +115,31 @@ export function createTwoFa(deps: TwoFaDeps) {
           .for('update');
         const userId: string | undefined = row?.userId;
         if (!isOpen(row, now)) return { ok: false, refuse: 'CAN_NOT_FIND_2FA', userId } as const;
-        if (row.codeExpiresAt <= now)
-          return { ok: false, refuse: 'VERIFY_CODE_ERROR', userId: row.userId } as const;
+        const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for('no key update');
+        if (!user) return { ok: false, refuse: 'CAN_NOT_FIND_2FA', userId } as const;
+        const locked = await twoFaLockedFor(tx, user.id, now);
+        if (locked > 0) return { ok: false, refuse: 'TWO_FA_LOCKED', lockedMs: locked, userId } as const;
+        if (row.codeExpiresAt <= now) return { ok: false, refuse: 'VERIFY_CODE_ERROR', userId } as const;
         if (!codeMatches(row, input.challenge, input.code)) {
           const attempts = row.attempts + 1;
           await tx.update(twoFaChallenges).set({ attempts }).where(eq(twoFaChallenges.id, row.id));
+          const lockedMs = await countWrongCode(tx, user.id, now);
+          if (lockedMs > 0) return { ok: false, refuse: 'TWO_FA_LOCKED', lockedMs, userId } as const;
           return {
             ok: false,
             refuse: attempts >= TWO_FA_MAX_ATTEMPTS ? 'CAN_NOT_FIND_2FA' : 'TWO_FA_CODE_ERROR',
-            userId: row.userId,
+            userId,
           } as const;
         }
         await tx.update(twoFaChallenges).set({ consumedAt: now }).where(eq(twoFaChallenges.id, row.id));
-        const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+        await clearWrongCodes(tx, user.id);
         return { ok: true, user } as const;
       });
       if (!outcome.ok) {
         await recordTwoFaFailure(outcome.userId, outcome.refuse, caller);
-        throw fail(outcome.refuse);
+        throw outcome.refuse === 'TWO_FA_LOCKED' ? twoFaLocked(outcome.lockedMs) : fail(outcome.refuse);
       }
       // Locked between the password and the code: the lock wins.
-      if (!outcome.user) throw fail('CAN_NOT_FIND_2FA');
       if (outcome.user.isLocked) {
         await recordTwoFaFailure(outcome.user.id, 'ACCOUNT_IS_LOCK', caller);
         throw fail('ACCOUNT_IS_LOCK');
@@ -144,6 +158,8 @@ export function createTwoFa(deps: TwoFaDeps) {
       const email = found?.email;
       if (!found || !isOpen(found.row, now) || !email) throw fail('CAN_NOT_FIND_2FA');
       const { row } = found;
+      const locked = await twoFaLockedFor(db, row.userId, now);
+      if (locked > 0) throw twoFaLocked(locked);
       const wait = row.lastSentAt.getTime() + RESEND_AFTER_MS - now.getTime();
       if (wait > 0) throw tryAgainLater(wait);
       const code = newCode();

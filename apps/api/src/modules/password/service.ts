@@ -15,6 +15,7 @@ import type { ErrorCode } from '@portal/shared';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import type { SessionStore } from '../../platform/sessions.js';
+import { clearWrongCodes } from '../../platform/two-fa-lock.js';
 import type { Captchas } from '../../platform/captcha.js';
 import {
   consumeLink,
@@ -56,7 +57,8 @@ export function createPasswordService(deps: PasswordDeps) {
 
   /**
    * Set the user's password from a link: single use (the link is used up in the same transaction
-   * as the change), every session of the user ends, and two-factor stays as it was.
+   * as the change), every session of the user ends, two-factor stays on and its lock (wrong codes)
+   * is lifted.
    */
   async function setFromLink(row: EmailLinkRow & { userId: string }, body: NewPasswordBody, code: ErrorCode) {
     if (isCommonPassword(body.password)) throw fail('PASSWORD_AGAINST_RULES');
@@ -71,6 +73,8 @@ export function createPasswordService(deps: PasswordDeps) {
         .returning();
       if (!user) throw fail(code);
       await sessions.revokeUser(tenantScope(tx, user.clientId), user.id);
+      // Whoever guessed at the codes knew the old password; with a new one the account is open again.
+      await clearWrongCodes(tx, user.id);
     });
     return { ok: true as const };
   }
