@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SHORT_CODE_PORTAL } from './playwright.config';
 import { latestCode } from './support/mail';
+import { approvedCustomer } from './support/registration';
 import {
   DEMO,
   chooseLanguage,
@@ -91,6 +92,37 @@ test('repeated failures lock the account for a while', async ({ page }) => {
     await expect(errorToast(page)).toHaveCount(0);
   }
   expect(locked).toBe(true);
+});
+
+test('ten wrong codes across sign-ins pause two-step sign-in, and the page says so plainly', async ({
+  page,
+}) => {
+  const password = 'Guessed-Codes-2026!';
+  const email = await approvedCustomer(page.request, password);
+  await open(page, '/login');
+  // A guesser who knows the password: two sign-ins of five wrong codes each.
+  for (let signIn = 0; signIn < 2; signIn++) {
+    const since = Date.now() - 1000;
+    await fillRootLogin(page, email, password);
+    await expect(page.getByTestId('login-form-2fa')).toBeVisible();
+    const wrong = String((Number(await latestCode(page.request, email, since)) + 1) % 1e6).padStart(6, '0');
+    for (let guess = 1; guess <= 5; guess++) {
+      await page.getByTestId('field-tfa_code').fill(wrong);
+      await page.getByTestId('tfa-verify').click();
+      // A wrong code is cleared for another try; the fifth ends the challenge.
+      if (guess < 5) await expect(page.getByTestId('field-tfa_code')).toHaveValue('');
+    }
+    await expect(page.getByTestId('login-form-root')).toBeVisible();
+  }
+  const alert = page.getByTestId('tfa-locked');
+  await expect(alert).toContainText('Two-step sign-in is paused');
+  await expect(alert).toContainText('resumes by itself at');
+  // Signing in again with the right password meets the same pause, and mails no code.
+  await fillRootLogin(page, email, password);
+  await expect(alert).toBeVisible();
+  await expect(page.getByTestId('login-form-2fa')).toHaveCount(0);
+  await page.getByTestId('tfa-locked-reset').click();
+  await expect(page).toHaveURL(/#\/forgetPassword$/);
 });
 
 test.describe('with codes that live one second', () => {

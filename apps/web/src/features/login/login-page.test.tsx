@@ -163,4 +163,38 @@ describe('login page', () => {
     expect(await screen.findByTestId('login-form-root')).toBeTruthy();
     expect(toastStore.get().map((t) => t.message)).toEqual(['apiError.CAN_NOT_FIND_2FA']);
   });
+  it('shows plainly that too many wrong codes paused two-step sign-in, until when, and the way out', async () => {
+    api({
+      'POST /auth/login': () => json(429, { msg: 'TWO_FA_LOCKED' }, { 'Retry-After': '3600' }),
+    });
+    renderLogin();
+    type('account', 'owner@example.com');
+    type('password', 'Secret-password-1');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const alert = await screen.findByTestId('tfa-locked');
+    expect(alert.textContent).toContain('Two-step sign-in is paused');
+    expect(alert.textContent).toContain('resumes by itself at');
+    expect(alert.textContent).toContain('reset your password');
+    expect(screen.getByTestId('tfa-locked-reset').getAttribute('href')).toBe('/forgetPassword');
+    // Said once, on the page, rather than in a toast that is gone in five seconds.
+    expect(toastStore.get()).toEqual([]);
+  });
+
+  it('returns to the credentials with the lock when a code meets it', async () => {
+    api({
+      'POST /auth/login': () =>
+        json(200, { data: { twoFa: true, challenge: 'ch-4', email: 'o***@example.com' } }),
+      'POST /auth/2fa/verify': () => json(429, { msg: 'TWO_FA_LOCKED' }, { 'Retry-After': '3600' }),
+    });
+    renderLogin();
+    type('account', 'owner@example.com');
+    type('password', 'Secret-password-1');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('login-form-2fa');
+    type('tfa_code', '123456');
+    fireEvent.click(screen.getByTestId('tfa-verify'));
+    expect(await screen.findByTestId('tfa-locked')).toBeTruthy();
+    expect(screen.getByTestId('login-form-root')).toBeTruthy();
+    expect(toastStore.get()).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import { IamLoginForm } from './iam-login-form';
 import { useLogin } from './login-api';
 import { RootLoginForm } from './root-login-form';
 import { type TwoFaChallenge, TwoFactorForm } from './two-factor-form';
+import { TwoFaLockedAlert, reportSignInError } from './two-fa-lock';
 
 type Kind = 'root' | 'iam';
 
@@ -25,6 +26,12 @@ export default function LoginPage() {
   const [kind, setKind] = useState<Kind>('root');
   const [challenge, setChallenge] = useState<TwoFaChallenge | null>(null);
   const [entering, setEntering] = useState(false);
+  // Set by a TWO_FA_LOCKED answer (at the password, the code or a resend): shown until it lifts.
+  const [lockedUntil, setLockedUntil] = useState<Date | null>(null);
+  const locked = (until: Date) => {
+    setLockedUntil(until);
+    setChallenge(null);
+  };
 
   const enter = async (token: string) => {
     setEntering(true);
@@ -39,9 +46,11 @@ export default function LoginPage() {
   const submit = (body: LoginBody) =>
     login.mutate(body, {
       onSuccess: (result) => {
+        setLockedUntil(null);
         if ('token' in result) void enter(result.token);
         else setChallenge({ challenge: result.challenge, email: result.email });
       },
+      onError: (error) => reportSignInError(error, locked),
     });
 
   const busy = login.isPending || entering;
@@ -60,9 +69,11 @@ export default function LoginPage() {
             challenge={challenge}
             onVerified={(token) => void enter(token)}
             onRestart={() => setChallenge(null)}
+            onLocked={locked}
           />
         ) : (
           <>
+            {lockedUntil && <TwoFaLockedAlert until={lockedUntil} />}
             <LightTabs
               idPrefix="login-tab"
               panelId="login-panel"

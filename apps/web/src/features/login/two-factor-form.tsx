@@ -10,6 +10,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { isApiError } from '../../lib/api/api-error';
 import { toast } from '../../lib/toast/toast-store';
 import { useResendTwoFa, useVerifyTwoFa } from './login-api';
+import { reportSignInError } from './two-fa-lock';
 import { useCountdown } from './use-countdown';
 
 type TwoFaVerify = z.infer<typeof twoFaVerifySchema>;
@@ -25,12 +26,14 @@ interface TwoFactorFormProps {
   onVerified: (token: string) => void;
   /** The challenge is gone (finished, unknown or too many wrong codes): sign in again. */
   onRestart: () => void;
+  /** Too many wrong codes for the account: its two-factor step is locked until then. */
+  onLocked: (until: Date) => void;
 }
 
 const CODE_RULE = all(notEmpty, isOtp);
 
 /** The second step: the 6-digit code mailed to the user, with verify and resend. */
-export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFormProps) {
+export function TwoFactorForm({ challenge, onVerified, onRestart, onLocked }: TwoFactorFormProps) {
   const { t } = useTranslation('login');
   const verify = useVerifyTwoFa();
   const resend = useResendTwoFa();
@@ -41,13 +44,15 @@ export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFor
     defaultValues: { challenge: challenge.challenge, tfa_code: '' },
   });
 
-  // TWO_FA_CODE_ERROR and VERIFY_CODE_ERROR are toasted by the api client; the code is cleared for
-  // another try. CAN_NOT_FIND_2FA means this challenge is over.
+  // TWO_FA_CODE_ERROR and VERIFY_CODE_ERROR are toasted; the code is cleared for another try.
+  // CAN_NOT_FIND_2FA means this challenge is over; TWO_FA_LOCKED, that the account's step is locked.
   const failed = (error: unknown) => {
+    reportSignInError(error, onLocked);
     if (isApiError(error) && error.msg === 'CAN_NOT_FIND_2FA') {
       onRestart();
       return;
     }
+    if (isApiError(error) && error.msg === 'TWO_FA_LOCKED') return;
     resetField('tfa_code');
     setFocus('tfa_code');
   };
@@ -59,9 +64,11 @@ export function TwoFactorForm({ challenge, onVerified, onRestart }: TwoFactorFor
     resend.mutate(challenge.challenge, {
       onSuccess: (result) => toast.success('login.twoFactor.resent', { email: result.email }),
       onError: (error) => {
+        reportSignInError(error, onLocked);
         if (!isApiError(error)) return;
         if (error.msg === 'CAN_NOT_FIND_2FA') onRestart();
-        else if (error.retryAfterSeconds) setResendAfter(Date.now() + error.retryAfterSeconds * 1000);
+        else if (error.msg === 'TRY_AGAIN_LATER' && error.retryAfterSeconds)
+          setResendAfter(Date.now() + error.retryAfterSeconds * 1000);
       },
     });
 
