@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import { TWO_FA_ACCOUNT_MAX_FAILURES, TWO_FA_FAILURE_WINDOW_MS, TWO_FA_LOCK_MS } from '@portal/shared';
 import type { Db } from '../db/database.js';
 import { twoFaFailures } from '../db/schema/index.js';
@@ -28,7 +28,9 @@ export async function twoFaLockedFor(db: Db, userId: string, now: Date): Promise
  */
 export async function countWrongCode(tx: Db, userId: string, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - TWO_FA_FAILURE_WINDOW_MS);
-  const stale = sql`${twoFaFailures.since} <= ${windowStart}`;
+  // Through the column's operator, so the time is sent as the column sends it (postgres.js takes
+  // no Date inside raw SQL); `excluded` is the row the insert proposed.
+  const stale = lte(twoFaFailures.since, windowStart);
   const [row] = await tx
     .insert(twoFaFailures)
     .values({ userId, failures: 1, since: now })
@@ -36,7 +38,7 @@ export async function countWrongCode(tx: Db, userId: string, now: Date): Promise
       target: twoFaFailures.userId,
       set: {
         failures: sql`case when ${stale} then 1 else ${twoFaFailures.failures} + 1 end`,
-        since: sql`case when ${stale} then ${now} else ${twoFaFailures.since} end`,
+        since: sql`case when ${stale} then excluded.since else ${twoFaFailures.since} end`,
       },
     })
     .returning({ failures: twoFaFailures.failures });
