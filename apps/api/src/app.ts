@@ -143,10 +143,9 @@ export async function buildApp(deps: AppDeps) {
   registerAudit(app, { db, clock });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, {
-    auth: createAuthService({ db, clock, passwords, sessions, throttle, twoFa }),
-    twoFa,
-  });
+  const auth = createAuthService({ db, clock, passwords, sessions, throttle, twoFa, jobs });
+  await auth.attach();
+  await app.register(authRoutes, { auth, twoFa });
   await app.register(clientInfoRoutes, {
     clientInfo: createClientInfoService({ clock, passwords, sessions, throttle }),
   });

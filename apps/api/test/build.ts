@@ -14,7 +14,7 @@ import { listOutbox } from '../src/platform/mail/outbox.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
 import { freshDatabase } from './fresh-database.js';
 import { newCompanyId } from './identity-numbers.js';
-import { mailSettled } from './mail.js';
+import { jobsSettled, MAIL_QUEUES, REQUEST_QUEUES } from './jobs-settled.js';
 import { TestClock } from './test-clock.js';
 
 /** The password every fixture user gets unless a test says otherwise. */
@@ -86,7 +86,7 @@ export async function build(overrides: BuildOverrides = {}) {
   /** Mail kept in the outbox, read once every mail queued so far is delivered. */
   const outbox = {
     /** Until the mail queue is empty: the mail of the requests made so far is all in. */
-    settled: () => mailSettled(database.sqlExecutor),
+    settled: () => jobsSettled(database.sqlExecutor, MAIL_QUEUES),
     async list(to?: string) {
       await outbox.settled();
       return listOutbox(db, to);
@@ -199,6 +199,9 @@ export async function build(overrides: BuildOverrides = {}) {
   const setLocked = (user: UserRow, isLocked: boolean) =>
     db.update(users).set({ isLocked }).where(eq(users.id, user.id));
 
+  /** Until the jobs requests leave behind (mail, audit records of failed sign-ins) are done. */
+  const settled = () => jobsSettled(database.sqlExecutor, REQUEST_QUEUES);
+
   return {
     app,
     /** The database with its raw client (for looking into the job queue). */
@@ -207,6 +210,7 @@ export async function build(overrides: BuildOverrides = {}) {
     clock,
     config,
     outbox,
+    settled,
     request,
     createTenant,
     createIam,

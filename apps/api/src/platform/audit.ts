@@ -36,6 +36,8 @@ export interface AuditEntry {
   outcome: 'success' | 'failure';
   ip: string;
   detail?: Record<string, unknown>;
+  /** When it happened, for a record written later by a job; now by default. */
+  at?: Date;
 }
 
 /** Field names whose values are secrets: passwords, codes, tokens, challenges, keys' secrets. */
@@ -62,7 +64,7 @@ export function redact(value: unknown, depth = 0): unknown {
 export async function recordAudit(db: Db, clock: Clock, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     clientId: entry.clientId,
-    at: clock.now(),
+    at: entry.at ?? clock.now(),
     userId: entry.userId,
     account: entry.account,
     action: entry.action,

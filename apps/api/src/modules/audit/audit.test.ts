@@ -31,6 +31,8 @@ describe('audit log', () => {
       body: { pass0: TEST_PASSWORD, pass1: 'Brand-New-Passw0rd-9!' },
     });
     await t.request('POST', '/api/users/logout', { token: iamToken });
+    // Failed sign-ins are written by a job, a moment after the answer.
+    await t.settled();
 
     const page = data<Page>(await t.request('GET', '/api/audit?limit=0', { token }));
     const seen = page.records.map((r) => `${r.account}:${r.action}:${r.outcome}`);

@@ -1,5 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginBody } from '@portal/shared';
 import { body, build, TEST_PASSWORD, type TestApp } from '../../../test/build.js';
+import { auditLog } from '../../db/schema/index.js';
+import type { Jobs } from '../../platform/jobs/index.js';
+import { createPasswordHasher } from '../../platform/passwords.js';
+import { createSessionStore } from '../../platform/sessions.js';
+import { createLoginThrottle } from '../../platform/throttle/login-throttle.js';
+import { createMemoryThrottleStore } from '../../platform/throttle/memory-store.js';
+import { createAuthService } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,5 +176,76 @@ describe('POST /api/auth/login', () => {
     });
     expect(text.statusCode).toBe(415);
     expect(body(text).msg).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('a wrong sign-in', () => {
+  /** The service on the test database, its jobs recorded rather than run. */
+  function service(sent: string[]) {
+    const jobs = {
+      async send(queue: string, data: object) {
+        sent.push(`${queue} ${Object.keys(data).sort().join(',')}`);
+        return 'job-id';
+      },
+    } as unknown as Jobs;
+    return createAuthService({
+      db: t.db,
+      clock: t.clock,
+      passwords: createPasswordHasher('test'),
+      sessions: createSessionStore(t.db, t.clock),
+      throttle: createLoginThrottle(createMemoryThrottleStore(t.clock)),
+      twoFa: undefined as never,
+      jobs,
+    });
+  }
+
+  /** What one refused sign-in did: the jobs it queued and the audit records it wrote itself. */
+  async function refusal(login: LoginBody) {
+    const sent: string[] = [];
+    const before = (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
+    await expect(service(sent).login(login, { ip: freshIp() }, 'en')).rejects.toThrow('LOGIN_ERROR');
+    const written = (await t.db.select({ id: auditLog.id }).from(auditLog)).length - before;
+    return { sent, written };
+  }
+
+  it('does the same work whether or not the account or the client number exists', async () => {
+    const { client, root } = await t.createTenant();
+    const iam = await t.createIam(client, { account: 'known' });
+    const password = 'Wrong-Passw0rd-12!';
+    const cases = [
+      await refusal({ account: root.account, password }),
+      await refusal({ account: 'nobody-here@example.com', password }),
+      await refusal({ root: client.clientNumber, iamAccount: iam.account, password }),
+      await refusal({ root: client.clientNumber, iamAccount: 'nobody', password }),
+      await refusal({ root: '99999999999', iamAccount: 'nobody', password }),
+    ];
+    for (const c of cases)
+      expect(c).toEqual({ sent: ['auth.loginFailed at,ip,login,reason,userId'], written: 0 });
+  });
+
+  it('is in the audit log of the client concerned once its job has run, without the password', async () => {
+    const { client, root } = await t.createTenant();
+    await t.login({ account: root.account, password: 'Wrong-Passw0rd-13!' }, { ip: freshIp() });
+    await t.login(
+      { root: client.clientNumber, iamAccount: 'ghost', password: 'Wrong-Passw0rd-13!' },
+      { ip: freshIp() },
+    );
+    await t.settled();
+    const rows = await t.db
+      .select({
+        account: auditLog.account,
+        action: auditLog.action,
+        detail: auditLog.detail,
+        at: auditLog.at,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.clientId, client.id));
+    expect(rows.map((r) => [r.account, r.action, r.detail])).toEqual(
+      expect.arrayContaining([
+        [root.account, 'auth.loginFailed', { reason: 'LOGIN_ERROR' }],
+        ['ghost', 'auth.loginFailed', { reason: 'LOGIN_ERROR' }],
+      ]),
+    );
+    expect(JSON.stringify(rows)).not.toContain('Wrong-Passw0rd');
   });
 });

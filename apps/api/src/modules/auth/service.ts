@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.js';
 import { recordAudit } from '../../platform/audit.js';
 import { fail, tryAgainLater } from '../../platform/errors.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
+import type { Jobs } from '../../platform/jobs/index.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle.js';
 import { openSession, type Caller } from './sign-in.js';
@@ -19,6 +20,20 @@ export interface AuthServiceDeps {
   sessions: SessionStore;
   throttle: LoginThrottle;
   twoFa: TwoFa;
+  jobs: Jobs;
+}
+
+/** Jobs that write a failed sign-in to the audit log of the client it concerns. */
+export const LOGIN_FAILURE_QUEUE = 'auth.loginFailed';
+
+/** A failed sign-in as the request saw it, for its job. */
+interface LoginFailure {
+  /** The sign-in body without the password. */
+  login: { account: string } | { root: string; iamAccount: string };
+  userId: string | null;
+  ip: string;
+  reason: string;
+  at: string;
 }
 
 /** The name the throttle counts failures under: the account as typed, whether or not it exists. */
@@ -50,34 +65,58 @@ async function findUser(db: Db, body: LoginBody): Promise<UserRow | undefined> {
  * The client a failed sign-in concerns, for its audit log: the user's when the account exists, the
  * typed client number's for an unknown IAM alias, none for an unknown root email.
  */
-async function clientOfAttempt(db: Db, body: LoginBody, user: UserRow | undefined) {
-  if (user) return user.clientId;
-  if ('account' in body) return undefined;
-  const [client] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.clientNumber, body.root));
-  return client?.id;
+async function clientOfAttempt(db: Db, failure: LoginFailure): Promise<string | undefined> {
+  const [row] = failure.userId
+    ? await db.select({ id: users.clientId }).from(users).where(eq(users.id, failure.userId))
+    : 'root' in failure.login
+      ? await db.select({ id: clients.id }).from(clients).where(eq(clients.clientNumber, failure.login.root))
+      : [];
+  return row?.id;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, passwords, sessions, throttle, twoFa } = deps;
+  const { db, clock, passwords, sessions, throttle, twoFa, jobs } = deps;
 
+  /**
+   * A failed sign-in is queued for its audit record: the request does the same work whether or not
+   * the account, or the client number, exists, so its answer takes as long either way.
+   */
   async function recordFailure(body: LoginBody, user: UserRow | undefined, caller: Caller, reason: string) {
-    const clientId = await clientOfAttempt(db, body, user);
+    const failure: LoginFailure = {
+      login: 'account' in body ? { account: body.account } : { root: body.root, iamAccount: body.iamAccount },
+      userId: user?.id ?? null,
+      ip: caller.ip,
+      reason,
+      at: clock.now().toISOString(),
+    };
+    await jobs.send(LOGIN_FAILURE_QUEUE, failure);
+  }
+
+  async function auditFailure(failure: LoginFailure) {
+    const clientId = await clientOfAttempt(db, failure);
     if (!clientId) return;
+    const [user] = failure.userId
+      ? await db.select({ account: users.account }).from(users).where(eq(users.id, failure.userId))
+      : [];
     await recordAudit(db, clock, {
       clientId,
-      userId: user?.id ?? null,
-      account: user?.account ?? ('account' in body ? body.account : body.iamAccount),
+      userId: failure.userId,
+      account:
+        user?.account ?? ('account' in failure.login ? failure.login.account : failure.login.iamAccount),
       action: 'auth.loginFailed',
       outcome: 'failure',
-      ip: caller.ip,
-      detail: { reason },
+      ip: failure.ip,
+      detail: { reason: failure.reason },
+      at: new Date(failure.at),
     });
   }
 
   return {
+    /** The audit job of failed sign-ins on this instance. */
+    async attach() {
+      await jobs.work<LoginFailure>(LOGIN_FAILURE_QUEUE, auditFailure);
+    },
+
     async login(body: LoginBody, caller: Caller, lang: Language): Promise<LoginResult> {
       const key = throttleKey(body);
       const wait = await throttle.retryAfter(key, caller.ip);
