@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../../test/build.js';
-import { emailLinks, registrations } from '../db/schema/index.js';
-import { createPasswordService } from '../modules/password/service.js';
-import { createRegistrationService } from '../modules/registration/service.js';
-import type { Captchas } from './captcha.js';
-import type { Jobs } from './jobs/index.js';
-import type { MailQueue } from './mail/mail-queue.js';
-import { createPasswordHasher } from './passwords.js';
-import { createSessionStore } from './sessions.js';
+import { build, type TestApp } from './build.js';
+import { emailLinks, registrations } from '../src/db/schema/index.js';
+import { createPasswordService } from '../src/modules/password/service.js';
+import { createRegistrationService } from '../src/modules/registration/service.js';
+import type { Captchas } from '../src/platform/captcha.js';
+import type { Jobs } from '../src/platform/jobs/index.js';
+import type { MailQueue } from '../src/platform/mail/mail-queue.js';
+import { createPasswordHasher } from '../src/platform/passwords.js';
+import { createSessionStore } from '../src/platform/sessions.js';
 
 /**
  * A request about an address (reset my password, where is my registration) must take as long
