@@ -84,7 +84,8 @@ describe('text the database cannot store, on every route', () => {
           token: tokenFor(route),
           body: payload,
           // An address per request: the walk is more requests than one address may make a minute.
-          ip: `10.8.${Math.floor(n / 250)}.${n++ % 250}`,
+          // The development routes answer this machine only (to others they do not exist).
+          ip: route.url.startsWith('/api/dev/') ? '127.0.0.1' : `10.8.${Math.floor(n / 250)}.${n++ % 250}`,
         });
         const what = `${route.method} ${url} ${payload ? JSON.stringify(payload) : ''}: ${response.body}`;
         expect(response.statusCode, what).toBe(400);
