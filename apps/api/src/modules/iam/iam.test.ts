@@ -137,6 +137,8 @@ describe('IAM users', () => {
     await t.request('POST', `/api/iam/users/${iam.id}/lock`, { token });
     expect((await t.request('GET', '/api/auth/page', { token: session })).statusCode).toBe(401);
     expect(body(await t.login(t.loginBody(iam, client))).msg).toBe('ACCOUNT_IS_LOCK');
+    // A failed sign-in is written by a job, a moment after the answer.
+    await t.settled();
     const failed = (await audits(client.id)).find((r) => r.action === 'auth.loginFailed');
     expect(failed).toMatchObject({
       userId: iam.id,
