@@ -32,6 +32,13 @@ function renderLogin() {
 const type = (name: string, value: string) =>
   fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
+/** The owner's account and password, sent: the step before the two-factor code. */
+const submitCredentials = () => {
+  type('account', 'owner@example.com');
+  type('password', 'Secret-password-1');
+  fireEvent.click(screen.getByTestId('login-submit'));
+};
+
 /** Answers by method and path; every request body is recorded. */
 function api(routes: Record<string, (body: Record<string, unknown>) => Response>) {
   return mockFetch((url, init) => {
@@ -65,9 +72,7 @@ describe('login page', () => {
       'GET /client/info': () => json(200, { data: INFO }),
     });
     renderLogin();
-    type('account', 'owner@example.com');
-    type('password', 'Secret-password-1');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    submitCredentials();
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     expect(sessionStore.get()).toMatchObject({ token: 'tok-root', info: INFO });
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
@@ -107,9 +112,7 @@ describe('login page', () => {
       'GET /client/info': () => json(200, { data: INFO }),
     });
     renderLogin();
-    type('account', 'owner@example.com');
-    type('password', 'Secret-password-1');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    submitCredentials();
     expect(await screen.findByTestId('login-form-2fa')).toBeTruthy();
     expect(screen.getByTestId('tfa-sent-to').textContent).toContain('o***@example.com');
 
@@ -138,9 +141,7 @@ describe('login page', () => {
       'POST /auth/2fa/resend': () => json(429, { msg: 'TRY_AGAIN_LATER' }, { 'Retry-After': '30' }),
     });
     renderLogin();
-    type('account', 'owner@example.com');
-    type('password', 'Secret-password-1');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    submitCredentials();
     fireEvent.click(await screen.findByTestId('tfa-resend'));
     await waitFor(() => expect(screen.getByTestId('tfa-resend').textContent).toBe('Resend in 30 s'));
     expect((screen.getByTestId('tfa-resend') as HTMLButtonElement).disabled).toBe(true);
@@ -154,9 +155,7 @@ describe('login page', () => {
       'POST /auth/2fa/verify': () => json(400, { msg: 'CAN_NOT_FIND_2FA' }),
     });
     renderLogin();
-    type('account', 'owner@example.com');
-    type('password', 'Secret-password-1');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    submitCredentials();
     await screen.findByTestId('login-form-2fa');
     type('tfa_code', '123456');
     fireEvent.click(screen.getByTestId('tfa-verify'));
@@ -168,9 +167,7 @@ describe('login page', () => {
       'POST /auth/login': () => json(429, { msg: 'TWO_FA_LOCKED' }, { 'Retry-After': '3600' }),
     });
     renderLogin();
-    type('account', 'owner@example.com');
-    type('password', 'Secret-password-1');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    submitCredentials();
     const alert = await screen.findByTestId('tfa-locked');
     expect(alert.textContent).toContain('Two-step sign-in is paused');
     expect(alert.textContent).toContain('resumes by itself at');
@@ -187,9 +184,7 @@ describe('login page', () => {
       'POST /auth/2fa/verify': () => json(429, { msg: 'TWO_FA_LOCKED' }, { 'Retry-After': '3600' }),
     });
     renderLogin();
-    type('account', 'owner@example.com');
-    type('password', 'Secret-password-1');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    submitCredentials();
     await screen.findByTestId('login-form-2fa');
     type('tfa_code', '123456');
     fireEvent.click(screen.getByTestId('tfa-verify'));
