@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorMsg } from './errors.js';
 import { fieldErrors } from './validation-errors.js';
+import { setSecurityHeaders } from './security.js';
 
 /** Codes for the statuses Fastify and its plugins raise themselves (docs/auth-api.md). */
 const MSG_BY_STATUS: Record<number, ErrorMsg> = {
@@ -19,7 +20,9 @@ const MSG_BY_STATUS: Record<number, ErrorMsg> = {
  * not decode to text (`%ED%A0%80`, half of a surrogate pair) is INVALID_CHARACTERS, like a NUL in a
  * path parameter, a query or a body; a path parameter over the router's length keeps its 414.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook has run for such a request: its answer gets the security headers here.
+  setSecurityHeaders(request.raw, reply.raw);
   if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ msg: 'INVALID_CHARACTERS' });
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

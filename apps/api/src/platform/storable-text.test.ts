@@ -106,6 +106,15 @@ describe('text the database cannot store, on every route', () => {
     });
   });
 
+  it('answers a URL that does not decode with the security headers of every answer', async () => {
+    for (const url of ['/api/iam/users/%ED%A0%80', `/api/iam/users/${'x'.repeat(120)}`]) {
+      const response = await t.request('GET', url, { token: rootToken });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('still answers 401 first to a caller without a session', async () => {
     const response = await t.request('PATCH', '/api/client/info', { body: { contactName: 'a\u0000b' } });
     expect(response.statusCode).toBe(401);
