@@ -4,7 +4,7 @@ import { disks, vms, type DiskRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { asText, idIs, isoText, orderOf, pageWithTotal, readRows, searchOf, sentAs } from './list-query.js';
-import { loadPriceCodes } from './prices.js';
+import { priceInPlace } from './prices.js';
 
 const SORTS = {
   diskName: disks.name,
@@ -32,21 +32,9 @@ const columns = sentAs({
   monthlyPrice: sql<string>`${disks.sizeGb} || ':' || ${disks.speed}`,
 });
 
-/** The rows with their monthly estimates in place, one per distinct size and type. */
-async function toDisks(ctx: ResourceContext, rows: Disk[]): Promise<Disk[]> {
-  const prices = await loadPriceCodes(ctx.db);
-  const estimates = new Map<string, string>();
-  for (const disk of rows) {
-    const inputs = disk.monthlyPrice;
-    let estimate = estimates.get(inputs);
-    if (estimate === undefined) {
-      estimate = diskMonthlyEstimate(prices, disk).total;
-      estimates.set(inputs, estimate);
-    }
-    disk.monthlyPrice = estimate;
-  }
-  return rows;
-}
+/** The rows with their monthly estimates in place (the inputs: `size:type`). */
+const toDisks = (ctx: ResourceContext, rows: Disk[]) =>
+  priceInPlace(ctx.db, rows, (prices, disk) => diskMonthlyEstimate(prices, disk).total);
 
 const selectDisks = (ctx: ResourceContext) =>
   ctx.db.select(columns).from(disks).leftJoin(vms, eq(vms.id, disks.vmId));

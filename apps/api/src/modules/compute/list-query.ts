@@ -88,7 +88,7 @@ const COUNTED = new Set(['vms', 'disks', 'vnis']);
 /**
  * One page of a list and the count of all its rows, read side by side: `select` is the list's
  * query of `sentAs` fields made dynamic (`db.select(...).from(...).$dynamic()`), its rows read as
- * sent (`R`, the record without what the caller adds), `table` the table it lists, and
+ * sent (`R`, the record; a price is filled in afterwards, prices.ts), `table` the table it lists, and
  * `filters` the list's conditions besides the tenant's. Without filters the total of a counted
  * table is one row of `resource_counts`, so a page costs the same with 10 rows or 10,000.
  */

@@ -3,7 +3,7 @@ import { vmMonthlyEstimate, type Vm, type VmListQuery, type VmSort } from '@port
 import { osTemplates, vms, vpcs, type VmRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import { loadPriceCodes } from './prices.js';
+import { priceInPlace } from './prices.js';
 import { asText, idIs, isoText, orderOf, pageWithTotal, readRows, searchOf, sentAs } from './list-query.js';
 
 const SORTS = {
@@ -20,7 +20,7 @@ const SORTS = {
  * times as text), so a row needs no mapping: with 10,000 rows ("all"), making Date objects and
  * nested rows was most of the answer's time.
  */
-const listFields = {
+const listColumns = sentAs({
   uuid: asText(vms.id),
   name: vms.name,
   status: vms.status,
@@ -51,26 +51,15 @@ const listFields = {
   // as it was read: copying 10,000 rows to add a field and drop two cost 16 ms and their garbage.
   monthlyPrice: sql<string>`${vms.cpuCore} || ':' || ${vms.ramSize} || ':' || ${osTemplates.licensed}
     || ':' || (${vms.publicIp} is not null or ${vms.autoPublicIp})`,
-};
-const listColumns = sentAs(listFields);
+});
 
-/** The rows with their monthly estimates in place: one estimate per distinct size and options. */
-async function toVms(ctx: ResourceContext, rows: Vm[]): Promise<Vm[]> {
-  const prices = await loadPriceCodes(ctx.db);
-  const estimates = new Map<string, string>();
-  for (const vm of rows) {
-    const inputs = vm.monthlyPrice;
-    let estimate = estimates.get(inputs);
-    if (estimate === undefined) {
-      const [, , licensed, publicIp] = inputs.split(':');
-      const options = { licensed: licensed === 'true', publicIp: publicIp === 'true' };
-      estimate = vmMonthlyEstimate(prices, { cpuCore: vm.cpuCore, ramSize: vm.ramSize, ...options }).total;
-      estimates.set(inputs, estimate);
-    }
-    vm.monthlyPrice = estimate;
-  }
-  return rows;
-}
+/** The rows with their monthly estimates in place (the inputs: `cpu:ram:licensed:publicIp`). */
+const toVms = (ctx: ResourceContext, rows: Vm[]) =>
+  priceInPlace(ctx.db, rows, (prices, vm, inputs) => {
+    const [, , licensed, publicIp] = inputs.split(':');
+    const options = { licensed: licensed === 'true', publicIp: publicIp === 'true' };
+    return vmMonthlyEstimate(prices, { cpuCore: vm.cpuCore, ramSize: vm.ramSize, ...options }).total;
+  });
 
 const selectVms = (ctx: ResourceContext) =>
   ctx.db

@@ -26,24 +26,9 @@ import { useActionRunner } from './action-runner';
 import { ListToolbar } from './list-toolbar';
 import { SelectAllBox, SelectRowBox, useRowSelection } from './row-selection';
 import { actionsOf } from './tags';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 
 const NO_FILTERS: Readonly<Record<string, string>> = {};
-
-/**
- * The actions column's header, for screen readers only. Sizes are strings: in sx a bare 1 is
- * 100%, which made the hidden text as wide as its cell and the table scroll sideways.
- */
-const VISUALLY_HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** The field's value as text, for cells and CSV without a renderer of their own. */
 function fieldText(row: unknown, id: string): string {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageWidth } from '../../components/page-width';
 import { SOLUTIONS } from '../../lib/site-config';
 import { belowTheFold } from '../../components/below-the-fold';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 
 // A native table styled in one place: Home stays within its download budget without MUI's Table.
 const tableSx = {
@@ -24,19 +25,6 @@ const tableSx = {
   '& tbody tr:last-of-type > *': { borderBottom: 0 },
   '& tbody tr:hover': { bgcolor: 'action.hover' },
   '& .description': { display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' },
-} as const;
-
-// Pixel sizes as strings: in sx a bare 1 means 100%.
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
 } as const;
 
 /** "Explore Our Solutions": one row per solution with a Read More link to its external page. */
@@ -66,7 +54,7 @@ export function SolutionTable() {
                   {t('solutions.columns.description')}
                 </th>
                 <th scope="col">
-                  <Box component="span" sx={visuallyHidden}>
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
                     {t('solutions.columns.link')}
                   </Box>
                 </th>
