@@ -97,3 +97,16 @@ export const CLIENT_NUMBER_LENGTH = 11;
 
 /** The header that carries a route's log code. */
 export const LOG_CODE_HEADER = 'x-log-code';
+
+/** Snapshots a rule keeps per VM (its retained quantity); the oldest beyond it are deleted. */
+export const SNAPSHOT_RETAIN_MIN = 1;
+export const SNAPSHOT_RETAIN_MAX = 30;
+/** VMs one snapshot rule may protect. */
+export const SNAPSHOT_RULE_MAX_VMS = 100;
+/**
+ * When rules run, in the customer's local time: half-daily at both hours, daily and weekly at the
+ * first (quiet hours, so a snapshot rarely meets the day's load).
+ */
+export const SNAPSHOT_RUN_HOURS = [2, 14] as const;
+/** A customer's time zone unless they chose another. */
+export const DEFAULT_TIME_ZONE = 'Asia/Taipei';

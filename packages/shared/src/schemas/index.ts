@@ -11,3 +11,4 @@ export * from './disk.js';
 export * from './vni.js';
 export * from './tags.js';
 export * from './network-refs.js';
+export * from './snapshot.js';

@@ -40,6 +40,8 @@ export const vmSchema = z.object({
   isAnnual: z.boolean(),
   lastBootTime: z.string().nullable(),
   lastShutdownTime: z.string().nullable(),
+  /** The snapshot rule that protects it; null: no scheduled snapshots. */
+  snapshotRuleUuid: z.string().nullable(),
   createdAt: z.string(),
   /** The monthly estimate of its current size from the price list (TWD). */
   monthlyPrice: decimalAmountSchema,
@@ -92,6 +94,11 @@ export const vmCreateSchema = z
     enableAutoRecover: z.boolean().default(true),
     enableTerminationProtection: z.boolean().default(false),
     enableStopProtection: z.boolean().default(false),
+    /**
+     * Start from this snapshot's disks (/createSnapshotToNewVM): its image, and disks at least
+     * as large as the snapshot's.
+     */
+    snapshotUuid: z.string().max(64).optional(),
   })
   .superRefine(ramMatchesCpu);
 export type VmCreate = z.input<typeof vmCreateSchema>;
@@ -134,6 +141,8 @@ export const VM_SORTS = ['name', 'status', 'cpuCore', 'ramSize', 'createdAt'] as
 export const vmListQuerySchema = resourceListQuery(VM_SORTS).extend({
   status: zEnumValue(VmStatus, { coerce: true }).optional(),
   vpcUuid: z.string().max(64).optional(),
+  /** `yes`: a snapshot rule protects it; `no`: none does. */
+  protected: z.enum(['yes', 'no']).optional(),
 });
 export type VmListQuery = z.infer<typeof vmListQuerySchema>;
 

@@ -22,6 +22,8 @@ export const clients = pgTable(
      * an answer built from them can be kept and given again until it moves (see list-cache.ts).
      * It comes with the session lookup every request makes, at no extra query.
      */
+    /** Where the customer's schedules (snapshot rules) run by the clock (IANA name). */
+    timeZone: text('time_zone').notNull().default('Asia/Taipei'),
     resourcesVersion: bigint('resources_version', { mode: 'number' }).notNull().default(0),
   },
   // One member, one account: a registration looks its identity number up (identity-number.ts).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
+import { snapshotRules } from './snapshots.js';
 
 /**
  * The compute core of the console (spec sections 3 and 4): VMs, their disks and network
@@ -104,6 +105,8 @@ export const vms = pgTable(
     isAnnual: boolean('is_annual').notNull().default(false),
     lastBootAt: timestamp('last_boot_at', { withTimezone: true }),
     lastShutdownAt: timestamp('last_shutdown_at', { withTimezone: true }),
+    /** The one snapshot rule that protects it (A_VM_CAN_ONLY_BE_BOUND_TO_ONE_SNAPSHOT_RULE). */
+    snapshotRuleId: uuid('snapshot_rule_id').references(() => snapshotRules.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     // What the VM's lists show of its disks, interfaces and firewalls, kept by triggers on those
     // tables (migration 0014), so a list reads the VM's own row: 10,000 VMs in 16 ms instead of
@@ -123,6 +126,7 @@ export const vms = pgTable(
     index('vms_client_cpu_idx').on(t.clientId, t.cpuCore, t.id),
     index('vms_client_ram_idx').on(t.clientId, t.ramSize, t.id),
     index('vms_vpc_idx').on(t.vpcId),
+    index('vms_snapshot_rule_idx').on(t.snapshotRuleId),
   ],
 );
 

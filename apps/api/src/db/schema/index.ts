@@ -10,6 +10,7 @@ export * from './audit-log.js';
 export * from './registrations.js';
 export * from './staff-audit-events.js';
 export * from './compute.js';
+export * from './snapshots.js';
 export * from './tags.js';
 export * from './operations.js';
 export * from './simulator.js';

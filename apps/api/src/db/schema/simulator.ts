@@ -46,6 +46,15 @@ export const simVolumes = pgTable('sim_volumes', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
+/** A snapshot the cloud keeps: copies of a server's volumes as they were. */
+export const simSnapshots = pgTable('sim_snapshots', {
+  id: uuid('id').primaryKey(),
+  serverId: uuid('server_id').notNull(),
+  volumes: jsonb('volumes').$type<{ volumeId: string; sizeGb: number }[]>().notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
 /** Faults a test or a person asked for: the next `remaining` tasks of `action` fail with `error`. */
 export const simFaults = pgTable('sim_faults', {
   id: serial('id').primaryKey(),

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { vmMonthlyEstimate, type Vm, type VmListQuery, type VmSort } from '@portal/shared';
 import { osTemplates, vms, vpcs, type VmRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -46,6 +46,7 @@ const listColumns = sentAs({
   isAnnual: vms.isAnnual,
   lastBootTime: isoText(vms.lastBootAt),
   lastShutdownTime: isoText(vms.lastShutdownAt),
+  snapshotRuleUuid: asText(vms.snapshotRuleId),
   createdAt: isoText(vms.createdAt) as SQL<string>,
   // The price's inputs, read into the field its estimate then takes (toVms), so the row is sent
   // as it was read: copying 10,000 rows to add a field and drop two cost 16 ms and their garbage.
@@ -72,6 +73,11 @@ export async function listVms(ctx: ResourceContext, query: VmListQuery) {
   const filters = [
     query.status === undefined ? undefined : eq(vms.status, query.status),
     query.vpcUuid ? idIs(vms.vpcId, query.vpcUuid) : undefined,
+    query.protected === 'yes'
+      ? isNotNull(vms.snapshotRuleId)
+      : query.protected === 'no'
+        ? isNull(vms.snapshotRuleId)
+        : undefined,
     searchOf(query.search, [vms.name, vms.privateIp as never, vms.publicIp as never, asText(vms.id)]),
   ];
   const order = orderOf(SORTS, vms.id, query, { sort: 'createdAt', orderby: 'desc' });
