@@ -209,6 +209,8 @@ export async function buildApp(deps: AppDeps) {
   const registry: ResourceRegistry = new Map();
   await app.register(computeRoutes, {
     db,
+    clock,
+    jobs,
     operations,
     confirmPassword: createPasswordConfirm({ passwords, throttle }),
     listCache: createListCache(),

@@ -21,3 +21,21 @@ export async function settled(t: TestApp, timeoutMs = 5000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * Keep the cloud from finishing anything until the returned function is called: its tasks report
+ * "pending" meanwhile, so a test can look at a change while it is under way.
+ */
+export function holdCloud(t: TestApp): () => void {
+  const cloud = t.app.cloud;
+  const task = cloud.task.bind(cloud);
+  cloud.task = async (operationId) => {
+    const state = await task(operationId);
+    return state.state === 'unknown'
+      ? state
+      : { state: 'pending', completesAt: new Date(t.clock.now().getTime() + 50) };
+  };
+  return () => {
+    cloud.task = task;
+  };
+}

@@ -11,4 +11,9 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.time += ms;
   }
+
+  /** Put the clock at this time (a schedule test starts at a known hour). */
+  set(time: Date | string): void {
+    this.time = new Date(time).getTime();
+  }
 }

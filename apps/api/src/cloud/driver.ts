@@ -22,6 +22,8 @@ export interface ServerSpec {
   host?: string;
   rootVolume: VolumeSpec;
   dataVolumes: VolumeSpec[];
+  /** Fill the volumes from this snapshot (root first, then data in order) instead of the image. */
+  fromSnapshotId?: string;
 }
 
 export interface VolumeSpec {
@@ -71,6 +73,12 @@ export interface CloudDriver {
     change: { cidrIpv4: string; privateIpv4: string },
   ): Promise<void>;
 
+  /** Copies the server's volumes as they are now (a running server's are crash-consistent). */
+  createSnapshot(op: OperationRef, snapshotId: string, serverId: string, volumeIds: string[]): Promise<void>;
+  /** Writes the snapshot back over its server's volumes; the server must be stopped. */
+  restoreSnapshot(op: OperationRef, snapshotId: string, serverId: string): Promise<void>;
+  deleteSnapshot(op: OperationRef, snapshotId: string): Promise<void>;
+
   /** How the request of an operation stands; `unknown` when it was never made. */
   task(operationId: string): Promise<TaskState>;
 }
@@ -89,4 +97,7 @@ export type CloudAction =
   | 'volume.resize'
   | 'volume.retype'
   | 'volume.delete'
-  | 'interface.update';
+  | 'interface.update'
+  | 'snapshot.create'
+  | 'snapshot.restore'
+  | 'snapshot.delete';

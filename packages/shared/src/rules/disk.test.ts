@@ -28,7 +28,9 @@ describe('disk action rules', () => {
     expect(canAttachDisk(disk(), stopped, 3)).toBe('DISKS_LIMIT_3');
     expect(canAttachDisk(disk(), running, 0)).toBe('VM_NEED_SHUTDOWN');
     expect(canAttachDisk(disk({ vmUuid: 'x' }), stopped, 0)).toBe('DISK_ALREADY_HAS_A_VM_ATTACHED');
-    expect(canAttachDisk(disk({ isRoot: true, vmUuid: 'x' }), stopped, 0)).toBe('DISK_ALREADY_HAS_A_VM_ATTACHED');
+    expect(canAttachDisk(disk({ isRoot: true, vmUuid: 'x' }), stopped, 0)).toBe(
+      'DISK_ALREADY_HAS_A_VM_ATTACHED',
+    );
     expect(canAttachDisk(disk({ isRoot: true }), stopped, 0)).toBe('NON_REMOVABLE_ROOT_DISK');
     expect(canAttachDisk(disk({ status: DiskStatus.CREATING }), stopped, 0)).toBe('DISK_STATUS_ERROR');
     expect(canAttachDisk(disk(), null, 0)).toBe('VM_NOT_FOUND');

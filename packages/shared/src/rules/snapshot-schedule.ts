@@ -67,14 +67,10 @@ const isoWeekday = (year: number, month: number, day: number) => {
  * time it ran, a rule that missed runs while the service was down runs once and then keeps its
  * rhythm, rather than catching up every missed run.
  */
-export function nextSnapshotRun(
-  after: Date,
-  cycle: number,
-  weekday: number | null,
-  timeZone: string,
-): Date {
+export function nextSnapshotRun(after: Date, cycle: number, weekday: number | null, timeZone: string): Date {
   const today = localTime(after, timeZone);
-  const hours = cycle === SnapshotPolicyCycle.HALF_DAILY ? SNAPSHOT_RUN_HOURS : SNAPSHOT_RUN_HOURS.slice(0, 1);
+  const hours =
+    cycle === SnapshotPolicyCycle.HALF_DAILY ? SNAPSHOT_RUN_HOURS : SNAPSHOT_RUN_HOURS.slice(0, 1);
   for (let offset = 0; offset <= 8; offset++) {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
     const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
@@ -85,4 +81,11 @@ export function nextSnapshotRun(
     }
   }
   throw new Error(`no snapshot run found for cycle ${cycle}, weekday ${weekday}`);
+}
+
+/** `YYYYMMDD-HHmm` of `date` in `timeZone`: the stamp in a scheduled snapshot's name. */
+export function localStamp(date: Date, timeZone: string): string {
+  const l = localTime(date, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${l.year}${two(l.month)}${two(l.day)}-${two(l.hour)}${two(l.minute)}`;
 }

@@ -34,20 +34,26 @@ describe('snapshot rules', () => {
     expect(canRestoreSnapshot({ ...done, status: SnapshotStatus.PROCESSING }, stopped)).toBe(
       'SNAPSHOT_STATUS_ERROR',
     );
-    expect(canRestoreSnapshot({ ...done, pendingOperation: 'delete' }, stopped)).toBe('SNAPSHOT_STATUS_ERROR');
+    expect(canRestoreSnapshot({ ...done, pendingOperation: 'delete' }, stopped)).toBe(
+      'SNAPSHOT_STATUS_ERROR',
+    );
   });
 
   it('deletes or copies only a completed snapshot', () => {
     expect(canDeleteSnapshot(done)).toBe(true);
     expect(canDeleteSnapshot({ ...done, status: SnapshotStatus.RESTORING })).toBe('SNAPSHOT_STATUS_ERROR');
-    expect(canCreateVmFromSnapshot({ ...done, status: SnapshotStatus.DELETING })).toBe('SNAPSHOT_STATUS_ERROR');
+    expect(canCreateVmFromSnapshot({ ...done, status: SnapshotStatus.DELETING })).toBe(
+      'SNAPSHOT_STATUS_ERROR',
+    );
     expect(canCreateVmFromSnapshot(done)).toBe(true);
   });
 
   it('binds a VM to one rule', () => {
     expect(canBindVmToRule({ snapshotRuleUuid: null }, 'r1')).toBe(true);
     expect(canBindVmToRule({ snapshotRuleUuid: 'r1' }, 'r1')).toBe(true);
-    expect(canBindVmToRule({ snapshotRuleUuid: 'r2' }, 'r1')).toBe('A_VM_CAN_ONLY_BE_BOUND_TO_ONE_SNAPSHOT_RULE');
+    expect(canBindVmToRule({ snapshotRuleUuid: 'r2' }, 'r1')).toBe(
+      'A_VM_CAN_ONLY_BE_BOUND_TO_ONE_SNAPSHOT_RULE',
+    );
   });
 
   it('asks a weekly rule for its day and keeps the retained quantity in range', () => {
@@ -77,7 +83,9 @@ describe('snapshot schedule (Asia/Taipei, UTC+8)', () => {
     const at = new Date('2026-11-25T02:00:00Z');
     const first = nextSnapshotRun(at, SnapshotPolicyCycle.HALF_DAILY, null, tz);
     expect(iso(first)).toBe('2026-11-25T06:00:00.000Z');
-    expect(iso(nextSnapshotRun(first, SnapshotPolicyCycle.HALF_DAILY, null, tz))).toBe('2026-11-25T18:00:00.000Z');
+    expect(iso(nextSnapshotRun(first, SnapshotPolicyCycle.HALF_DAILY, null, tz))).toBe(
+      '2026-11-25T18:00:00.000Z',
+    );
   });
 
   it('runs daily at 02:00 local time, the next day once the hour passed', () => {

@@ -27,7 +27,10 @@ export function canSnapshotVm(vm: VmLike | null): RuleResult {
  * Restore: a completed snapshot onto its own VM, which must still exist and be stopped (the
  * restore overwrites its disks).
  */
-export function canRestoreSnapshot(snapshot: SnapshotState & { vmUuid: string | null }, vm: VmLike | null): RuleResult {
+export function canRestoreSnapshot(
+  snapshot: SnapshotState & { vmUuid: string | null },
+  vm: VmLike | null,
+): RuleResult {
   const r = completed(snapshot);
   if (r !== true) return r;
   if (snapshot.vmUuid === null || vm === null) return 'VM_NOT_FOUND';
@@ -41,7 +44,10 @@ export const canCreateVmFromSnapshot = completed;
 export const canDeleteSnapshot = completed;
 
 /** A VM joins a rule when no other rule protects it. */
-export function canBindVmToRule(vm: { snapshotRuleUuid: string | null }, ruleUuid: string | null): RuleResult {
+export function canBindVmToRule(
+  vm: { snapshotRuleUuid: string | null },
+  ruleUuid: string | null,
+): RuleResult {
   return vm.snapshotRuleUuid === null || vm.snapshotRuleUuid === ruleUuid
     ? true
     : 'A_VM_CAN_ONLY_BE_BOUND_TO_ONE_SNAPSHOT_RULE';

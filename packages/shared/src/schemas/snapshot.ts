@@ -94,11 +94,11 @@ const vmUuids = z
   .max(SNAPSHOT_RULE_MAX_VMS, { error: 'validation.needBeIntegerInRange' });
 
 /** A weekly rule names its day; the others have none. */
-function weekdayWithCycle(
-  body: { policyCycle?: number; weekday?: number | null },
-  ctx: z.RefinementCtx,
-) {
-  if (body.policyCycle === SnapshotPolicyCycle.WEEKLY && (body.weekday === undefined || body.weekday === null))
+function weekdayWithCycle(body: { policyCycle?: number; weekday?: number | null }, ctx: z.RefinementCtx) {
+  if (
+    body.policyCycle === SnapshotPolicyCycle.WEEKLY &&
+    (body.weekday === undefined || body.weekday === null)
+  )
     ctx.addIssue({ code: 'custom', message: 'validation.notEmpty', path: ['weekday'] });
 }
 
@@ -137,3 +137,23 @@ export const snapshotRuleListQuerySchema = resourceListQuery(SNAPSHOT_RULE_SORTS
   policyCycle: zEnumValue(SnapshotPolicyCycle, { coerce: true }).optional(),
 });
 export type SnapshotRuleListQuery = z.infer<typeof snapshotRuleListQuerySchema>;
+
+/**
+ * A VM made from a snapshot starts from its disks: the root and each of its data disks at least
+ * as large as they were (a volume never shrinks). Field path → message key, for form and server.
+ */
+export function vmFromSnapshotProblems(
+  body: { rootDiskSize: number; dataDisks: readonly { diskSize: number }[] },
+  disks: readonly SnapshotDisk[],
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const [root, ...data] = disks;
+  if (root && body.rootDiskSize < root.sizeGb) problems.rootDiskSize = 'validation.snapshotDiskSize';
+  if (body.dataDisks.length < data.length) problems.dataDisks = 'validation.snapshotDisks';
+  data.forEach((disk, i) => {
+    const size = body.dataDisks[i]?.diskSize;
+    if (size !== undefined && size < disk.sizeGb)
+      problems[`dataDisks.${i}.diskSize`] = 'validation.snapshotDiskSize';
+  });
+  return problems;
+}

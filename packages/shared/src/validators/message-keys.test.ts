@@ -8,6 +8,7 @@ import * as resources from './resources.js';
 import { zEnumValue } from './zod.js';
 import { vmCreateSchema } from '../schemas/vm.js';
 import { vniUpdateRule } from '../schemas/vni.js';
+import { vmFromSnapshotProblems } from '../schemas/snapshot.js';
 
 it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
   const answers = [
@@ -60,6 +61,12 @@ it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
       .error?.issues.find((i) => i.path[0] === 'dataDisks')?.message,
     vniUpdateRule({ cidrIpv4: '10.1.0.0/24', privateIpv4: '10.1.0.5' }, '10.0.0.0/16').cidrIpv4,
     basic.isStorableText('\u0000'),
+    ...Object.values(
+      vmFromSnapshotProblems({ rootDiskSize: 50, dataDisks: [] }, [
+        { sizeGb: 60, speed: 0, isRoot: true },
+        { sizeGb: 10, speed: 0, isRoot: false },
+      ]),
+    ),
   ];
   expect(answers).toEqual([...VALIDATION_MESSAGE_KEYS]);
   expect(new Set(VALIDATION_MESSAGE_KEYS).size).toBe(VALIDATION_MESSAGE_KEYS.length);

@@ -52,5 +52,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.dataDisksMax',
   'validation.cidrOutsideVpc',
   'validation.invalidCharacters',
+  'validation.snapshotDiskSize',
+  'validation.snapshotDisks',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -23,6 +23,9 @@ export const DURATIONS: Record<CloudAction, [min: number, max: number]> = {
   'volume.retype': [3 * DAY, 7 * DAY],
   'volume.delete': [3 * SECOND, 6 * SECOND],
   'interface.update': [3 * SECOND, 8 * SECOND],
+  'snapshot.create': [20 * SECOND, 60 * SECOND],
+  'snapshot.restore': [30 * SECOND, 90 * SECOND],
+  'snapshot.delete': [5 * SECOND, 10 * SECOND],
 };
 
 export function durationOf(action: CloudAction, scale: number, random: () => number = Math.random): number {

@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.js';
-import { simFaults, simServers, simTasks, simVolumes, type SimTaskRow } from '../../db/schema/index.js';
+import {
+  simFaults,
+  simServers,
+  simSnapshots,
+  simTasks,
+  simVolumes,
+  type SimTaskRow,
+} from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CloudAction, CloudDriver, OperationRef, ServerSpec, TaskResult, TaskState } from '../driver.js';
 import { freeHostAddress, freePublicAddress, hostIpv6 } from './addresses.js';
@@ -106,6 +113,13 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
         .where(and(eq(simServers.id, t.resourceId), isNull(simServers.deletedAt)));
       return s;
     };
+    const snapshot = async (id: string) => {
+      const [found] = await tx
+        .select()
+        .from(simSnapshots)
+        .where(and(eq(simSnapshots.id, id), isNull(simSnapshots.deletedAt)));
+      return found;
+    };
     const setServer = (values: Partial<typeof simServers.$inferInsert>) =>
       tx.update(simServers).set(values).where(eq(simServers.id, t.resourceId));
 
@@ -122,6 +136,8 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
           new Set(used.filter((u) => u.network === network).map((u) => u.ip)),
         );
         if (!privateIp) return { error: 'no free address in the segment' };
+        if (spec.fromSnapshotId && !(await snapshot(spec.fromSnapshotId)))
+          return { error: 'snapshot not found' };
         const publicIp = spec.publicIp
           ? freePublicAddress(new Set(used.map((u) => u.publicIp).filter((a): a is string => !!a)), random)
           : null;
@@ -220,6 +236,39 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
         await tx.update(simVolumes).set({ deletedAt: at }).where(eq(simVolumes.id, t.resourceId));
         return {};
       }
+      case 'snapshot.create': {
+        const serverId = String(input.serverId);
+        const [s] = await tx
+          .select({ id: simServers.id })
+          .from(simServers)
+          .where(and(eq(simServers.id, serverId), isNull(simServers.deletedAt)));
+        if (!s) return { error: 'server not found' };
+        const volumeIds = (input.volumeIds as string[] | undefined) ?? [];
+        const volumes =
+          volumeIds.length === 0
+            ? []
+            : await tx
+                .select({ volumeId: simVolumes.id, sizeGb: simVolumes.sizeGb })
+                .from(simVolumes)
+                .where(and(inArray(simVolumes.id, volumeIds), isNull(simVolumes.deletedAt)));
+        if (volumes.length !== volumeIds.length) return { error: 'volume not found' };
+        await tx.insert(simSnapshots).values({ id: t.resourceId, serverId, volumes, takenAt: at });
+        return { at: at.toISOString() };
+      }
+      case 'snapshot.restore': {
+        if (!(await snapshot(t.resourceId))) return { error: 'snapshot not found' };
+        const [s] = await tx
+          .select()
+          .from(simServers)
+          .where(and(eq(simServers.id, String(input.serverId)), isNull(simServers.deletedAt)));
+        if (!s) return { error: 'server not found' };
+        if (s.power !== 'off') return { error: 'server must be stopped to restore' };
+        return { at: at.toISOString() };
+      }
+      case 'snapshot.delete': {
+        await tx.update(simSnapshots).set({ deletedAt: at }).where(eq(simSnapshots.id, t.resourceId));
+        return {};
+      }
       case 'interface.update': {
         if (typeof input.serverId === 'string') {
           await tx
@@ -253,6 +302,10 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
     deleteVolume: (ref, volumeId) => op('volume.delete')(ref, volumeId),
     updateInterface: (ref, serverId, change) =>
       op('interface.update')(ref, serverId ?? ref.operationId, { ...change, serverId }),
+    createSnapshot: (ref, snapshotId, serverId, volumeIds) =>
+      op('snapshot.create')(ref, snapshotId, { serverId, volumeIds }),
+    restoreSnapshot: (ref, snapshotId, serverId) => op('snapshot.restore')(ref, snapshotId, { serverId }),
+    deleteSnapshot: (ref, snapshotId) => op('snapshot.delete')(ref, snapshotId),
     task,
     injectFault: async (action, count, error) => {
       await db.insert(simFaults).values({ action, remaining: count, error });

@@ -16,10 +16,18 @@ import { diskResource } from './disk-resource.js';
 import { firewallResource, vpcResource } from './network-refs.js';
 import { defineVmOperations } from './vm-operations.js';
 import { vmResource } from './vm-resource.js';
+import { defineSnapshotOperations } from './snapshots/snapshot-operations.js';
+import { snapshotResource } from './snapshots/snapshot-resource.js';
+import { snapshotRuleResource } from './snapshots/rule-resource.js';
+import { createSnapshotScheduler, scheduleSnapshotRules } from './snapshots/rule-scheduler.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Jobs } from '../../platform/jobs/index.js';
 import { defineVniOperations, vniResource } from './vni-resource.js';
 
 export interface ComputeDeps extends ResourceDeps, Omit<DiskOperationDeps, 'db'> {
   db: Db;
+  clock: Clock;
+  jobs: Jobs;
   registry: ResourceRegistry;
 }
 
@@ -52,13 +60,26 @@ const templateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =>
   );
 };
 
-/** The compute core: VMs, disks, VNIs, and the VPCs and firewalls they name (spec sections 2-5). */
+/**
+ * The compute core: VMs, disks, VNIs, snapshots and their rules, and the VPCs and firewalls they
+ * name (spec sections 2-5).
+ */
 export const computeRoutes: FastifyPluginAsync<ComputeDeps> = async (app, deps) => {
   defineVmOperations(deps.operations);
   defineDiskOperations(deps.operations, deps);
   defineVniOperations(deps.operations);
-  for (const resource of [vmResource, diskResource, vniResource, vpcResource, firewallResource]) {
-    registerResource(app, resource as never, deps, deps.registry);
-  }
+  defineSnapshotOperations(deps.operations);
+  const resources = [
+    vmResource,
+    diskResource,
+    vniResource,
+    vpcResource,
+    firewallResource,
+    snapshotResource,
+    snapshotRuleResource(deps.clock),
+  ];
+  for (const resource of resources) registerResource(app, resource as never, deps, deps.registry);
+  const { db, clock, operations } = deps;
+  await scheduleSnapshotRules(deps.jobs, createSnapshotScheduler({ db, clock, operations, log: app.log }));
   await app.register(templateRoutes, { db: deps.db });
 };

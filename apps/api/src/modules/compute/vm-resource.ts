@@ -30,6 +30,7 @@ import { defineResource } from '../../platform/resources/declaration.js';
 import { ownedIds } from './list-query.js';
 import { getVm, listVms, vmForUpdate } from './vm-repository.js';
 import { VM_OPERATIONS, type VmVerb } from './vm-operations.js';
+import { snapshotForNewVm } from './snapshots/vm-from-snapshot.js';
 
 /** The segment a new VM's interface joins: the first /24 of its VPC (or the VPC when smaller). */
 export function firstSegment(vpcCidr: string): string {
@@ -67,6 +68,7 @@ type VmCreateBody = z.output<typeof vmCreateSchema>;
 async function createVm(ctx: ResourceContext, input: VmCreateBody) {
   const [template] = await ctx.db.select().from(osTemplates).where(eq(osTemplates.id, input.templateUUID));
   if (!template) throw fail('TEMPLATEID_IS_ERROR');
+  const snapshot = input.snapshotUuid ? await snapshotForNewVm(ctx, input.snapshotUuid, input) : null;
   const [vpc] = await ctx.db
     .select()
     .from(vpcs)
@@ -155,6 +157,7 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
     dataVolumes: data,
     vpcId: vpc.id,
     firewallId: firewallIds[0] ?? null,
+    ...(snapshot ? { fromSnapshotId: snapshot.id } : {}),
   };
   await ctx.startOperation({
     resourceType: 'vms',

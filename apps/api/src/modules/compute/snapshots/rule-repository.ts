@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SnapshotRule, SnapshotRuleListQuery, SnapshotRuleSort } from '@portal/shared';
+import { snapshotRules, vms, type SnapshotRuleRow } from '../../../db/schema/index.js';
+import { notFound } from '../../../platform/errors.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
+import { asText, isoText, orderOf, pageWithTotal, readRows, searchOf, sentAs } from '../list-query.js';
+
+const SORTS = {
+  policyName: snapshotRules.name,
+  nextRunAt: snapshotRules.nextRunAt,
+  createDate: snapshotRules.createdAt,
+} satisfies Record<SnapshotRuleSort, unknown>;
+
+/** The rule's VMs by name, read with the row (index vms_snapshot_rule_idx), never per row. */
+const members = sql`(select coalesce(json_agg(json_build_object('uuid', m.id::text, 'name', m.name)
+  order by m.name, m.id), '[]'::json) from ${vms} m where m.snapshot_rule_id = ${snapshotRules.id})`;
+const memberIds = sql`(select coalesce(array_agg(m.id::text order by m.name, m.id), '{}'::text[])
+  from ${vms} m where m.snapshot_rule_id = ${snapshotRules.id})`;
+
+const columns = sentAs({
+  uuid: asText(snapshotRules.id),
+  policyName: snapshotRules.name,
+  vmUuids: memberIds,
+  vms: members,
+  policyCycle: snapshotRules.cycle,
+  weekday: snapshotRules.weekday,
+  retainedQuantity: snapshotRules.retained,
+  nextRunAt: isoText(snapshotRules.nextRunAt),
+  lastRunAt: isoText(snapshotRules.lastRunAt),
+  createDate: isoText(snapshotRules.createdAt),
+});
+
+const selectRules = (ctx: ResourceContext) => ctx.db.select(columns).from(snapshotRules);
+
+export async function listSnapshotRules(ctx: ResourceContext, query: SnapshotRuleListQuery) {
+  const filters = [
+    query.policyCycle === undefined ? undefined : eq(snapshotRules.cycle, query.policyCycle),
+    searchOf(query.search, [snapshotRules.name, asText(snapshotRules.id)]),
+  ];
+  const order = orderOf(SORTS, snapshotRules.id, query, { sort: 'createDate', orderby: 'desc' });
+  const { rows, total } = await pageWithTotal<SnapshotRule>(
+    ctx,
+    selectRules(ctx).$dynamic(),
+    snapshotRules,
+    filters,
+    order,
+    query,
+  );
+  return { records: rows, total };
+}
+
+export async function getSnapshotRule(ctx: ResourceContext, id: string): Promise<SnapshotRule> {
+  const [rule] = await readRows<SnapshotRule>(
+    ctx,
+    selectRules(ctx).where(ctx.own(snapshotRules, eq(snapshotRules.id, id))),
+  );
+  if (!rule) throw notFound();
+  return rule;
+}
+
+export async function ruleForUpdate(ctx: ResourceContext, id: string): Promise<SnapshotRuleRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(snapshotRules)
+    .where(ctx.own(snapshotRules, eq(snapshotRules.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}

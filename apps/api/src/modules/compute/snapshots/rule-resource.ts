@@ -1,0 +1,154 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import {
+  canBindVmToRule,
+  DEFAULT_TIME_ZONE,
+  nextSnapshotRun,
+  SnapshotPolicyCycle,
+  snapshotRuleAddVmsSchema,
+  snapshotRuleCreateSchema,
+  snapshotRuleListQuerySchema,
+  snapshotRuleSchema,
+  snapshotRuleUpdateSchema,
+  type SnapshotRuleAddVms,
+  type SnapshotRuleUpdate,
+} from '@portal/shared';
+import type { z } from 'zod';
+import { clients, snapshotRules, vms } from '../../../db/schema/index.js';
+import type { Clock } from '../../../platform/clock.js';
+import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
+import { isUuid } from '../../../platform/ids.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
+import { defineResource } from '../../../platform/resources/declaration.js';
+import { ownedIds } from '../list-query.js';
+import { getSnapshotRule, listSnapshotRules, ruleForUpdate } from './rule-repository.js';
+
+async function timeZoneOf(ctx: ResourceContext): Promise<string> {
+  const [client] = await ctx.db
+    .select({ timeZone: clients.timeZone })
+    .from(clients)
+    .where(eq(clients.id, ctx.clientId));
+  return client?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * Put these VMs (the caller's, locked) under the rule; with `replace`, the rule's other VMs leave
+ * it. A VM another rule protects is refused (A_VM_CAN_ONLY_BE_BOUND_TO_ONE_SNAPSHOT_RULE).
+ */
+async function bindVms(ctx: ResourceContext, ruleId: string, vmUuids: string[], replace: boolean) {
+  const ids = [...new Set(vmUuids.map((id) => id.toLowerCase()))];
+  if (ids.some((id) => !isUuid(id))) throw fail('VM_NOT_FOUND');
+  if (replace) {
+    await ctx.db
+      .update(vms)
+      .set({ snapshotRuleId: null })
+      .where(
+        ctx.own(
+          vms,
+          ids.length > 0
+            ? and(eq(vms.snapshotRuleId, ruleId), notInArray(vms.id, ids))
+            : eq(vms.snapshotRuleId, ruleId),
+        ),
+      );
+  }
+  if (ids.length === 0) return;
+  const chosen = await ctx.db
+    .select({ id: vms.id, snapshotRuleId: vms.snapshotRuleId })
+    .from(vms)
+    .where(ctx.own(vms, inArray(vms.id, ids)))
+    .for('update');
+  if (chosen.length !== ids.length) throw fail('VM_NOT_FOUND');
+  for (const vm of chosen) allowed(canBindVmToRule({ snapshotRuleUuid: vm.snapshotRuleId }, ruleId));
+  await ctx.db
+    .update(vms)
+    .set({ snapshotRuleId: ruleId })
+    .where(ctx.own(vms, inArray(vms.id, ids)));
+}
+
+/** Snapshot rules (routes snapshotRule, createSnapshotRule, editSnapshotRule/{id}; log code 10012). */
+export function snapshotRuleResource(clock: Clock) {
+  const weekdayOf = (cycle: number, weekday: number | null | undefined) =>
+    cycle === SnapshotPolicyCycle.WEEKLY ? (weekday ?? null) : null;
+
+  async function createRule(ctx: ResourceContext, body: z.output<typeof snapshotRuleCreateSchema>) {
+    const weekday = weekdayOf(body.policyCycle, body.weekday);
+    const [rule] = await ctx.db
+      .insert(snapshotRules)
+      .values({
+        clientId: ctx.clientId,
+        name: body.policyName,
+        cycle: body.policyCycle,
+        weekday,
+        retained: body.retainedQuantity,
+        nextRunAt: nextSnapshotRun(clock.now(), body.policyCycle, weekday, await timeZoneOf(ctx)),
+        createdAt: clock.now(),
+      })
+      .returning({ id: snapshotRules.id });
+    await bindVms(ctx, rule!.id, body.vmUuids, false);
+    return getSnapshotRule(ctx, rule!.id);
+  }
+
+  async function updateRule(ctx: ResourceContext, id: string, body: SnapshotRuleUpdate) {
+    const rule = await ruleForUpdate(ctx, id);
+    const cycle = body.policyCycle ?? rule.cycle;
+    const weekday = weekdayOf(cycle, body.weekday === undefined ? rule.weekday : body.weekday);
+    if (cycle === SnapshotPolicyCycle.WEEKLY && weekday === null)
+      throw fieldsRefused('FIELD_MUST_FILL_IN', { weekday: 'validation.notEmpty' });
+    const rescheduled = cycle !== rule.cycle || weekday !== rule.weekday;
+    await ctx.db
+      .update(snapshotRules)
+      .set({
+        name: body.policyName ?? rule.name,
+        cycle,
+        weekday,
+        retained: body.retainedQuantity ?? rule.retained,
+        ...(rescheduled
+          ? { nextRunAt: nextSnapshotRun(clock.now(), cycle, weekday, await timeZoneOf(ctx)) }
+          : {}),
+      })
+      .where(ctx.own(snapshotRules, eq(snapshotRules.id, id)));
+    if (body.vmUuids !== undefined) await bindVms(ctx, id, body.vmUuids, true);
+    return getSnapshotRule(ctx, id);
+  }
+
+  async function addVms(ctx: ResourceContext, id: string, body: SnapshotRuleAddVms) {
+    await ruleForUpdate(ctx, id);
+    await bindVms(ctx, id, body.vmUuids, false);
+    return getSnapshotRule(ctx, id);
+  }
+
+  /** The VMs it protected are left unprotected; the snapshots it took stay, without a rule. */
+  async function deleteRule(ctx: ResourceContext, id: string) {
+    const rule = await getSnapshotRule(ctx, id);
+    await ctx.db.delete(snapshotRules).where(ctx.own(snapshotRules, eq(snapshotRules.id, id)));
+    return rule;
+  }
+
+  return defineResource({
+    type: 'snapshot-rules',
+    name: 'snapshotRule',
+    authority: { view: 'compute/snapshot', manage: 'compute/snapshot/manage' },
+    entity: snapshotRuleSchema,
+    listQuery: snapshotRuleListQuerySchema,
+    list: listSnapshotRules,
+    get: getSnapshotRule,
+    owned: (ctx, ids) => ownedIds(ctx, snapshotRules, ids),
+    create: {
+      summary: 'Create a rule that snapshots its VMs half-daily, daily or weekly and keeps the newest N',
+      body: snapshotRuleCreateSchema,
+      handler: createRule,
+    },
+    update: {
+      summary: 'Change a rule: name, cycle, weekday, retained quantity, or its whole set of VMs',
+      body: snapshotRuleUpdateSchema,
+      handler: updateRule,
+    },
+    remove: { summary: 'Delete a rule (its snapshots stay)', handler: deleteRule },
+    actions: {
+      'add-vms': {
+        summary: 'Protect more VMs with the rule (each VM follows one rule)',
+        body: snapshotRuleAddVmsSchema,
+        handler: addVms,
+      },
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Snapshot, SnapshotListQuery, SnapshotSort } from '@portal/shared';
+import { osTemplates, snapshotRules, snapshots, type SnapshotRow } from '../../../db/schema/index.js';
+import { notFound } from '../../../platform/errors.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
+import { asText, idIs, isoText, orderOf, pageWithTotal, readRows, searchOf, sentAs } from '../list-query.js';
+
+const SORTS = {
+  name: snapshots.name,
+  status: snapshots.status,
+  snapshotSizes: snapshots.sizeGb,
+  createDate: snapshots.createdAt,
+} satisfies Record<SnapshotSort, unknown>;
+
+/** A snapshot as sent, read as sent (list-query's sentAs). */
+const columns = sentAs({
+  uuid: asText(snapshots.id),
+  name: snapshots.name,
+  snapshotSizes: snapshots.sizeGb,
+  vmUuid: asText(snapshots.vmId),
+  vmName: snapshots.vmName,
+  diskQty: snapshots.diskQty,
+  policyUuid: asText(snapshots.policyId),
+  policyName: snapshotRules.name,
+  status: snapshots.status,
+  statusReason: snapshots.statusReason,
+  pendingOperation: snapshots.pendingOperation,
+  templateUUID: asText(snapshots.templateId),
+  templateOSName: sql<string>`${osTemplates.osName} || ' ' || ${osTemplates.version}`,
+  cpuCore: snapshots.cpuCore,
+  ramSize: snapshots.ramSize,
+  disks: snapshots.disks,
+  createDate: isoText(snapshots.createdAt),
+});
+
+const selectSnapshots = (ctx: ResourceContext) =>
+  ctx.db
+    .select(columns)
+    .from(snapshots)
+    .innerJoin(osTemplates, eq(osTemplates.id, snapshots.templateId))
+    .leftJoin(snapshotRules, eq(snapshotRules.id, snapshots.policyId));
+
+export async function listSnapshots(ctx: ResourceContext, query: SnapshotListQuery) {
+  const filters = [
+    query.vmUuid ? idIs(snapshots.vmId, query.vmUuid) : undefined,
+    query.policyUuid ? idIs(snapshots.policyId, query.policyUuid) : undefined,
+    query.status === undefined ? undefined : eq(snapshots.status, query.status),
+    searchOf(query.search, [snapshots.name, snapshots.vmName, asText(snapshots.id)]),
+  ];
+  const order = orderOf(SORTS, snapshots.id, query, { sort: 'createDate', orderby: 'desc' });
+  const { rows, total } = await pageWithTotal<Snapshot>(
+    ctx,
+    selectSnapshots(ctx).$dynamic(),
+    snapshots,
+    filters,
+    order,
+    query,
+  );
+  return { records: rows, total };
+}
+
+export async function getSnapshot(ctx: ResourceContext, id: string): Promise<Snapshot> {
+  const [snapshot] = await readRows<Snapshot>(
+    ctx,
+    selectSnapshots(ctx).where(ctx.own(snapshots, eq(snapshots.id, id))),
+  );
+  if (!snapshot) throw notFound();
+  return snapshot;
+}
+
+/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
+export async function snapshotForUpdate(ctx: ResourceContext, id: string): Promise<SnapshotRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(snapshots)
+    .where(ctx.own(snapshots, eq(snapshots.id, id.toLowerCase())))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
