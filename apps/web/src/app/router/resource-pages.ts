@@ -8,7 +8,9 @@ const KIT_TEXTS = ['resource', 'enums', 'apiError', 'validation'];
 
 interface ResourceChunk {
   /** The route table's group whose routes the chunk's declaration serves. */
-  group: string;
+  group?: string;
+  /** Route ids it serves besides (or instead of) a group's: groups that hold two resources. */
+  routes?: string[];
   load: ResourceLoader;
   texts: string[];
 }
@@ -19,9 +21,25 @@ interface ResourceChunk {
  * lists through the registry.
  */
 const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
-  vm: { group: 'vm', load: () => import('../../features/vm/vm-module'), texts: ['vm'] },
+  // A VM made from a snapshot is the VM form's work.
+  vm: {
+    group: 'vm',
+    routes: ['createSnapshotToNewVM'],
+    load: () => import('../../features/vm/vm-module'),
+    texts: ['vm'],
+  },
   disk: { group: 'disk', load: () => import('../../features/disk/disk-module'), texts: ['disk'] },
   vni: { group: 'vni', load: () => import('../../features/vni/vni-module'), texts: ['vni'] },
+  snapshot: {
+    routes: ['snapshot', 'createSnapshot'],
+    load: () => import('../../features/snapshot/snapshot-module'),
+    texts: ['snapshot'],
+  },
+  snapshotRule: {
+    routes: ['snapshotRule', 'createSnapshotRule', 'editSnapshotRule'],
+    load: () => import('../../features/snapshot-rule/snapshot-rule-module'),
+    texts: ['snapshotRule'],
+  },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));
@@ -30,9 +48,13 @@ registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name,
 export function resourcePages(fallback: PageLoader): Record<string, PageLoader> {
   const pages: Record<string, PageLoader> = {};
   for (const chunk of Object.values(RESOURCE_CHUNKS)) {
-    for (const route of ROUTES.filter((r) => r.group === chunk.group)) {
-      pages[route.id] = withTexts([...KIT_TEXTS, ...chunk.texts], async () => {
-        const page = (await chunk.load()).pages[route.id] as ComponentType | undefined;
+    const ids = [
+      ...ROUTES.filter((r) => chunk.group !== undefined && r.group === chunk.group).map((r) => r.id),
+      ...(chunk.routes ?? []),
+    ];
+    for (const id of ids) {
+      pages[id] = withTexts([...KIT_TEXTS, ...chunk.texts], async () => {
+        const page = (await chunk.load()).pages[id] as ComponentType | undefined;
         return page ? { default: page } : fallback();
       });
     }

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { PasswordConfirmDialog } from '../dialogs/password-confirm-dialog';
 import { type BulkOutcome, runBulk } from '../../lib/resource-kit/bulk-run';
@@ -34,6 +35,7 @@ export function useActionRunner<T>(
   const [pending, setPending] = useState<Pending<T> | null>(null);
   const [bulkRun, setBulkRun] = useState<BulkRunView | null>(null);
   const invalidate = useInvalidateResource(def);
+  const navigate = useNavigate();
 
   const label = (action: KitAction<T>) => t(actionLabel(action));
   const names = (rows: T[]) =>
@@ -41,7 +43,7 @@ export function useActionRunner<T>(
 
   const runOne = async (action: KitAction<T>, row: T, input: unknown) => {
     try {
-      await action.run(row, input, {});
+      await action.run?.(row, input, {});
       // The resource's own words for the action, else the kit's (tags are saved, not requested).
       const own = `${def.namespace}:toasts.${action.id}`;
       const kit = `resource:toasts.${action.id}`;
@@ -70,7 +72,7 @@ export function useActionRunner<T>(
     void runBulk(
       rows,
       (row) => (action.allowed ? action.allowed(row) : true),
-      (row) => action.run(row, input, { handleErrors: true, track: false }),
+      async (row) => action.run?.(row, input, { handleErrors: true, track: false }),
       (index, outcome) =>
         setBulkRun((current) =>
           current
@@ -98,6 +100,10 @@ export function useActionRunner<T>(
 
   const start = (action: KitAction<T>, rows: T[], bulk = false) => {
     if (rows.length === 0) return;
+    if (action.link) {
+      navigate(action.link(rows[0] as T));
+      return;
+    }
     if (!action.confirm) {
       if (bulk) runMany(action, rows, undefined);
       else void runOne(action, rows[0] as T, undefined).catch(() => undefined);

@@ -5,13 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@portal/shared';
 import { api } from '../../lib/api/api-client';
 import type { ResourceDefinition, ResourceIdentity } from '../../lib/resource-kit/definition';
 import { detailPath } from '../../lib/resource-kit/paths';
-import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
+import { useResourceDetail, useResourceMutation } from '../../lib/resource-kit/resource-queries';
+import { isApiError } from '../../lib/api/api-error';
+import { PageSpinner } from '../page-spinner';
 import { toast } from '../../lib/toast/toast-store';
 import { Authorized } from '../../lib/permissions/authorized';
 import { ConsolePage } from '../console-page';
@@ -86,4 +88,60 @@ export function ResourceCreatePage<T>({ def }: { def: ResourceDefinition<T> }) {
       </Authorized>
     </ConsolePage>
   );
+}
+
+/**
+ * A resource's edit page (`/editX/:id`): the row loaded by the id in the address, then the
+ * declaration's edit form with it; a row that is gone says so.
+ */
+export function ResourceEditPage<T>({ def }: { def: ResourceDefinition<T> }) {
+  const { t } = useTranslation([def.namespace, 'resource']);
+  const id = Object.values(useParams())[0];
+  const detail = useResourceDetail(def, id);
+  const Form = def.editForm;
+  let content: ReactNode;
+  if (detail.isPending) content = <PageSpinner />;
+  else if (!detail.data)
+    content = (
+      <Alert severity="warning" data-testid={`${def.name}-not-found`}>
+        {t(
+          isApiError(detail.error) && detail.error.status === 404
+            ? 'resource:detail.notFound'
+            : 'resource:detail.failed',
+        )}
+      </Alert>
+    );
+  else content = Form && <Form row={detail.data} />;
+  return (
+    <ConsolePage title={t('edit.title')} subtitle={t('edit.subtitle')}>
+      <Authorized
+        authority={def.authority.manage}
+        fallback={<Alert severity="info">{t('resource:readOnly')}</Alert>}
+      >
+        {content}
+      </Authorized>
+    </ConsolePage>
+  );
+}
+
+/**
+ * Saves a change to a resource (PATCH {base}/{id}) and goes back to its list; a 400's field
+ * problems land on the form's fields.
+ */
+export function useUpdateResource<T, B>(def: ResourceIdentity<T>, row: T) {
+  const navigate = useNavigate();
+  const update = useResourceMutation(def, (body: B) =>
+    api.patch<T>(`${def.base}/${encodeURIComponent(def.id(row))}`, body),
+  );
+  const submit = <V extends FieldValues>(body: B, setError: UseFormSetError<V>) =>
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        toast.success('resource.toasts.saved', { name: def.title(saved) });
+        navigate(routePath(def.routes.list));
+      },
+      onError: (error) => {
+        applyServerErrors(error, setError, () => true);
+      },
+    });
+  return { submit, pending: update.isPending };
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import type { ResourceModule } from '../../lib/resource-kit/registry';
-import { ResourceCreatePage } from './resource-form';
+import { ResourceCreatePage, ResourceEditPage } from './resource-form';
 import { ResourceDetailPage } from './resource-detail-page';
 import { ResourceListPage } from './resource-list-page';
 
@@ -20,5 +20,7 @@ export function resourceModule<T>(def: ResourceDefinition<T>): ResourceModule {
   page(def.routes.list, ResourceListPage);
   page(def.routes.create, ResourceCreatePage);
   page(def.routes.detail, ResourceDetailPage);
+  page(def.routes.edit, ResourceEditPage);
+  Object.assign(pages, def.extraPages);
   return { resource: def as unknown as ResourceDefinition<never>, pages };
 }

@@ -4,17 +4,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DiskSpeed,
+  RESOURCE_NAME_MAX,
   ROOT_DISK_MIN_GB,
+  type Snapshot,
   type Vm,
   type VmCreate,
   isResourceName,
   isRootDiskSize,
   newVmMonthlyEstimate,
   vmCreateSchema,
+  vmFromSnapshotProblems,
 } from '@portal/shared';
 import { EstimateLines } from '../../components/estimate-lines';
 import { FormNumberField } from '../../components/form/form-number-field';
@@ -90,16 +93,67 @@ function VmPrice({
   );
 }
 
-/** Create a VM (route createVM): every create field of spec section 3, with the live price. */
-export function VmCreateForm() {
+/** A snapshot's VM as the form's starting point: its image, size and disks. */
+function fromSnapshot(snapshot: Snapshot): VmCreate {
+  const [root, ...data] = snapshot.disks;
+  return {
+    ...DEFAULTS,
+    name: `${snapshot.vmName.slice(0, RESOURCE_NAME_MAX - 5)}-copy`,
+    templateUUID: snapshot.templateUUID,
+    cpuCore: snapshot.cpuCore,
+    ramSize: snapshot.ramSize,
+    rootDiskSize: root?.sizeGb ?? ROOT_DISK_MIN_GB,
+    rootDiskSpeed: root?.speed ?? DiskSpeed.SSD,
+    dataDisks: data.map((d) => ({ diskSize: d.sizeGb, diskSpeed: d.speed })),
+  };
+}
+
+/** The shared schema, and for a VM made from a snapshot its disks no smaller than the snapshot's. */
+function resolverFor(snapshot: Snapshot | undefined): Resolver<VmCreate> {
+  const schema = zodResolver(vmCreateSchema) as unknown as Resolver<VmCreate>;
+  if (!snapshot) return schema;
+  return async (values, context, options) => {
+    const result = await schema(values, context, options);
+    const problems = vmFromSnapshotProblems(
+      {
+        rootDiskSize: asNumber(values.rootDiskSize),
+        dataDisks: (values.dataDisks ?? []).map((d) => ({ diskSize: asNumber(d.diskSize) })),
+      },
+      snapshot.disks,
+    );
+    if (Object.keys(problems).length === 0) return result;
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const [path, message] of Object.entries(problems)) {
+      const error = { type: 'snapshot', message };
+      const [field, index, leaf] = path.split('.');
+      if (index === undefined) errors[field!] = field === 'dataDisks' ? { root: error } : error;
+      else {
+        const list = [...((errors.dataDisks as unknown[] | undefined) ?? [])];
+        list[Number(index)] = { ...(list[Number(index)] as object), [leaf!]: error };
+        errors.dataDisks = list;
+      }
+    }
+    return { values: {}, errors: errors as FieldErrors<VmCreate> };
+  };
+}
+
+/**
+ * Create a VM (route createVM): every create field of spec section 3, with the live price. Given
+ * a snapshot (/createSnapshotToNewVM), the VM starts from it: its image, and its disks at least.
+ */
+export function VmCreateForm({ snapshot }: { snapshot?: Snapshot }) {
   const { t } = useTranslation(['vm', 'enums']);
-  const templates = useTemplates();
+  const allTemplates = useTemplates();
   const vpcs = useVpcs();
   const { submit, pending } = useCreateResource<Vm, VmCreate>(vmBase);
   const { control, handleSubmit, setError, setValue } = useForm<VmCreate>({
-    resolver: zodResolver(vmCreateSchema) as unknown as Resolver<VmCreate>,
-    defaultValues: DEFAULTS,
+    resolver: resolverFor(snapshot),
+    defaultValues: snapshot ? fromSnapshot(snapshot) : DEFAULTS,
   });
+  // A VM from a snapshot boots the snapshot's image: it is the only choice.
+  const templates = snapshot
+    ? { data: allTemplates.data?.filter((x) => x.uuid === snapshot.templateUUID) }
+    : allTemplates;
   const [cpu, vpcUuid, templateUUID] = useWatch({ control, name: ['cpuCore', 'vpcUuid', 'templateUUID'] });
   const licensed = templates.data?.find((x) => x.uuid === templateUUID)?.licensed ?? false;
 
@@ -108,7 +162,10 @@ export function VmCreateForm() {
       component="form"
       noValidate
       onSubmit={handleSubmit((values) =>
-        submit({ ...values, hypervisorId: values.hypervisorId || undefined }, setError),
+        submit(
+          { ...values, hypervisorId: values.hypervisorId || undefined, snapshotUuid: snapshot?.uuid },
+          setError,
+        ),
       )}
       sx={{
         display: 'grid',

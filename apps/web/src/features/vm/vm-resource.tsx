@@ -7,6 +7,8 @@ import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Stop from '@mui/icons-material/Stop';
 import Tune from '@mui/icons-material/Tune';
+import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
+import Shield from '@mui/icons-material/ShieldOutlined';
 import type { TFunction } from 'i18next';
 import {
   type Vm,
@@ -20,7 +22,10 @@ import {
   canResizeVm,
   canStartVm,
   canStopVm,
+  canBindVmToRule,
+  canSnapshotVm,
   enumValues,
+  routePath,
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
@@ -36,6 +41,9 @@ import { VmDeleteDialog } from './vm-delete-dialog';
 import { VmResizeDialog } from './vm-resize-dialog';
 import { VmSecurityTab } from './vm-security-tab';
 import { VmStatusChip, isVmBusy, vmStatusText } from './vm-status';
+import { VmFromSnapshotPage } from './vm-from-snapshot-page';
+import { type ProtectInput, VmProtectDialog, protectVm } from './vm-protect-dialog';
+import { VmProtection } from './vm-protection';
 
 /** A power action: the call and the shared rule that allows it, confirmed unless it only starts. */
 const power = (
@@ -67,12 +75,21 @@ export const vmResource: ResourceDefinition<Vm> = {
       sortable: true,
       phone: true,
       nowrap: true,
-      cell: (vm, { phone }) => (
+      cell: (vm, { phone, t }) => (
         <Box sx={{ minWidth: 0 }}>
           <RowLink to={detailPath(vmBase, vm.uuid)!} testId={`vm-link-${vm.uuid}`}>
             {vm.name}
           </RowLink>
-          {phone && <RowMeta items={[`${vm.cpuCore} vCPU`, `${vm.ramSize} GB`, vm.privateIP ?? '—']} />}
+          {phone && (
+            <RowMeta
+              items={[
+                `${vm.cpuCore} vCPU`,
+                `${vm.ramSize} GB`,
+                vm.privateIP ?? '—',
+                vm.snapshotRuleUuid === null && t('values.unprotected'),
+              ]}
+            />
+          )}
         </Box>
       ),
     },
@@ -104,6 +121,13 @@ export const vmResource: ResourceDefinition<Vm> = {
       ),
       text: (vm) => [vm.privateIP, vm.publicIP].filter(Boolean).join(' / '),
     },
+    {
+      id: 'snapshotRuleUuid',
+      label: 'fields.protection',
+      align: 'center',
+      cell: (vm, { t }) => <VmProtection vm={vm} t={t} />,
+      text: (vm, { t }) => t(vm.snapshotRuleUuid ? 'values.protected' : 'values.unprotected'),
+    },
     { id: 'vpcName', label: 'fields.vpc', from: 'xl' },
     {
       id: 'createdAt',
@@ -121,6 +145,14 @@ export const vmResource: ResourceDefinition<Vm> = {
         enumValues(VmStatus).map((s) => ({ value: String(s), label: t(`enums:vmStatus.${s}`) })),
     },
     { id: 'vpcUuid', label: 'fields.vpc', useOptions: useVpcOptions },
+    {
+      id: 'protected',
+      label: 'fields.protection',
+      options: (t) => [
+        { value: 'yes', label: t('vm:values.protected') },
+        { value: 'no', label: t('vm:values.unprotected') },
+      ],
+    },
   ],
   actions: [
     power('start', <PlayArrow fontSize="small" />, canStartVm, { primary: true, bulk: true }),
@@ -136,6 +168,22 @@ export const vmResource: ResourceDefinition<Vm> = {
       allowed: canResizeVm,
       confirm: VmResizeDialog,
       run: (vm, body, options) => updateVm(vm, body, options),
+    }),
+    {
+      id: 'snapshot',
+      icon: <PhotoCamera fontSize="small" />,
+      authority: 'compute/snapshot/manage',
+      allowed: canSnapshotVm,
+      link: (vm) => `${routePath('createSnapshot')}?vm=${encodeURIComponent(vm.uuid)}`,
+    },
+    defineAction<Vm, ProtectInput>({
+      id: 'protect',
+      icon: <Shield fontSize="small" />,
+      authority: 'compute/snapshot/manage',
+      allowed: (vm) => canBindVmToRule(vm, null),
+      confirm: VmProtectDialog,
+      bulk: true,
+      run: (vm, input, options) => protectVm(vm, input, options),
     }),
     defineAction<Vm, VmDelete>({
       id: 'delete',
@@ -171,6 +219,7 @@ export const vmResource: ResourceDefinition<Vm> = {
       },
       { id: 'lastBootTime', value: (vm, { language }) => formatDateTime(vm.lastBootTime, language) },
       { id: 'lastShutdownTime', value: (vm, { language }) => formatDateTime(vm.lastShutdownTime, language) },
+      { id: 'protection', value: (vm, { t }) => <VmProtection vm={vm} t={t} withText /> },
       { id: 'createdAt', value: (vm, { language }) => formatDateTime(vm.createdAt, language) },
       { id: 'uuid', value: (vm) => vm.uuid },
     ],
@@ -186,7 +235,13 @@ export const vmResource: ResourceDefinition<Vm> = {
         authority: 'compute/disk',
         related: { resource: 'disk', filter: (vm) => ({ vmUuid: vm.uuid }) },
       },
+      {
+        id: 'snapshots',
+        authority: 'compute/snapshot',
+        related: { resource: 'snapshot', filter: (vm) => ({ vmUuid: vm.uuid }) },
+      },
     ],
   },
   createForm: VmCreateForm,
+  extraPages: { createSnapshotToNewVM: VmFromSnapshotPage },
 };

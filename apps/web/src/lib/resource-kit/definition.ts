@@ -28,6 +28,13 @@ export interface ResourceDefinition<T> extends ResourceIdentity<T> {
   detail?: { fields: KitField<T>[]; tabs?: KitTab<T>[] };
   /** The create page's content: the resource's form. */
   createForm?: ComponentType;
+  /** The edit page's content (route `routes.edit`, `/editX/:id`): the form, given the row loaded. */
+  editForm?: ComponentType<{ row: T }>;
+  /**
+   * Pages of other route ids this chunk serves besides list, create, detail and edit (a VM made
+   * from a snapshot is the VM form's work, whatever the menu it sits under).
+   */
+  extraPages?: Record<string, ComponentType>;
 }
 
 /** Who a resource is: enough for its forms to create one and go to it. */
@@ -42,7 +49,7 @@ export interface ResourceIdentity<T> {
   /** The row's name as people know it, for dialogs, links and bulk results. */
   title: (row: T) => string;
   /** Route ids of the shared route table. */
-  routes: { list: string; create?: string; detail?: string };
+  routes: { list: string; create?: string; detail?: string; edit?: string };
   /** Authority paths: the pages need `view`; changes (actions, create, tags) need `manage`. */
   authority: { view: string; manage: string };
 }
@@ -127,7 +134,9 @@ export interface KitAction<T, I = unknown> {
   /** Nothing (runs at once), a confirmation, the login password (input `{ currentPassword }`), or a dialog. */
   confirm?: ActionConfirm<T, I>;
   /** The call. `options` carries `handleErrors` during a bulk run, which reports per row. */
-  run: (row: T, input: I, options: RequestOptions) => Promise<unknown>;
+  run?: (row: T, input: I, options: RequestOptions) => Promise<unknown>;
+  /** Instead of a call, a page to go to (edit the row, make something from it). */
+  link?: (row: T) => string;
   destructive?: boolean;
   /** Offered for a selection of rows too, run row by row. */
   bulk?: boolean;

@@ -1,0 +1,169 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_TIME_ZONE,
+  SNAPSHOT_RETAIN_MAX,
+  SNAPSHOT_RETAIN_MIN,
+  SnapshotPolicyCycle,
+  type SnapshotRule,
+  type SnapshotRuleCreate,
+  type Vm,
+  Weekday,
+  enumValues,
+  integerInRange,
+  isResourceName,
+  nextSnapshotRun,
+  snapshotRuleCreateSchema,
+} from '@portal/shared';
+import { FormNumberField } from '../../components/form/form-number-field';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import {
+  FormActions,
+  FormSection,
+  useCreateResource,
+  useUpdateResource,
+} from '../../components/resource-kit/resource-form';
+import { api } from '../../lib/api/api-client';
+import { resourceKeys } from '../../lib/api/query-keys';
+import type { Paged } from '../../lib/api/resource';
+import { formatDateTime } from '../../lib/format/date-time';
+import { usePermissions } from '../../lib/permissions/use-permissions';
+import { snapshotRuleBase } from './snapshot-rule-base';
+import { scheduleText } from './snapshot-rule-schedule';
+import { SnapshotRuleVmPicker } from './snapshot-rule-vm-picker';
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
+const isRetained = integerInRange(SNAPSHOT_RETAIN_MIN, SNAPSHOT_RETAIN_MAX);
+
+/** Every VM, to choose the ones the rule protects. */
+function useVms() {
+  const { can } = usePermissions();
+  const query = { page: 0, limit: 0 };
+  return useQuery({
+    queryKey: resourceKeys('/vms').listQuery(query),
+    queryFn: () =>
+      api.get<Paged<Vm>>('/vms', { query: { ...query, t: Date.now() }, track: false }).then((p) => p.records),
+    enabled: can('compute/vm'),
+  });
+}
+
+/** When the rule as filled in would run next, in the customer's time zone. */
+function NextRun({ control }: { control: ReturnType<typeof useForm<SnapshotRuleCreate>>['control'] }) {
+  const { t, i18n } = useTranslation(['snapshotRule', 'enums']);
+  const [rawCycle, rawDay] = useWatch({ control, name: ['policyCycle', 'weekday'] });
+  const cycle = Number(rawCycle) as SnapshotPolicyCycle;
+  const weekday = rawDay ? (Number(rawDay) as Weekday) : null;
+  if (cycle === SnapshotPolicyCycle.WEEKLY && !weekday) return null;
+  const next = nextSnapshotRun(new Date(), cycle, weekday, DEFAULT_TIME_ZONE);
+  return (
+    <Alert severity="info" data-testid="snapshot-rule-next-run">
+      {t('form.nextRun', {
+        schedule: scheduleText({ policyCycle: cycle, weekday }, t),
+        at: formatDateTime(next.toISOString(), i18n.language),
+      })}
+    </Alert>
+  );
+}
+
+/**
+ * Create (route createSnapshotRule; `?vm=` preselects a VM) or edit (editSnapshotRule/{id}) a
+ * rule: name, cycle, weekday for a weekly one, how many snapshots to keep, and its VMs.
+ */
+export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
+  const { t } = useTranslation(['snapshotRule', 'enums']);
+  const [params] = useSearchParams();
+  const vms = useVms();
+  const created = useCreateResource<SnapshotRule, SnapshotRuleCreate>(snapshotRuleBase);
+  const updated = useUpdateResource<SnapshotRule, SnapshotRuleCreate>(snapshotRuleBase, row as SnapshotRule);
+  const { submit, pending } = row ? updated : created;
+  const { control, handleSubmit, setError } = useForm<SnapshotRuleCreate>({
+    resolver: zodResolver(snapshotRuleCreateSchema) as unknown as Resolver<SnapshotRuleCreate>,
+    defaultValues: row
+      ? {
+          policyName: row.policyName,
+          policyCycle: row.policyCycle,
+          weekday: row.weekday,
+          retainedQuantity: row.retainedQuantity,
+          vmUuids: row.vmUuids,
+        }
+      : {
+          policyName: '',
+          policyCycle: SnapshotPolicyCycle.DAILY,
+          weekday: null,
+          retainedQuantity: 7,
+          vmUuids: params.getAll('vm'),
+        },
+  });
+  const cycle = useWatch({ control, name: 'policyCycle' });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={handleSubmit((values) =>
+        submit(
+          { ...values, weekday: values.policyCycle === SnapshotPolicyCycle.WEEKLY ? values.weekday : null },
+          setError,
+        ),
+      )}
+      data-testid="snapshot-rule-form"
+    >
+      <FormSection title={t('form.sections.rule')}>
+        <Box sx={grid}>
+          <FormTextField
+            control={control}
+            name="policyName"
+            rule={isResourceName}
+            label={t('fields.policyName')}
+            required
+            autoComplete="off"
+          />
+          <FormNumberField
+            control={control}
+            name="retainedQuantity"
+            rule={isRetained}
+            label={t('fields.retainedQuantity')}
+            helperText={t('form.retainedHint', { min: SNAPSHOT_RETAIN_MIN, max: SNAPSHOT_RETAIN_MAX })}
+            required
+          />
+          <FormSelectField control={control} name="policyCycle" label={t('fields.policyCycle')} required>
+            {enumValues(SnapshotPolicyCycle).map((c) => (
+              <MenuItem key={c} value={c}>
+                {t(`enums:snapshotPolicyCycle.${c}`)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+          {cycle === SnapshotPolicyCycle.WEEKLY && (
+            <FormSelectField control={control} name="weekday" label={t('fields.weekday')} required>
+              {enumValues(Weekday).map((d) => (
+                <MenuItem key={d} value={d}>
+                  {t(`enums:weekday.${d}`)}
+                </MenuItem>
+              ))}
+            </FormSelectField>
+          )}
+        </Box>
+        <NextRun control={control} />
+      </FormSection>
+      <FormSection title={t('form.sections.vms')}>
+        <SnapshotRuleVmPicker control={control} vms={vms.data ?? []} ruleUuid={row?.uuid ?? null} />
+      </FormSection>
+      <FormActions
+        def={snapshotRuleBase}
+        pending={pending}
+        submitLabel={t(row ? 'actions.save' : 'actions.create')}
+      />
+    </Stack>
+  );
+}
+
+export const SnapshotRuleCreateForm = () => <SnapshotRuleForm />;

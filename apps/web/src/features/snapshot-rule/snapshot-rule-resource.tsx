@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import { type SnapshotRule, SnapshotPolicyCycle, enumValues, routePath } from '@portal/shared';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { RowMeta } from '../../components/resource-kit/row-meta';
+import { api } from '../../lib/api/api-client';
+import { formatDateTime } from '../../lib/format/date-time';
+import type { ResourceDefinition } from '../../lib/resource-kit/definition';
+import { snapshotRuleBase } from './snapshot-rule-base';
+import { SnapshotRuleCreateForm, SnapshotRuleForm } from './snapshot-rule-form';
+import { scheduleText } from './snapshot-rule-schedule';
+
+const SHOWN_VMS = 3;
+
+/** Snapshot rules (spec sections 3-5): the schedule, how many to keep, the VMs they protect. */
+export const snapshotRuleResource: ResourceDefinition<SnapshotRule> = {
+  ...snapshotRuleBase,
+  busy: () => false,
+  search: true,
+  columns: [
+    {
+      id: 'policyName',
+      sortable: true,
+      phone: true,
+      cell: (r, { phone, t }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <RowLink to={routePath('editSnapshotRule', { id: r.uuid })} testId={`snapshotRule-link-${r.uuid}`}>
+            {r.policyName}
+          </RowLink>
+          {phone && (
+            <RowMeta items={[scheduleText(r, t), t('values.keeps', { count: r.retainedQuantity })]} />
+          )}
+        </Box>
+      ),
+      text: (r) => r.policyName,
+    },
+    {
+      id: 'policyCycle',
+      label: 'fields.schedule',
+      cell: (r, { t }) => scheduleText(r, t),
+      text: (r, { t }) => scheduleText(r, t),
+    },
+    {
+      id: 'retainedQuantity',
+      align: 'right',
+      cell: (r, { t }) => t('values.keeps', { count: r.retainedQuantity }),
+      text: (r) => String(r.retainedQuantity),
+    },
+    {
+      id: 'vms',
+      phone: true,
+      cell: (r, { t }) =>
+        r.vms.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('values.noVms')}
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+            {r.vms.slice(0, SHOWN_VMS).map((vm) => (
+              <RowLink key={vm.uuid} to={routePath('vmDetail', { uuid: vm.uuid })}>
+                {vm.name}
+              </RowLink>
+            ))}
+            {r.vms.length > SHOWN_VMS && (
+              <Typography variant="body2" color="text.secondary">
+                {t('values.more', { count: r.vms.length - SHOWN_VMS })}
+              </Typography>
+            )}
+          </Box>
+        ),
+      text: (r) => r.vms.map((vm) => vm.name).join(', '),
+    },
+    {
+      id: 'nextRunAt',
+      sortable: true,
+      nowrap: true,
+      cell: (r, { language }) => formatDateTime(r.nextRunAt, language),
+      text: (r) => r.nextRunAt,
+    },
+    {
+      id: 'lastRunAt',
+      nowrap: true,
+      from: 'xl',
+      cell: (r, { language }) => formatDateTime(r.lastRunAt, language),
+      text: (r) => r.lastRunAt ?? '',
+    },
+    {
+      id: 'createDate',
+      sortable: true,
+      nowrap: true,
+      from: 'lg',
+      cell: (r, { language }) => formatDateTime(r.createDate, language),
+      text: (r) => r.createDate,
+    },
+  ],
+  filters: [
+    {
+      id: 'policyCycle',
+      options: (t) =>
+        enumValues(SnapshotPolicyCycle).map((c) => ({
+          value: String(c),
+          label: t(`enums:snapshotPolicyCycle.${c}`),
+        })),
+    },
+  ],
+  actions: [
+    {
+      id: 'edit',
+      icon: <Edit fontSize="small" />,
+      primary: true,
+      link: (r) => routePath('editSnapshotRule', { id: r.uuid }),
+    },
+    {
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      confirm: 'confirm',
+      destructive: true,
+      bulk: true,
+      run: (r, _input, options) => api.delete(`/snapshot-rules/${encodeURIComponent(r.uuid)}`, options),
+    },
+  ],
+  createForm: SnapshotRuleCreateForm,
+  editForm: SnapshotRuleForm,
+};

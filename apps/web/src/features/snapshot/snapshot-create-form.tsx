@@ -1,0 +1,87 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  type Snapshot,
+  type SnapshotCreate,
+  canSnapshotVm,
+  isResourceName,
+  snapshotCreateSchema,
+} from '@portal/shared';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
+import { toI18nKey } from '../../lib/i18n/message-key';
+import { useVmChoices } from './snapshot-api';
+import { snapshotBase } from './snapshot-base';
+
+/** A name people can read later: the VM's and the day, `web-1-2026-11-25`. */
+const suggestedName = (vmName: string) => `${vmName}-${new Date().toISOString().slice(0, 10)}`;
+
+/** Take a snapshot (route createSnapshot): a VM (`?vm=` preselects one) and a name. */
+export function SnapshotCreateForm() {
+  const { t } = useTranslation(['snapshot', 'apiError']);
+  const vms = useVmChoices();
+  const [params] = useSearchParams();
+  const { submit, pending } = useCreateResource<Snapshot, SnapshotCreate>(snapshotBase);
+  const { control, handleSubmit, setError, setValue, getValues } = useForm<SnapshotCreate>({
+    resolver: zodResolver(snapshotCreateSchema) as unknown as Resolver<SnapshotCreate>,
+    defaultValues: { name: '', vmUuid: params.get('vm') ?? '' },
+  });
+  const preset = vms.data?.find((vm) => vm.uuid === params.get('vm'));
+  if (preset && getValues('name') === '') setValue('name', suggestedName(preset.name));
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={handleSubmit((values) => submit(values, setError))}
+      data-testid="snapshot-create-form"
+    >
+      <FormSection title={t('form.sections.snapshot')}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}
+        >
+          <FormSelectField
+            control={control}
+            name="vmUuid"
+            label={t('fields.vm')}
+            required
+            helperText={t('form.vmHint')}
+          >
+            {(vms.data ?? []).map((vm) => {
+              const rule = canSnapshotVm(vm);
+              return (
+                <MenuItem
+                  key={vm.uuid}
+                  value={vm.uuid}
+                  disabled={rule !== true}
+                  sx={{ whiteSpace: 'normal' }}
+                  onClick={() => {
+                    if (getValues('name') === '') setValue('name', suggestedName(vm.name));
+                  }}
+                >
+                  {rule === true ? vm.name : `${vm.name} · ${t(toI18nKey(`apiError.${rule}`))}`}
+                </MenuItem>
+              );
+            })}
+          </FormSelectField>
+          <FormTextField
+            control={control}
+            name="name"
+            rule={isResourceName}
+            label={t('fields.name')}
+            required
+            autoComplete="off"
+          />
+        </Box>
+      </FormSection>
+      <FormActions def={snapshotBase} pending={pending} submitLabel={t('actions.create')} />
+    </Stack>
+  );
+}

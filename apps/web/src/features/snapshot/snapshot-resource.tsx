@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import AddToQueue from '@mui/icons-material/AddToQueue';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
+import {
+  type DestructiveBody,
+  type Snapshot,
+  SnapshotStatus,
+  canCreateVmFromSnapshot,
+  canDeleteSnapshot,
+  enumValues,
+  routePath,
+} from '@portal/shared';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { RowMeta } from '../../components/resource-kit/row-meta';
+import { formatDateTime } from '../../lib/format/date-time';
+import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import { deleteSnapshot, restoreSnapshot } from './snapshot-api';
+import { snapshotBase } from './snapshot-base';
+import { SnapshotCreateForm } from './snapshot-create-form';
+import { SnapshotRestoreDialog } from './snapshot-restore-dialog';
+import { SnapshotStatusChip, isSnapshotBusy, snapshotStatusText } from './snapshot-status';
+
+/**
+ * The restore's own side of its rule: a completed snapshot whose VM still exists. The VM must be
+ * stopped too; the server says so (VM_NEED_SHUTDOWN) when it is not.
+ */
+const canRestoreHere = (s: Snapshot) =>
+  s.status !== SnapshotStatus.COMPLETED || s.pendingOperation !== null
+    ? 'SNAPSHOT_STATUS_ERROR'
+    : s.vmUuid === null
+      ? 'VM_NOT_FOUND'
+      : true;
+
+/** Snapshots (spec sections 3-5): list, take, restore onto the VM, make a new VM, delete. */
+export const snapshotResource: ResourceDefinition<Snapshot> = {
+  ...snapshotBase,
+  busy: isSnapshotBusy,
+  search: true,
+  tags: true,
+  columns: [
+    {
+      id: 'name',
+      sortable: true,
+      phone: true,
+      cell: (s, { phone, t, language }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            {s.name}
+          </Typography>
+          <RowMeta
+            items={[
+              phone && s.vmName,
+              phone && `${s.snapshotSizes} GB`,
+              phone && formatDateTime(s.createDate, language),
+              s.policyName ? t('values.byRule', { rule: s.policyName }) : t('values.byHand'),
+            ]}
+          />
+        </Box>
+      ),
+      text: (s) => s.name,
+    },
+    {
+      id: 'status',
+      sortable: true,
+      phone: true,
+      cell: (s, { t }) => <SnapshotStatusChip snapshot={s} t={t} />,
+      text: (s, { t }) => snapshotStatusText(s, t),
+    },
+    {
+      id: 'vmName',
+      label: 'fields.vm',
+      nowrap: true,
+      hiddenWhenFixed: 'vmUuid',
+      cell: (s, { t }) =>
+        s.vmUuid ? (
+          <RowLink to={routePath('vmDetail', { uuid: s.vmUuid })}>{s.vmName}</RowLink>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('values.vmGone', { name: s.vmName })}
+          </Typography>
+        ),
+      text: (s) => s.vmName,
+    },
+    {
+      id: 'snapshotSizes',
+      sortable: true,
+      align: 'right',
+      cell: (s) => `${s.snapshotSizes} GB`,
+      text: (s) => String(s.snapshotSizes),
+    },
+    { id: 'diskQty', align: 'right', from: 'lg' },
+    {
+      id: 'createDate',
+      sortable: true,
+      nowrap: true,
+      cell: (s, { language }) => formatDateTime(s.createDate, language),
+      text: (s) => s.createDate,
+    },
+  ],
+  filters: [
+    {
+      id: 'status',
+      options: (t) =>
+        enumValues(SnapshotStatus).map((s) => ({ value: String(s), label: t(`enums:snapshotStatus.${s}`) })),
+    },
+  ],
+  actions: [
+    defineAction<Snapshot, DestructiveBody>({
+      id: 'restore',
+      icon: <SettingsBackupRestore fontSize="small" />,
+      primary: true,
+      allowed: canRestoreHere,
+      confirm: SnapshotRestoreDialog,
+      run: (s, body, options) => restoreSnapshot(s, body, options),
+    }),
+    {
+      id: 'newVm',
+      icon: <AddToQueue fontSize="small" />,
+      primary: true,
+      authority: 'compute/vm/manage',
+      allowed: canCreateVmFromSnapshot,
+      link: (s) => `${routePath('createSnapshotToNewVM')}?snapshot=${encodeURIComponent(s.uuid)}`,
+    },
+    defineAction<Snapshot, DestructiveBody>({
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      allowed: canDeleteSnapshot,
+      confirm: 'password',
+      destructive: true,
+      bulk: true,
+      run: (s, body, options) => deleteSnapshot(s, body, options),
+    }),
+  ],
+  createForm: SnapshotCreateForm,
+};
