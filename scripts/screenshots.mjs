@@ -27,6 +27,24 @@ const vmDetailPath =
     return `/vmSetting/${data.records[0].uuid}${tab ? `?tab=${tab}` : ''}`;
   };
 
+/** The VM form started from the demo's newest database snapshot. */
+async function snapshotToVmPath(base, token) {
+  const res = await fetch(`${base}/api/snapshots?search=db-primary&sort=createDate&orderby=desc`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/createSnapshotToNewVM?snapshot=${data.records[0].uuid}`;
+}
+
+/** The demo's nightly rule. */
+async function editRulePath(base, token) {
+  const res = await fetch(`${base}/api/snapshot-rules?search=nightly`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/editSnapshotRule/${data.records[0].uuid}`;
+}
+
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
@@ -46,6 +64,13 @@ const PAGES = [
   { name: 'disk-list', path: '/diskList', signedIn: true },
   { name: 'disk-create', path: '/createDisk', signedIn: true },
   { name: 'vni-list', path: '/vni', signedIn: true },
+  { name: 'snapshot-list', path: '/snapshot', signedIn: true },
+  { name: 'snapshot-create', path: '/createSnapshot', signedIn: true },
+  { name: 'snapshot-new-vm', path: snapshotToVmPath, signedIn: true },
+  { name: 'snapshot-rule-list', path: '/snapshotRule', signedIn: true },
+  { name: 'snapshot-rule-create', path: '/createSnapshotRule', signedIn: true },
+  { name: 'snapshot-rule-edit', path: editRulePath, signedIn: true },
+  { name: 'vm-detail-snapshots', path: vmDetailPath('snapshots'), signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { disks, resourceTags, simVolumes } from '../../db/schema/index.js';
 import { createDefaultNetwork } from './default-network.js';
 import { insertFleet, type FleetVm } from './fleet.js';
+import { seedDemoSnapshots } from './snapshots/demo-snapshots.js';
 
 const T = {
   ubuntu24: '6a1f0c1e-0000-4000-8000-000000000001',
@@ -115,4 +116,5 @@ export async function seedDemoFleet(db: Db, clientId: string, now = new Date()):
     createdAt: ago(100),
   });
   await db.insert(simVolumes).values({ id: archive, sizeGb: 2000, speed: DiskSpeed.HDD });
+  await seedDemoSnapshots(db, clientId, ids, now);
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useSession } from '../../lib/session/use-session';
 import { DashboardShortcuts } from './dashboard-shortcuts';
+import { UnprotectedVmsCard } from './unprotected-vms-card';
 
 /** The signed-in account and shortcuts to the sections it may use (log code 10009). */
 export default function DashboardPage() {
@@ -56,6 +57,7 @@ export default function DashboardPage() {
           ))}
         </Box>
       </Paper>
+      <UnprotectedVmsCard />
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('shortcuts.title')}
       </Typography>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +12,7 @@ import {
   DEFAULT_TIME_ZONE,
   SNAPSHOT_RETAIN_MAX,
   SNAPSHOT_RETAIN_MIN,
+  SNAPSHOT_RULE_MAX_VMS,
   SnapshotPolicyCycle,
   type SnapshotRule,
   type SnapshotRuleCreate,
@@ -67,7 +69,8 @@ function NextRun({ control }: { control: ReturnType<typeof useForm<SnapshotRuleC
     <Alert severity="info" data-testid="snapshot-rule-next-run">
       {t('form.nextRun', {
         schedule: scheduleText({ policyCycle: cycle, weekday }, t),
-        at: formatDateTime(next.toISOString(), i18n.language),
+        at: formatDateTime(next.toISOString(), i18n.language, DEFAULT_TIME_ZONE),
+        zone: DEFAULT_TIME_ZONE,
       })}
     </Alert>
   );
@@ -84,7 +87,7 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
   const created = useCreateResource<SnapshotRule, SnapshotRuleCreate>(snapshotRuleBase);
   const updated = useUpdateResource<SnapshotRule, SnapshotRuleCreate>(snapshotRuleBase, row as SnapshotRule);
   const { submit, pending } = row ? updated : created;
-  const { control, handleSubmit, setError } = useForm<SnapshotRuleCreate>({
+  const { control, handleSubmit, setError, setValue } = useForm<SnapshotRuleCreate>({
     resolver: zodResolver(snapshotRuleCreateSchema) as unknown as Resolver<SnapshotRuleCreate>,
     defaultValues: row
       ? {
@@ -103,6 +106,16 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
         },
   });
   const cycle = useWatch({ control, name: 'policyCycle' });
+  // `?unprotected=1` (the dashboard's "protect"): every VM no rule protects yet, chosen once loaded.
+  const everyUnprotected = !row && params.get('unprotected') === '1';
+  const loaded = vms.data;
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!everyUnprotected || !loaded || chosen.current) return;
+    chosen.current = true;
+    const ids = loaded.filter((vm) => vm.snapshotRuleUuid === null).map((vm) => vm.uuid);
+    setValue('vmUuids', ids.slice(0, SNAPSHOT_RULE_MAX_VMS));
+  }, [everyUnprotected, loaded, setValue]);
 
   return (
     <Stack

@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
-import { type SnapshotRule, SnapshotPolicyCycle, enumValues, routePath } from '@portal/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  type SnapshotRule,
+  SnapshotPolicyCycle,
+  enumValues,
+  routePath,
+} from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
 import { api } from '../../lib/api/api-client';
@@ -76,14 +82,14 @@ export const snapshotRuleResource: ResourceDefinition<SnapshotRule> = {
       id: 'nextRunAt',
       sortable: true,
       nowrap: true,
-      cell: (r, { language }) => formatDateTime(r.nextRunAt, language),
+      cell: (r, { language }) => formatDateTime(r.nextRunAt, language, DEFAULT_TIME_ZONE),
       text: (r) => r.nextRunAt,
     },
     {
       id: 'lastRunAt',
       nowrap: true,
       from: 'xl',
-      cell: (r, { language }) => formatDateTime(r.lastRunAt, language),
+      cell: (r, { language }) => formatDateTime(r.lastRunAt, language, DEFAULT_TIME_ZONE),
       text: (r) => r.lastRunAt ?? '',
     },
     {
