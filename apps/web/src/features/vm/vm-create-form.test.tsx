@@ -37,7 +37,30 @@ const FIREWALLS = [
   { firewallUuid: 'fw-busy', name: 'db', status: FirewallStatus.UPDATING },
 ];
 
-function renderForm(answerCreate: (body: unknown) => Response) {
+const SNAPSHOT = {
+  uuid: 'snap-1',
+  name: 'nightly',
+  snapshotSizes: 180,
+  vmUuid: 'vm-1',
+  vmName: 'db-1',
+  diskQty: 2,
+  policyUuid: null,
+  policyName: null,
+  status: 1 as const,
+  statusReason: null,
+  pendingOperation: null,
+  templateUUID: 'tpl-w22',
+  templateOSName: 'Windows Server 2022',
+  cpuCore: 4,
+  ramSize: 16,
+  disks: [
+    { sizeGb: 80, speed: 0 as const, isRoot: true },
+    { sizeGb: 100, speed: 1 as const, isRoot: false },
+  ],
+  createDate: '2026-11-20T18:00:00.000Z',
+};
+
+function renderForm(answerCreate: (body: unknown) => Response, snapshot?: typeof SNAPSHOT) {
   const posts: unknown[] = [];
   fakeApi(ROOT, (url, init) => {
     if (url.pathname === '/api/templates') return json(200, { data: TEMPLATES });
@@ -51,7 +74,7 @@ function renderForm(answerCreate: (body: unknown) => Response) {
     }
     return undefined;
   });
-  renderInApp(<VmCreateForm />, '/createVM');
+  renderInApp(<VmCreateForm snapshot={snapshot} />, '/createVM');
   return posts;
 }
 
@@ -133,5 +156,41 @@ describe('VM create form', () => {
       isAutoAssignPublicIP: true,
     });
     expect(await screen.findByText('A data volume must be 10 to 16384 GB.')).toBeTruthy();
+  });
+
+  it('starts from a snapshot: its image only, its size and disks, never smaller', async () => {
+    const posts = renderForm(() => json(200, { data: { uuid: 'vm-9', name: 'db-1-copy' } }), SNAPSHOT);
+    await waitFor(() =>
+      expect((document.querySelector('input[name="name"]') as HTMLInputElement).value).toBe('db-1-copy'),
+    );
+    expect((document.querySelector('input[name="rootDiskSize"]') as HTMLInputElement).value).toBe('80');
+    expect((document.querySelector('input[name="dataDisks.0.diskSize"]') as HTMLInputElement).value).toBe(
+      '100',
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Operating system/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Windows Server']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    await choose('VPC', 'default');
+    type('rootDiskSize', '60');
+    fireEvent.click(screen.getByTestId('data-disk-remove-0'));
+    fireEvent.click(screen.getByTestId('vm-save'));
+    expect(await screen.findByText("Cannot be smaller than the snapshot's disk.")).toBeTruthy();
+    expect(screen.getByText("Keep the snapshot's data volumes (they can grow).")).toBeTruthy();
+    expect(posts).toEqual([]);
+    type('rootDiskSize', '120');
+    fireEvent.click(screen.getByTestId('data-disk-add'));
+    type('dataDisks.0.diskSize', '200');
+    fireEvent.click(screen.getByTestId('vm-save'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      name: 'db-1-copy',
+      templateUUID: 'tpl-w22',
+      cpuCore: 4,
+      ramSize: 16,
+      rootDiskSize: 120,
+      dataDisks: [{ diskSize: 200 }],
+      snapshotUuid: 'snap-1',
+    });
   });
 });
