@@ -5,7 +5,7 @@ import { snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
 import { body, build, type Tenant, type TestApp } from '../../../../test/build.js';
 import { settled } from '../../../../test/operations.js';
 import { createDefaultNetwork } from '../default-network.js';
-import { createSnapshotScheduler } from './rule-scheduler.js';
+import { createSnapshotScheduler, SNAPSHOT_RULES_QUEUE } from './rule-scheduler.js';
 
 const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 /** Wednesday 2027-01-06, 01:00 in Taipei. */
@@ -225,6 +225,14 @@ describe('the schedule (moved clock, Asia/Taipei)', () => {
     token = await t.signIn(tenant.root, tenant.client);
     expect((await getRule(dailyRule.uuid)).nextRunAt).toBe('2027-01-26T18:00:00.000Z');
     expect((await getRule(dailyRule.uuid)).lastRunAt).toBe('2027-01-26T03:00:00.000Z');
+  });
+
+  it('is looked at every minute by a job schedule that any instance may run', async () => {
+    const { rows } = await t.database.sqlExecutor.executeSql(
+      `SELECT cron FROM pgboss.schedule WHERE name = $1`,
+      [SNAPSHOT_RULES_QUEUE],
+    );
+    expect(rows).toEqual([{ cron: '* * * * *' }]);
   });
 
   it('takes each snapshot once with two instances running the schedule together', async () => {
