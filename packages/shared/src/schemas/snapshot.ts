@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SNAPSHOT_RETAIN_MAX, SNAPSHOT_RETAIN_MIN, SNAPSHOT_RULE_MAX_VMS } from '../constants.js';
 import { DiskSpeed } from '../enums/disk.js';
 import { SnapshotPolicyCycle, SnapshotStatus, Weekday } from '../enums/snapshot.js';
+import { VmStatus } from '../enums/vm.js';
 import { isResourceName } from '../validators/resources.js';
 import { zEnumValue, zRequired } from '../validators/zod.js';
 import { pendingOperationSchema, resourceListQuery, statusReasonSchema } from './resource.js';
@@ -26,6 +27,8 @@ export const snapshotSchema = z.object({
   snapshotSizes: z.number().int(),
   vmUuid: z.string().nullable(),
   vmName: z.string(),
+  /** The VM's status now (a restore needs it stopped); null once the VM is gone. */
+  vmStatus: zEnumValue(VmStatus).nullable(),
   diskQty: z.number().int(),
   /** The rule that took it; null for one taken by hand (or whose rule was deleted). */
   policyUuid: z.string().nullable(),

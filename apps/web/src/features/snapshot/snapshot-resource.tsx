@@ -8,6 +8,7 @@ import {
   type Snapshot,
   SnapshotStatus,
   canCreateVmFromSnapshot,
+  canRestoreSnapshot,
   canDeleteSnapshot,
   enumValues,
   routePath,
@@ -22,16 +23,9 @@ import { SnapshotCreateForm } from './snapshot-create-form';
 import { SnapshotRestoreDialog } from './snapshot-restore-dialog';
 import { SnapshotStatusChip, isSnapshotBusy, snapshotStatusText } from './snapshot-status';
 
-/**
- * The restore's own side of its rule: a completed snapshot whose VM still exists. The VM must be
- * stopped too; the server says so (VM_NEED_SHUTDOWN) when it is not.
- */
+/** The restore's rule, with the VM's status as the list knows it (the server decides again). */
 const canRestoreHere = (s: Snapshot) =>
-  s.status !== SnapshotStatus.COMPLETED || s.pendingOperation !== null
-    ? 'SNAPSHOT_STATUS_ERROR'
-    : s.vmUuid === null
-      ? 'VM_NOT_FOUND'
-      : true;
+  canRestoreSnapshot(s, s.vmStatus === null ? null : { status: s.vmStatus, pendingOperation: null });
 
 /** Snapshots (spec sections 3-5): list, take, restore onto the VM, make a new VM, delete. */
 export const snapshotResource: ResourceDefinition<Snapshot> = {

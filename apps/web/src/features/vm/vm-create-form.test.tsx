@@ -43,6 +43,7 @@ const SNAPSHOT = {
   snapshotSizes: 180,
   vmUuid: 'vm-1',
   vmName: 'db-1',
+  vmStatus: 0 as const,
   diskQty: 2,
   policyUuid: null,
   policyName: null,

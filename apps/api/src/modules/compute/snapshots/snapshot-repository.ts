@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Snapshot, SnapshotListQuery, SnapshotSort } from '@portal/shared';
-import { osTemplates, snapshotRules, snapshots, type SnapshotRow } from '../../../db/schema/index.js';
+import { osTemplates, snapshotRules, snapshots, vms, type SnapshotRow } from '../../../db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { asText, idIs, isoText, orderOf, pageWithTotal, readRows, searchOf, sentAs } from '../list-query.js';
@@ -19,6 +19,7 @@ const columns = sentAs({
   snapshotSizes: snapshots.sizeGb,
   vmUuid: asText(snapshots.vmId),
   vmName: snapshots.vmName,
+  vmStatus: vms.status,
   diskQty: snapshots.diskQty,
   policyUuid: asText(snapshots.policyId),
   policyName: snapshotRules.name,
@@ -38,6 +39,7 @@ const selectSnapshots = (ctx: ResourceContext) =>
     .select(columns)
     .from(snapshots)
     .innerJoin(osTemplates, eq(osTemplates.id, snapshots.templateId))
+    .leftJoin(vms, eq(vms.id, snapshots.vmId))
     .leftJoin(snapshotRules, eq(snapshotRules.id, snapshots.policyId));
 
 export async function listSnapshots(ctx: ResourceContext, query: SnapshotListQuery) {
