@@ -108,7 +108,7 @@ describe('the web tab', () => {
     const vm = { uuid: UUID, name: 'web-01', status: VmStatus.STOPPED, pendingOperation: null } as Vm;
     renderInApp(<VmConsoleTab vm={vm} />);
     const note = await screen.findByTestId('vm-console-not-running');
-    expect(note.textContent).toContain('The console opens while the VM is running; it is Stopped now.');
+    expect(note.textContent).toContain('The console opens while the VM is running (now: Stopped).');
     expect(note.textContent).toContain('The virtual machine cannot do this in its current status.');
     expect(calls.mock.calls.some(([url]) => String(url).includes('/console'))).toBe(false);
   });

@@ -2,9 +2,12 @@ import '@xterm/xterm/css/xterm.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FitAddon } from '@xterm/addon-fit';
 import { type ITheme, Terminal } from '@xterm/xterm';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { keysOf } from '../../lib/resource-kit/resource-queries';
+import { vmBase } from './vm-base';
 import { type ClipboardNotice, VmConsoleToolbar } from './vm-console-toolbar';
 import { useConsoleSocket } from './vm-console-socket';
 
@@ -47,6 +50,14 @@ export default function VmConsoleTerminal({ uuid, name }: { uuid: string; name: 
   const [notice, setNotice] = useState<ClipboardNotice>(null);
   const write = useCallback((text: string) => terminal.current?.write(text), []);
   const { state, demoLogin, reconnect, send } = useConsoleSocket(uuid, write);
+  const queries = useQueryClient();
+  const vmChanged = state.phase === 'closed' && /\.(vmNotRunning|vmGone)$/.test(state.message);
+
+  // The server saw the VM stop or go before this page did: ask for it again, so the page (and
+  // this tab, which then says why there is no console) shows it as it is.
+  useEffect(() => {
+    if (vmChanged) void queries.invalidateQueries({ queryKey: keysOf(vmBase).all });
+  }, [vmChanged, queries]);
 
   const copy = useCallback(async () => {
     const text = terminal.current?.getSelection() ?? '';
@@ -80,6 +91,8 @@ export default function VmConsoleTerminal({ uuid, name }: { uuid: string; name: 
       theme: THEME,
       fontFamily: FONT,
       fontSize: phone ? 12 : 14,
+      // At 1.0 the row below paints over the underscores of some monospace fonts.
+      lineHeight: 1.2,
       cursorBlink: true,
       scrollback: 5000,
       // A serial console prints CR LF itself.
@@ -154,7 +167,8 @@ export default function VmConsoleTerminal({ uuid, name }: { uuid: string; name: 
           bgcolor: THEME.background,
           borderRadius: 1,
           overflow: 'hidden',
-          opacity: state.phase === 'closed' ? 0.7 : 1,
+          // A closed console stays readable (to copy from) but dimmed.
+          filter: state.phase === 'closed' ? 'brightness(0.7)' : undefined,
         }}
       />
       <Typography variant="caption" color="text.secondary">
