@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { CONSOLE_CLOSE, VmStatus, type ConsoleTicket, type Vm } from '@portal/shared';
 import { auditLog, consoleTickets, sessions } from '../../db/schema/index.js';
+import { deleteExpired } from '../../platform/expired-rows.js';
 import { hashToken } from '../../platform/sessions.js';
 import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
 import { settled } from '../../../test/operations.js';
@@ -29,8 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function launch(name: string, as = token): Promise<Vm> {
-  const response = await t.request('POST', '/api/vms', {
+async function launch(name: string, as = token, app = t, vpcId = network.vpc.id): Promise<Vm> {
+  const response = await app.request('POST', '/api/vms', {
     token: as,
     body: {
       name,
@@ -38,13 +39,13 @@ async function launch(name: string, as = token): Promise<Vm> {
       cpuCore: 2,
       ramSize: 4,
       rootDiskSize: 60,
-      vpcUuid: network.vpc.id,
+      vpcUuid: vpcId,
     },
   });
   expect(response.statusCode, response.body).toBe(200);
-  await settled(t);
+  await settled(app);
   const vm = body<{ data: Vm }>(
-    await t.request('GET', `/api/vms/${body<{ data: Vm }>(response).data.uuid}`, { token: as }),
+    await app.request('GET', `/api/vms/${body<{ data: Vm }>(response).data.uuid}`, { token: as }),
   ).data;
   expect(vm.status).toBe(VmStatus.RUNNING);
   return vm;
@@ -69,9 +70,9 @@ interface Terminal {
 }
 
 /** Opens the socket: a terminal, or the HTTP status the upgrade was refused with. */
-function connect(vmId: string, ticket: string | null, headers: Record<string, string> = {}) {
+function connect(vmId: string, ticket: string | null, headers: Record<string, string> = {}, at = base) {
   const query = ticket === null ? '' : `?ticket=${encodeURIComponent(ticket)}`;
-  const ws = new WebSocket(`${base}/api/vms/${vmId}/console/ws${query}`, { headers });
+  const ws = new WebSocket(`${at}/api/vms/${vmId}/console/ws${query}`, { headers });
   let screen = '';
   let seen = 0;
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -99,8 +100,8 @@ function connect(vmId: string, ticket: string | null, headers: Record<string, st
   });
 }
 
-async function terminal(vmId: string, ticket: string): Promise<Terminal> {
-  const opened = await connect(vmId, ticket);
+async function terminal(vmId: string, ticket: string, at = base): Promise<Terminal> {
+  const opened = await connect(vmId, ticket, {}, at);
   if ('refused' in opened) throw new Error(`console refused: ${opened.refused}`);
   return opened;
 }
@@ -266,5 +267,35 @@ describe('the VM console', () => {
     term.type('r');
     await waitFor(async () => (await lastSeen()) > before, 5000, 'the session to be touched');
     term.ws.close();
+  });
+
+  it('sweeps expired tickets, used or not, with the other expired rows', async () => {
+    await ticketFor(running.uuid);
+    const now = t.clock.now();
+    const live = await t.db.select().from(consoleTickets).where(gt(consoleTickets.expiresAt, now));
+    expect(live.length).toBeGreaterThan(0);
+    const { consoleTickets: swept } = await deleteExpired(t.db, now);
+    expect(swept).toBeGreaterThan(0);
+    const left = await t.db.select().from(consoleTickets);
+    expect(left.map((r) => r.tokenHash).sort()).toEqual(live.map((r) => r.tokenHash).sort());
+  });
+
+  it('closes its consoles with serverStopping when the server shuts down', async () => {
+    const other = await build({ config: { consoleCheckMs: 50 } });
+    try {
+      const owner = await other.createTenant();
+      const session = await other.signIn(owner.root, owner.client);
+      const net = await createDefaultNetwork(other.db, owner.client.id);
+      const at = (await other.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
+      const vm = await launch('console-4', session, other, net.vpc.id);
+      const answer = await other.request('POST', `/api/vms/${vm.uuid}/console`, { token: session });
+      const term = await terminal(vm.uuid, body<{ data: ConsoleTicket }>(answer).data.ticket, at);
+      await term.until('console-4 login: ');
+      const closing = other.app.close();
+      expect(await term.closed).toEqual({ code: CONSOLE_CLOSE.serverStopping, reason: 'serverStopping' });
+      await closing;
+    } finally {
+      await other.close();
+    }
   });
 });
