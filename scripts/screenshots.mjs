@@ -60,6 +60,8 @@ const PAGES = [
   { name: 'vm-list', path: '/vmSetting', signedIn: true },
   { name: 'vm-detail', path: vmDetailPath(), signedIn: true },
   { name: 'vm-detail-storage', path: vmDetailPath('storage'), signedIn: true },
+  // The serial console at its login prompt (db-primary runs).
+  { name: 'vm-detail-web', path: vmDetailPath('web'), signedIn: true },
   { name: 'vm-create', path: '/createVM', signedIn: true },
   { name: 'disk-list', path: '/diskList', signedIn: true },
   { name: 'disk-create', path: '/createDisk', signedIn: true },

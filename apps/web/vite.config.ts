@@ -48,13 +48,14 @@ export default defineConfig({
     precompress(),
     preloadLazyModules(['src/app/layouts/portal/portal-layout.tsx', 'src/features/home/home-page.tsx']),
   ],
+  // ws: the VM console's WebSocket (/api/vms/:uuid/console/ws) goes through the proxy too.
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },
   preview: {
     host: '127.0.0.1',
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },
   build: {
     outDir: 'dist',

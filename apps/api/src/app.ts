@@ -58,6 +58,7 @@ import { createRedisThrottleStore } from './platform/throttle/redis-store.js';
 import type { CloudDriver } from './cloud/driver.js';
 import { createSimulator } from './cloud/simulator/simulator.js';
 import { computeRoutes } from './modules/compute/routes.js';
+import { vmConsoleRoutes } from './modules/compute/vm-console-routes.js';
 import { createOperations } from './platform/operations/operations.js';
 import { createPasswordConfirm } from './platform/password-confirm.js';
 import { registerOperationKicks, type ResourceRegistry } from './platform/resources/register-resource.js';
@@ -220,6 +221,14 @@ export async function buildApp(deps: AppDeps) {
     sendMail: (to, lang, content) => mail.send({ to, lang, ...content }),
   });
   await app.register(tagRoutes, { registry, operations });
+  await app.register(vmConsoleRoutes, {
+    db,
+    clock,
+    sessions,
+    cloud,
+    publicUrl,
+    checkMs: config.consoleCheckMs,
+  });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { db });
   await registerStaticSite(app, config.webDist);
   return app;

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       twoFaCodeTtlMs: 5 * 60 * 1000,
       jobPollingSeconds: 2,
+      consoleCheckMs: 5000,
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -92,6 +93,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ JOB_POLLING_SECONDS: '0.5' }).jobPollingSeconds).toBe(0.5);
     expect(() => loadConfig({ JOB_POLLING_SECONDS: '0.1' })).toThrow(/at least 0.5/);
     expect(() => loadConfig({ JOB_POLLING_SECONDS: 'often' })).toThrow(/JOB_POLLING_SECONDS/);
+  });
+
+  it('takes how often an open VM console checks its session and VM, at least every 50 ms', () => {
+    expect(loadConfig({ CONSOLE_CHECK_MS: '1000' }).consoleCheckMs).toBe(1000);
+    expect(() => loadConfig({ CONSOLE_CHECK_MS: '10' })).toThrow(/at least 50/);
   });
 
   it('refuses production without a mail server unless MAIL_OUTBOX=1 keeps the outbox', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TWO_FA_CODE_TTL_MS } from '@portal/shared';
+import { CONSOLE_CHECK_MS, TWO_FA_CODE_TTL_MS } from '@portal/shared';
 import { LOGIN_FAILURES_PER_ADDRESS } from './platform/throttle/login-throttle.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -78,6 +78,11 @@ export interface Config {
    * what jobs sent by other instances, retries and delayed jobs wait for at most.
    */
   jobPollingSeconds: number;
+  /**
+   * How often an open VM console checks that its session lives and its VM still runs
+   * (CONSOLE_CHECK_MS); a sign-out or a stop ends the console within this time.
+   */
+  consoleCheckMs: number;
 }
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -122,6 +127,12 @@ function pollingSeconds(value: string | undefined): number {
   if (!Number.isFinite(n) || n < 0.5)
     throw new Error(`JOB_POLLING_SECONDS must be at least 0.5, got "${value}"`);
   return n;
+}
+
+function consoleCheckMs(value: string | undefined): number {
+  const ms = integer('CONSOLE_CHECK_MS', value, CONSOLE_CHECK_MS);
+  if (ms < 50) throw new Error(`CONSOLE_CHECK_MS must be at least 50, got "${value}"`);
+  return ms;
 }
 
 const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
@@ -171,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorFailureRate: fraction('SIMULATOR_FAILURE_RATE', env.SIMULATOR_FAILURE_RATE, 0, 1),
     operationLeaseMs: integer('OPERATION_LEASE_MS', env.OPERATION_LEASE_MS, 30_000),
     jobPollingSeconds: pollingSeconds(env.JOB_POLLING_SECONDS),
+    consoleCheckMs: consoleCheckMs(env.CONSOLE_CHECK_MS),
   };
 }
 

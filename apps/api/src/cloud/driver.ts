@@ -11,6 +11,8 @@ export interface OperationRef {
 
 export interface ServerSpec {
   serverId: string;
+  /** The server's name; the guest takes it as its hostname (absent on requests made before it). */
+  name?: string;
   cpu: number;
   ramGb: number;
   imageId: string;
@@ -81,6 +83,29 @@ export interface CloudDriver {
 
   /** How the request of an operation stands; `unknown` when it was never made. */
   task(operationId: string): Promise<TaskState>;
+
+  /**
+   * The serial console of a running server, as a cloud's console proxy gives it (a WebSocket or a
+   * TCP stream to the hypervisor's serial port): rejects when the server has none to give.
+   */
+  openConsole(serverId: string): Promise<ConsoleStream>;
+  /** A simulated cloud's guests all take this sign-in on their console (the web tab shows it). */
+  readonly consoleDemoLogin?: string;
+}
+
+/**
+ * A server's serial console: text both ways until either side closes it. A real driver decodes
+ * the port's bytes as UTF-8 with a streaming decoder (a character may span two reads).
+ */
+export interface ConsoleStream {
+  /** What the user typed or pasted, as the terminal sends it (control characters included). */
+  write(data: string): void;
+  /** What the console prints; output from before the first listener is kept for it. */
+  onData(listener: (data: string) => void): void;
+  /** The cloud ended the console (the server went away); not called after `close()`. */
+  onClose(listener: (reason: string) => void): void;
+  /** Ends the console from the portal's side; calling it again does nothing. */
+  close(): void;
 }
 
 export type CloudAction =

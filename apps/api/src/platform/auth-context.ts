@@ -3,7 +3,7 @@ import type { ClientRow, UserRow } from '../db/schema/index.js';
 import type { Db } from '../db/database.js';
 import { tenantScope, type TenantScope } from '../db/tenant-scope.js';
 import { unauthorized } from './errors.js';
-import type { SessionStore } from './sessions.js';
+import type { LiveSession, SessionStore } from './sessions.js';
 
 /** Who is calling, loaded afresh on every request that needs it. */
 export interface AuthContext {
@@ -35,7 +35,15 @@ export async function authenticate(
   token: string | undefined,
 ): Promise<AuthContext> {
   if (!token) throw unauthorized();
-  const live = await sessions.find(token);
+  return contextOf(db, sessions, await sessions.find(token));
+}
+
+/** The caller of a live session as `authenticate` gives it, or 401 (none, or its user locked). */
+export async function contextOf(
+  db: Db,
+  sessions: SessionStore,
+  live: LiveSession | null,
+): Promise<AuthContext> {
   if (!live) throw unauthorized();
   const tenant = tenantScope(db, live.client.id);
   if (live.user.isLocked) {

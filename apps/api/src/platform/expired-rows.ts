@@ -4,6 +4,7 @@ import { ONE_REQUEST_PER_MS, RegisterState, TWO_FA_FAILURE_WINDOW_MS } from '@po
 import type { Db } from '../db/database.js';
 import {
   captchas,
+  consoleTickets,
   emailLinks,
   registrations,
   sessions,
@@ -23,6 +24,7 @@ export const CLEANUP_CRON = '*/10 * * * *';
  * - sessions and staff sessions that expired or were ended (a revoked one never opens again);
  * - two-factor challenges that expired or were used;
  * - captchas that expired;
+ * - VM console tickets that expired (used or not: a used one never opens again either);
  * - counts of wrong two-factor codes whose window has passed and whose lock has ended;
  * - mailed links that expired and are older than a day: the once-a-day rules (a password reset
  *   or a registration query per address per 24 hours, five verification mails a day) count the
@@ -34,7 +36,7 @@ export const CLEANUP_CRON = '*/10 * * * *';
 export async function deleteExpired(db: Db, now: Date) {
   const windowStart = new Date(now.getTime() - ONE_REQUEST_PER_MS);
   const failureWindowStart = new Date(now.getTime() - TWO_FA_FAILURE_WINDOW_MS);
-  const [sessionRows, staffSessionRows, challengeRows, captchaRows, linkRows, failureRows] =
+  const [sessionRows, staffSessionRows, challengeRows, captchaRows, linkRows, failureRows, ticketRows] =
     await Promise.all([
       db
         .delete(sessions)
@@ -71,6 +73,10 @@ export async function deleteExpired(db: Db, now: Date) {
           ),
         )
         .returning({ key: twoFaFailures.userId }),
+      db
+        .delete(consoleTickets)
+        .where(lte(consoleTickets.expiresAt, now))
+        .returning({ key: consoleTickets.tokenHash }),
     ]);
   return {
     sessions: sessionRows.length,
@@ -79,6 +85,7 @@ export async function deleteExpired(db: Db, now: Date) {
     captchas: captchaRows.length,
     emailLinks: linkRows.length,
     twoFaFailures: failureRows.length,
+    consoleTickets: ticketRows.length,
   };
 }
 

@@ -64,6 +64,15 @@ describe('link secrets in the request log', () => {
     expect(logged.join('\n')).toContain(`/api/ops/document-view?token=${REDACTED}`);
   });
 
+  it('logs the VM console’s socket without its ticket', async () => {
+    const secret = marker();
+    const before = lines.length;
+    await t.request('GET', `/api/vms/00000000-0000-4000-8000-000000000000/console/ws?ticket=${secret}`);
+    const logged = lines.slice(before);
+    expect(logged.join('\n')).not.toContain(secret);
+    expect(logged.join('\n')).toContain(`/console/ws?ticket=${REDACTED}`);
+  });
+
   it('redacts by name only, in the path and the query', () => {
     expect(redactUrl('/api/register/info/abc/docs/doc1', { guid: 'abc', doc: 'doc1' })).toBe(
       `/api/register/info/${REDACTED}/docs/doc1`,

@@ -3,10 +3,10 @@ import { stdSerializers } from 'pino';
 
 /**
  * Route parameters and query keys that hold a link secret: the reset, set-password, registration
- * and progress links (`:guid`) and the operations console's document view links (`?token=`).
- * Whoever reads the log must not be able to open them.
+ * and progress links (`:guid`), the operations console's document view links (`?token=`) and the
+ * VM console's socket (`?ticket=`). Whoever reads the log must not be able to open them.
  */
-const SECRET_NAMES = new Set(['guid', 'token']);
+const SECRET_NAMES = new Set(['guid', 'token', 'ticket']);
 
 export const REDACTED = '[redacted]';
 

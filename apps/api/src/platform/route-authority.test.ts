@@ -55,6 +55,9 @@ const PUBLIC_ROUTES = [
   'POST /api/ops/login',
   // The signed link in its query is the permission (a new tab sends no bearer header).
   'GET /api/ops/document-view',
+  // The VM console's WebSocket: a browser cannot send the bearer header; its one-use ticket is
+  // the permission, checked with its session on arrival and every few seconds (decision 0020).
+  'GET /api/vms/:uuid/console/ws',
   // Development only (never registered in production).
   'GET /api/dev/captcha/:id',
   'GET /api/dev/outbox',

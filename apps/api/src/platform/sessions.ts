@@ -33,6 +33,11 @@ export interface SessionStore {
    * once. The token is what names the tenant, so this is the one session query without a scope.
    */
   find(token: string): Promise<LiveSession | null>;
+  /**
+   * The same by the token's hash, for what holds the hash and not the token (an open console).
+   * `touch: false` reads without sliding the expiry, so a check alone keeps no session alive.
+   */
+  findByHash(tokenHash: string, options: { touch: boolean }): Promise<LiveSession | null>;
   revoke(scope: TenantScope, tokenHash: string): Promise<void>;
   /** End every session of a user, or every one but `exceptTokenHash` (the caller's own). */
   revokeUser(scope: TenantScope, userId: string, exceptTokenHash?: string): Promise<void>;
@@ -56,6 +61,21 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
     )
     .prepare('session_find_live');
 
+  const findByHash: SessionStore['findByHash'] = async (tokenHash, { touch }) => {
+    const now = clock.now();
+    const [row] = await findLive.execute({ tokenHash, now: now.toISOString() });
+    if (!row) return null;
+    if (touch && now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
+      const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt })
+        .where(eq(sessions.tokenHash, row.session.tokenHash));
+      row.session = { ...row.session, lastSeenAt: now, expiresAt };
+    }
+    return row;
+  };
+
   return {
     async create({ userId, clientId, ip, userAgent }) {
       const token = randomBytes(32).toString('base64url');
@@ -74,20 +94,8 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
       return token;
     },
 
-    async find(token) {
-      const now = clock.now();
-      const [row] = await findLive.execute({ tokenHash: hashToken(token), now: now.toISOString() });
-      if (!row) return null;
-      if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
-        const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: now, expiresAt })
-          .where(eq(sessions.tokenHash, row.session.tokenHash));
-        row.session = { ...row.session, lastSeenAt: now, expiresAt };
-      }
-      return row;
-    },
+    find: (token) => findByHash(hashToken(token), { touch: true }),
+    findByHash,
 
     async revoke(scope, tokenHash) {
       await scope.update(

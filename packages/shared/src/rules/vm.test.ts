@@ -5,6 +5,7 @@ import {
   canDeleteVm,
   canEditVm,
   canForceStopVm,
+  canOpenVmConsole,
   canRebootVm,
   canResizeVm,
   canStartVm,
@@ -27,6 +28,16 @@ describe('VM action rules', () => {
     expect(canStartVm(vm({ status: VmStatus.STOPPED }))).toBe(true);
     expect(canStartVm(vm())).toBe('VM_STATUS_ERROR');
     expect(canStartVm(vm({ status: VmStatus.STOPPED, pendingOperation: 'start' }))).toBe('VM_STATUS_ERROR');
+  });
+
+  it('opens the console of a running VM with no change under way, and of no other', () => {
+    expect(canOpenVmConsole(vm())).toBe(true);
+    expect(canOpenVmConsole(vm({ pendingOperation: 'stop', status: VmStatus.STOPPING }))).toBe(
+      'VM_STATUS_ERROR',
+    );
+    expect(canOpenVmConsole(vm({ pendingOperation: 'reboot' }))).toBe('VM_STATUS_ERROR');
+    expect(canOpenVmConsole(vm({ status: VmStatus.STOPPED }))).toBe('VM_STATUS_ERROR');
+    expect(canOpenVmConsole(vm({ status: VmStatus.ERROR }))).toBe('VM_STATUS_ERROR');
   });
 
   it('stops a running VM unless stop protection is on', () => {

@@ -83,6 +83,15 @@ export function canDeleteVm(vm: VmState): RuleResult {
   return settled.includes(vm.status) ? true : 'VM_STATUS_ERROR';
 }
 
+/**
+ * The serial console ("web" tab): only a running VM that the cloud is not changing has one. A stop,
+ * reboot or delete under way refuses it too, and ends an open console (the server checks again).
+ */
+export function canOpenVmConsole(vm: Pick<VmState, 'status' | 'pendingOperation'>): RuleResult {
+  if (vm.pendingOperation !== null) return 'VM_STATUS_ERROR';
+  return vm.status === VmStatus.RUNNING ? true : 'VM_STATUS_ERROR';
+}
+
 /** A VM cannot be created with a firewall that is being changed or deleted (spec section 5). */
 export function canUseFirewallForNewVm(firewall: { status: number }): RuleResult {
   const busy: number[] = [FirewallStatus.UPDATING, FirewallStatus.DELETING];

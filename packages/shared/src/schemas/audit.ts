@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'vm.stop',
   'vm.force-stop',
   'vm.reboot',
+  // A ticket to the VM's serial console (the web tab): who opened a shell on which machine.
+  'vm.console',
   'disk.create',
   'disk.update',
   'disk.delete',

@@ -7,6 +7,7 @@ export * from './registration.js';
 export * from './ops-audit.js';
 export * from './resource.js';
 export * from './vm.js';
+export * from './vm-console.js';
 export * from './disk.js';
 export * from './vni.js';
 export * from './tags.js';

@@ -12,6 +12,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { CloudAction, CloudDriver, OperationRef, ServerSpec, TaskResult, TaskState } from '../driver.js';
 import { freeHostAddress, freePublicAddress, hostIpv6 } from './addresses.js';
 import { durationOf } from './durations.js';
+import { openSimulatedConsole } from './open-console.js';
+import { DEMO_LOGIN } from './serial-console.js';
 
 export interface SimulatorOptions {
   db: Db;
@@ -146,6 +148,7 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
         await tx.insert(simServers).values({
           id: spec.serverId,
           power: 'on',
+          hostname: spec.name ?? null,
           cpu: spec.cpu,
           ramGb: spec.ramGb,
           host,
@@ -161,6 +164,7 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
             sizeGb: v.sizeGb,
             speed: v.speed,
             serverId: spec.serverId,
+            boot: v === spec.rootVolume,
           })),
         );
         return { privateIp, publicIp, ipv6, host, at: at.toISOString() };
@@ -307,6 +311,8 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
     restoreSnapshot: (ref, snapshotId, serverId) => op('snapshot.restore')(ref, snapshotId, { serverId }),
     deleteSnapshot: (ref, snapshotId) => op('snapshot.delete')(ref, snapshotId),
     task,
+    openConsole: (serverId) => openSimulatedConsole(db, clock, serverId),
+    consoleDemoLogin: DEMO_LOGIN,
     injectFault: async (action, count, error) => {
       await db.insert(simFaults).values({ action, remaining: count, error });
     },

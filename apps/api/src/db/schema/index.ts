@@ -15,3 +15,4 @@ export * from './tags.js';
 export * from './operations.js';
 export * from './simulator.js';
 export * from './resource-counts.js';
+export * from './console-tickets.js';

@@ -27,6 +27,8 @@ export const simTasks = pgTable('sim_tasks', {
 export const simServers = pgTable('sim_servers', {
   id: uuid('id').primaryKey(),
   power: text('power').$type<'on' | 'off'>().notNull(),
+  /** The name it was launched with, which the guest took as its hostname (its serial console shows it). */
+  hostname: text('hostname'),
   cpu: integer('cpu').notNull(),
   ramGb: integer('ram_gb').notNull(),
   host: text('host').notNull(),
@@ -43,6 +45,8 @@ export const simVolumes = pgTable('sim_volumes', {
   sizeGb: integer('size_gb').notNull(),
   speed: integer('speed').notNull(),
   serverId: uuid('server_id'),
+  /** The server's boot volume (its serial console's `df` shows it as the root file system). */
+  boot: boolean('boot').notNull().default(false),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 

@@ -118,6 +118,7 @@ export async function insertFleet(
       chunk.map(({ id, f, ip, publicIp, running }) => ({
         id,
         power: running ? ('on' as const) : ('off' as const),
+        hostname: f.name,
         cpu: f.cpuCore,
         ramGb: f.ramSize,
         host: f.host,
@@ -129,7 +130,9 @@ export async function insertFleet(
     );
     await db
       .insert(simVolumes)
-      .values(volumes.map((v) => ({ id: v.id, sizeGb: v.gb, speed: v.speed, serverId: v.vmId })));
+      .values(
+        volumes.map((v) => ({ id: v.id, sizeGb: v.gb, speed: v.speed, serverId: v.vmId, boot: v.root })),
+      );
   }
   return ids;
 }

@@ -146,6 +146,7 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
   const [root, ...data] = volumes.map((v) => ({ volumeId: v.id, sizeGb: v.size, speed: v.speed }));
   const spec: ServerSpec & { vpcId: string; firewallId: string | null } = {
     serverId: vm!.id,
+    name: input.name,
     cpu: input.cpuCore,
     ramGb: input.ramSize,
     imageId: template.id,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OsTemplate, Vm, VmAction, VmDelete, VmUpdate } from '@portal/shared';
+import type { ConsoleTicket, OsTemplate, Vm, VmAction, VmDelete, VmUpdate } from '@portal/shared';
 import { type RequestOptions, api } from '../../lib/api/api-client';
 
 const vmPath = (vm: Vm) => `/vms/${encodeURIComponent(vm.uuid)}`;
@@ -13,6 +13,16 @@ export const updateVm = (vm: Vm, body: VmUpdate, options: RequestOptions) =>
 
 export const deleteVm = (vm: Vm, body: VmDelete, options: RequestOptions) =>
   api.delete<Vm>(vmPath(vm), { ...options, body });
+
+/**
+ * A one-use ticket to the VM's serial console (30 seconds): the WebSocket presents it, since a
+ * browser cannot send the session's bearer header on one. The tab shows a refusal itself.
+ */
+export const requestConsoleTicket = (vmUuid: string) =>
+  api.post<ConsoleTicket>(`/vms/${encodeURIComponent(vmUuid)}/console`, undefined, {
+    track: false,
+    handleErrors: true,
+  });
 
 /** The OS images (rarely change): the create form picks an OS name, then a version. */
 export function useTemplates() {

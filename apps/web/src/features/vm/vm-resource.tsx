@@ -36,6 +36,7 @@ import { type KitAction, type ResourceDefinition, defineAction } from '../../lib
 import { detailPath } from '../../lib/resource-kit/paths';
 import { deleteVm, runVmAction, updateVm } from './vm-api';
 import { vmBase } from './vm-base';
+import { VmConsoleTab } from './vm-console-tab';
 import { VmCreateForm } from './vm-create-form';
 import { VmDeleteDialog } from './vm-delete-dialog';
 import { VmResizeDialog } from './vm-resize-dialog';
@@ -240,6 +241,8 @@ export const vmResource: ResourceDefinition<Vm> = {
         authority: 'compute/snapshot',
         related: { resource: 'snapshot', filter: (vm) => ({ vmUuid: vm.uuid }) },
       },
+      // The serial console: whoever may manage the VM (the server asks the same for a ticket).
+      { id: 'web', authority: 'compute/vm/manage', render: (vm) => <VmConsoleTab vm={vm} /> },
     ],
   },
   createForm: VmCreateForm,
