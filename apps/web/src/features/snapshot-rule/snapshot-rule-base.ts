@@ -10,4 +10,6 @@ export const snapshotRuleBase: ResourceIdentity<SnapshotRule> = {
   title: (r) => r.policyName,
   routes: { list: 'snapshotRule', create: 'createSnapshotRule', edit: 'editSnapshotRule' },
   authority: { view: 'compute/snapshot', manage: 'compute/snapshot/manage' },
+  // A rule's VMs show that it protects them.
+  affects: ['/vms'],
 };

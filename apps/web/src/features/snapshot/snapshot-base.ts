@@ -10,4 +10,6 @@ export const snapshotBase: ResourceIdentity<Snapshot> = {
   title: (s) => s.name,
   routes: { list: 'snapshot', create: 'createSnapshot' },
   authority: { view: 'compute/snapshot', manage: 'compute/snapshot/manage' },
+  // A restore holds the VM until it is done.
+  affects: ['/vms'],
 };

@@ -10,4 +10,6 @@ export const vmBase: ResourceIdentity<Vm> = {
   title: (vm) => vm.name,
   routes: { list: 'vmSetting', create: 'createVM', detail: 'vmDetail' },
   authority: { view: 'compute/vm', manage: 'compute/vm/manage' },
+  // Protecting a VM adds it to a rule's VMs.
+  affects: ['/snapshot-rules'],
 };

@@ -52,6 +52,11 @@ export interface ResourceIdentity<T> {
   routes: { list: string; create?: string; detail?: string; edit?: string };
   /** Authority paths: the pages need `view`; changes (actions, create, tags) need `manage`. */
   authority: { view: string; manage: string };
+  /**
+   * API bases of other resources whose rows a change of this one alters (a snapshot's restore
+   * holds its VM): their queries are asked again after it, as the resource's own are.
+   */
+  affects?: readonly string[];
 }
 
 /** What a cell renderer may need besides the row. */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import {
+  type QueryClient,
   type QueryKey,
   hashKey,
   keepPreviousData,
@@ -130,17 +131,31 @@ export function useResourceDetail<T>(def: ResourceDefinition<T>, id: string | un
   });
 }
 
+/** A resource that changes, and the API bases of the others its changes alter (`affects`). */
+type Changed = { base: string; affects?: readonly string[] };
+
+/**
+ * After a change: the resource's queries are asked again (the promise waits for them), and those
+ * of the resources the change alters too (a restore holds its VM; a rule protects VMs) are marked
+ * stale, the shown ones asked again without waiting: a page visited a moment ago does not show
+ * them as they were.
+ */
+export function invalidateChanged(client: QueryClient, def: Changed) {
+  for (const base of def.affects ?? []) void client.invalidateQueries({ queryKey: resourceKeys(base).all });
+  return client.invalidateQueries({ queryKey: keysOf(def).all });
+}
+
 /** A change to the resource: afterwards every list, detail and tag query of it is asked again. */
-export function useResourceMutation<V, R>(def: { base: string }, fn: (vars: V) => Promise<R>) {
+export function useResourceMutation<V, R>(def: Changed, fn: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: keysOf(def).all }),
+    onSettled: () => invalidateChanged(client, def),
   });
 }
 
 /** Invalidates a resource's queries (after a bulk run, once rather than per row). */
-export function useInvalidateResource(def: { base: string }) {
+export function useInvalidateResource(def: Changed) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: keysOf(def).all });
+  return () => invalidateChanged(client, def);
 }
