@@ -11,6 +11,7 @@ import {
   canRestoreSnapshot,
   canDeleteSnapshot,
   enumValues,
+  isVmTransitional,
   routePath,
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
@@ -27,10 +28,16 @@ import { SnapshotStatusChip, isSnapshotBusy, snapshotStatusText } from './snapsh
 const canRestoreHere = (s: Snapshot) =>
   canRestoreSnapshot(s, s.vmStatus === null ? null : { status: s.vmStatus, pendingOperation: null });
 
+/**
+ * The list asks again while the cloud works on a snapshot, or on its VM: a restore waits for the
+ * VM to stop, and is offered once it has.
+ */
+const busy = (s: Snapshot) => isSnapshotBusy(s) || (s.vmStatus !== null && isVmTransitional(s.vmStatus));
+
 /** Snapshots (spec sections 3-5): list, take, restore onto the VM, make a new VM, delete. */
 export const snapshotResource: ResourceDefinition<Snapshot> = {
   ...snapshotBase,
-  busy: isSnapshotBusy,
+  busy,
   search: true,
   tags: true,
   columns: [

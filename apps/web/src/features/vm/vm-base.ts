@@ -10,6 +10,6 @@ export const vmBase: ResourceIdentity<Vm> = {
   title: (vm) => vm.name,
   routes: { list: 'vmSetting', create: 'createVM', detail: 'vmDetail' },
   authority: { view: 'compute/vm', manage: 'compute/vm/manage' },
-  // Protecting a VM adds it to a rule's VMs.
-  affects: ['/snapshot-rules'],
+  // Protecting a VM adds it to a rule's VMs; a snapshot shows its VM's status (a restore needs it stopped).
+  affects: ['/snapshot-rules', '/snapshots'],
 };
