@@ -38,6 +38,8 @@ export function SnapshotRuleVmPicker({
               displayEmpty: true,
             },
             htmlInput: { 'data-testid': 'field-vmUuids' },
+            // "None yet" shows in the empty field: the label sits above it.
+            inputLabel: { shrink: true },
           }}
         >
           {vms.map((vm) => {
