@@ -30,6 +30,7 @@ export const snapshotRuleResource: ResourceDefinition<SnapshotRule> = {
       id: 'policyName',
       sortable: true,
       phone: true,
+      nowrap: true,
       cell: (r, { phone, t }) => (
         <Box sx={{ minWidth: 0 }}>
           <RowLink to={routePath('editSnapshotRule', { id: r.uuid })} testId={`snapshotRule-link-${r.uuid}`}>
