@@ -261,7 +261,7 @@ test('root creates a weekly rule for two VMs, which are then protected', async (
   await page.getByRole('option', { name: 'Weekly', exact: true }).click();
   await form.getByRole('combobox', { name: 'Day of the week' }).click();
   await page.getByRole('option', { name: 'Saturday', exact: true }).click();
-  await form.getByRole('textbox', { name: 'Snapshots kept per VM' }).fill('4');
+  await form.getByRole('textbox', { name: 'Kept per VM' }).fill('4');
 
   // The next run: the schedule in words, on a Saturday in the customer's time zone.
   const nextRun = page.getByTestId('snapshot-rule-next-run');
