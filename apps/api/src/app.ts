@@ -64,6 +64,8 @@ import { createPasswordConfirm } from './platform/password-confirm.js';
 import { registerOperationKicks, type ResourceRegistry } from './platform/resources/register-resource.js';
 import { tagRoutes } from './platform/resources/tag-routes.js';
 import { createListCache } from './platform/resources/list-cache.js';
+import { createSecretBox, loadSecretKey, type SecretBox } from './platform/secret-box.js';
+import { networkRoutes } from './modules/network/routes.js';
 import './platform/fastify-types.js';
 
 export interface AppDeps {
@@ -85,6 +87,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the simulated cloud on this database (SIMULATOR_TIME_SCALE, SIMULATOR_FAILURE_RATE). */
   cloud?: CloudDriver;
+  /** Defaults to a box sealed with SECRETS_KEY, or the key kept in DATA_DIR. */
+  secrets?: SecretBox;
 }
 
 /** The whole API on the given database; the caller decides when to listen (or to inject). */
@@ -208,17 +212,26 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onReady', async () => operations.attach(jobs));
   registerOperationKicks(app, operations);
   const registry: ResourceRegistry = new Map();
-  await app.register(computeRoutes, {
-    db,
-    clock,
-    jobs,
+  const resourceDeps = {
     operations,
     confirmPassword: createPasswordConfirm({ passwords, throttle }),
     listCache: createListCache(),
     checkAnswers: config.env === 'test',
     registry,
+  };
+  await app.register(computeRoutes, {
+    db,
+    clock,
+    jobs,
+    ...resourceDeps,
     publicUrl,
     sendMail: (to, lang, content) => mail.send({ to, lang, ...content }),
+  });
+  await app.register(networkRoutes, {
+    db,
+    clock,
+    ...resourceDeps,
+    secrets: deps.secrets ?? createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir)),
   });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {

@@ -64,6 +64,11 @@ export interface Config {
    */
   opsLinkSecret?: string;
   /**
+   * Key sealing secrets kept at rest (SECRETS_KEY, at least 32 characters): public-cloud
+   * credentials, load balancers' private keys. Unset, one is drawn and kept in DATA_DIR/secrets.key.
+   */
+  secretsKey?: string;
+  /**
    * Multiplies every duration of the simulated cloud (SIMULATOR_TIME_SCALE): 1 is realistic (a VM
    * launches in tens of seconds, a volume type change takes days), 0 is instant (tests).
    */
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `http://${nonEmpty(env.HOST) ?? '127.0.0.1'}:${integer('PORT', env.PORT, 3000)}`
     ).replace(/\/+$/, ''),
     opsLinkSecret: secret('OPS_LINK_SECRET', env.OPS_LINK_SECRET),
+    secretsKey: secret('SECRETS_KEY', env.SECRETS_KEY),
     simulatorTimeScale: fraction(
       'SIMULATOR_TIME_SCALE',
       env.SIMULATOR_TIME_SCALE,

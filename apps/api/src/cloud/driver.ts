@@ -42,6 +42,8 @@ export interface TaskResult {
   host?: string;
   /** When the server came up or went down, by the cloud's clock (ISO). */
   at?: string;
+  /** A load balancer's or a cluster's address, once the cloud has given one. */
+  address?: string;
 }
 
 export type TaskState =
@@ -80,6 +82,35 @@ export interface CloudDriver {
   /** Writes the snapshot back over its server's volumes; the server must be stopped. */
   restoreSnapshot(op: OperationRef, snapshotId: string, serverId: string): Promise<void>;
   deleteSnapshot(op: OperationRef, snapshotId: string): Promise<void>;
+
+  // The private network (networks.ts has the specs). Each call programs the whole object as given
+  // (the cloud keeps the last spec): a retry or a late repeat leaves the same network.
+  /** Creates a VPC; the result's `ipv6` is the /56 the cloud allocated (absent: none yet). */
+  createNetwork(op: OperationRef, spec: NetworkSpec): Promise<void>;
+  updateNetwork(op: OperationRef, spec: NetworkSpec): Promise<void>;
+  /** Replaces the VPC's route table with these routes, in order. */
+  setRoutes(op: OperationRef, networkId: string, routes: RouteSpec[]): Promise<void>;
+  /** Refused by the cloud while servers or other objects still stand in it. */
+  deleteNetwork(op: OperationRef, networkId: string): Promise<void>;
+
+  /** Creates the firewall or replaces its rules. */
+  applyFirewall(op: OperationRef, spec: FirewallSpec): Promise<void>;
+  deleteFirewall(op: OperationRef, firewallId: string): Promise<void>;
+  attachFirewall(op: OperationRef, firewallId: string, serverId: string): Promise<void>;
+  detachFirewall(op: OperationRef, firewallId: string, serverId: string): Promise<void>;
+
+  /** Creates the load balancer or changes it; the result's `address` is where it listens. */
+  applyLoadBalancer(op: OperationRef, spec: LoadBalancerSpec): Promise<void>;
+  deleteLoadBalancer(op: OperationRef, loadBalancerId: string): Promise<void>;
+
+  /** Orders a cross-connect from the VPC to another cloud; done when the other side accepted it. */
+  orderExchange(op: OperationRef, spec: ExchangeSpec): Promise<void>;
+  deleteExchange(op: OperationRef, exchangeId: string): Promise<void>;
+
+  /** A managed cluster: created, scaled to a node count, deleted; `address` is its endpoint. */
+  createCluster(op: OperationRef, spec: ClusterSpec): Promise<void>;
+  scaleCluster(op: OperationRef, clusterId: string, nodeCount: number): Promise<void>;
+  deleteCluster(op: OperationRef, clusterId: string): Promise<void>;
 
   /** How the request of an operation stands; `unknown` when it was never made. */
   task(operationId: string): Promise<TaskState>;
@@ -125,4 +156,81 @@ export type CloudAction =
   | 'interface.update'
   | 'snapshot.create'
   | 'snapshot.restore'
-  | 'snapshot.delete';
+  | 'snapshot.delete'
+  | 'network.create'
+  | 'network.update'
+  | 'network.routes'
+  | 'network.delete'
+  | 'firewall.apply'
+  | 'firewall.delete'
+  | 'firewall.attach'
+  | 'firewall.detach'
+  | 'loadBalancer.apply'
+  | 'loadBalancer.delete'
+  | 'exchange.order'
+  | 'exchange.delete'
+  | 'cluster.create'
+  | 'cluster.scale'
+  | 'cluster.delete';
+
+/** A VPC as the cloud programs it. */
+export interface NetworkSpec {
+  networkId: string;
+  cidrIpv4: string;
+  bandwidthLimit: number;
+  routeLevel: number;
+  chargeMode: number;
+}
+
+export interface RouteSpec {
+  destination: string;
+  /** 0 manual (target is an IPv4 next hop), 1 local, 2 default, 3 VPC (target is the peer's id). */
+  targetType: number;
+  target: string;
+}
+
+export interface FirewallSpec {
+  firewallId: string;
+  networkId: string;
+  rules: {
+    direction: number;
+    ipVersion: number;
+    protocol: number;
+    port: string;
+    cidr: string;
+    operate: number;
+  }[];
+}
+
+export interface LoadBalancerSpec {
+  loadBalancerId: string;
+  networkId: string;
+  type: number;
+  protocol: string;
+  port: number;
+  url: string;
+  healthCheck: boolean;
+  xForwardedFor: boolean;
+  /** The servers it sends to. */
+  serverIds: string[];
+  /** HTTPS: the certificate chain and its private key (PEM), handed to the cloud as is. */
+  certificatePem?: string;
+  keyPem?: string;
+}
+
+export interface ExchangeSpec {
+  exchangeId: string;
+  networkId: string;
+  /** 1 AWS, 2 GCP, 3 Azure, 4 CCX. */
+  provider: number;
+  pairKey: string;
+}
+
+export interface ClusterSpec {
+  clusterId: string;
+  networkId: string;
+  engine: string;
+  version: string;
+  nodeCount: number;
+  nodeSize: string;
+}

@@ -11,5 +11,6 @@ export * from './vm-console.js';
 export * from './disk.js';
 export * from './vni.js';
 export * from './tags.js';
-export * from './network-refs.js';
+export * from './vpc.js';
+export * from './firewall.js';
 export * from './snapshot.js';

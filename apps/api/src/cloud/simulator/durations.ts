@@ -26,6 +26,22 @@ export const DURATIONS: Record<CloudAction, [min: number, max: number]> = {
   'snapshot.create': [20 * SECOND, 60 * SECOND],
   'snapshot.restore': [30 * SECOND, 90 * SECOND],
   'snapshot.delete': [5 * SECOND, 10 * SECOND],
+  'network.create': [5 * SECOND, 15 * SECOND],
+  'network.update': [3 * SECOND, 8 * SECOND],
+  'network.routes': [2 * SECOND, 6 * SECOND],
+  'network.delete': [5 * SECOND, 10 * SECOND],
+  'firewall.apply': [3 * SECOND, 8 * SECOND],
+  'firewall.delete': [3 * SECOND, 6 * SECOND],
+  'firewall.attach': [2 * SECOND, 5 * SECOND],
+  'firewall.detach': [2 * SECOND, 5 * SECOND],
+  'loadBalancer.apply': [20 * SECOND, 40 * SECOND],
+  'loadBalancer.delete': [10 * SECOND, 20 * SECOND],
+  // A cross-connect waits for the other cloud to accept the pairing key.
+  'exchange.order': [45 * SECOND, 120 * SECOND],
+  'exchange.delete': [10 * SECOND, 30 * SECOND],
+  'cluster.create': [120 * SECOND, 240 * SECOND],
+  'cluster.scale': [60 * SECOND, 120 * SECOND],
+  'cluster.delete': [30 * SECOND, 60 * SECOND],
 };
 
 export function durationOf(action: CloudAction, scale: number, random: () => number = Math.random): number {

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { CloudAction, CloudDriver, OperationRef, ServerSpec, TaskResult, TaskState } from '../driver.js';
 import { freeHostAddress, freePublicAddress, hostIpv6 } from './addresses.js';
 import { durationOf } from './durations.js';
+import { applyNetworkTask, NETWORK_ACTIONS } from './network-tasks.js';
 import { openSimulatedConsole } from './open-console.js';
 import { DEMO_LOGIN } from './serial-console.js';
 
@@ -108,6 +109,7 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
   async function apply(tx: Db, t: SimTaskRow): Promise<TaskResult | { error: string }> {
     const input = t.input as Record<string, unknown>;
     const at = clock.now();
+    if (NETWORK_ACTIONS.has(t.action as CloudAction)) return applyNetworkTask(tx, t, at, random);
     const server = async () => {
       const [s] = await tx
         .select()
@@ -282,6 +284,8 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
         }
         return { privateIp: String(input.privateIpv4) };
       }
+      default:
+        return { error: `unknown action: ${t.action}` };
     }
   }
 
@@ -310,6 +314,21 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
       op('snapshot.create')(ref, snapshotId, { serverId, volumeIds }),
     restoreSnapshot: (ref, snapshotId, serverId) => op('snapshot.restore')(ref, snapshotId, { serverId }),
     deleteSnapshot: (ref, snapshotId) => op('snapshot.delete')(ref, snapshotId),
+    createNetwork: (ref, spec) => op('network.create')(ref, spec.networkId, spec),
+    updateNetwork: (ref, spec) => op('network.update')(ref, spec.networkId, spec),
+    setRoutes: (ref, networkId, routes) => op('network.routes')(ref, networkId, { routes }),
+    deleteNetwork: (ref, networkId) => op('network.delete')(ref, networkId),
+    applyFirewall: (ref, spec) => op('firewall.apply')(ref, spec.firewallId, spec),
+    deleteFirewall: (ref, firewallId) => op('firewall.delete')(ref, firewallId),
+    attachFirewall: (ref, firewallId, serverId) => op('firewall.attach')(ref, firewallId, { serverId }),
+    detachFirewall: (ref, firewallId, serverId) => op('firewall.detach')(ref, firewallId, { serverId }),
+    applyLoadBalancer: (ref, spec) => op('loadBalancer.apply')(ref, spec.loadBalancerId, spec),
+    deleteLoadBalancer: (ref, id) => op('loadBalancer.delete')(ref, id),
+    orderExchange: (ref, spec) => op('exchange.order')(ref, spec.exchangeId, spec),
+    deleteExchange: (ref, id) => op('exchange.delete')(ref, id),
+    createCluster: (ref, spec) => op('cluster.create')(ref, spec.clusterId, spec),
+    scaleCluster: (ref, id, nodeCount) => op('cluster.scale')(ref, id, { nodeCount }),
+    deleteCluster: (ref, id) => op('cluster.delete')(ref, id),
     task,
     openConsole: (serverId) => openSimulatedConsole(db, clock, serverId),
     consoleDemoLogin: DEMO_LOGIN,

@@ -46,12 +46,14 @@ export const vpcs = pgTable(
     cidrIpv4: text('cidr_ipv4').notNull(),
     /** "-1" while none is allocated (spec section 3). */
     cidrIpv6: text('cidr_ipv6').notNull().default('-1'),
+    statusReason: text('status_reason'),
     pendingOperation: text('pending_operation'),
     createdAt: createdAt(),
   },
   (t) => [
     index('vpcs_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('vpcs_client_name_idx').on(t.clientId, t.name, t.id),
+    index('vpcs_client_cidr_idx').on(t.clientId, t.cidrIpv4),
   ],
 );
 
@@ -65,8 +67,9 @@ export const firewalls = pgTable(
       .references(() => vpcs.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     status: integer('status').notNull(),
-    /** How many rules it holds; the rules themselves come with the firewall pages. */
+    /** How many rules it holds (firewall_rules, networks.ts), kept with them. */
     ruleCount: integer('rule_count').notNull().default(0),
+    statusReason: text('status_reason'),
     pendingOperation: text('pending_operation'),
     createdAt: createdAt(),
   },

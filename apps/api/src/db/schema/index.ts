@@ -16,3 +16,4 @@ export * from './operations.js';
 export * from './simulator.js';
 export * from './resource-counts.js';
 export * from './console-tickets.js';
+export * from './networks.js';

@@ -68,3 +68,16 @@ export const simFaults = pgTable('sim_faults', {
 });
 
 export type SimTaskRow = typeof simTasks.$inferSelect;
+
+/**
+ * What the cloud has programmed of a customer's network: VPCs and their routes, firewalls, load
+ * balancers, exchange ports and managed clusters, each as the last spec it was given.
+ */
+export const simNetworkObjects = pgTable('sim_network_objects', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').$type<'vpc' | 'firewall' | 'loadBalancer' | 'exchange' | 'cluster'>().notNull(),
+  spec: jsonb('spec').$type<Record<string, unknown>>().notNull(),
+  /** Servers a firewall guards. */
+  serverIds: jsonb('server_ids').$type<string[]>().notNull().default([]),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});

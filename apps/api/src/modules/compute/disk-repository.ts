@@ -3,7 +3,16 @@ import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } fro
 import { disks, vms, type DiskRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import { asText, idIs, isoText, orderOf, pageWithTotal, readRows, searchOf, sentAs } from './list-query.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  orderOf,
+  pageWithTotal,
+  readRows,
+  searchOf,
+  sentAs,
+} from '../../platform/resources/list-query.js';
 import { priceInPlace } from './prices.js';
 
 const SORTS = {

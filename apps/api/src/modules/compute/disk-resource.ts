@@ -20,7 +20,7 @@ import { disks, type DiskRow } from '../../db/schema/index.js';
 import { allowed, fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { ownedIds } from './list-query.js';
+import { ownedIds } from '../../platform/resources/list-query.js';
 import { dataDiskCount, diskForUpdate, getDisk, listDisks, vmLockedForDisk } from './disk-repository.js';
 import { DISK_OPERATIONS, type DiskVerb } from './disk-operations.js';
 

@@ -13,7 +13,6 @@ import {
 } from '../../platform/resources/register-resource.js';
 import { defineDiskOperations, type DiskOperationDeps } from './disk-operations.js';
 import { diskResource } from './disk-resource.js';
-import { firewallResource, vpcResource } from './network-refs.js';
 import { defineVmOperations } from './vm-operations.js';
 import { vmResource } from './vm-resource.js';
 import { defineSnapshotOperations } from './snapshots/snapshot-operations.js';
@@ -61,8 +60,8 @@ const templateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =>
 };
 
 /**
- * The compute core: VMs, disks, VNIs, snapshots and their rules, and the VPCs and firewalls they
- * name (spec sections 2-5).
+ * The compute core: VMs, disks, VNIs, snapshots and their rules (spec sections 2-5); the VPCs and
+ * firewalls they name are the network module's.
  */
 export const computeRoutes: FastifyPluginAsync<ComputeDeps> = async (app, deps) => {
   defineVmOperations(deps.operations);
@@ -73,8 +72,6 @@ export const computeRoutes: FastifyPluginAsync<ComputeDeps> = async (app, deps) 
     vmResource,
     diskResource,
     vniResource,
-    vpcResource,
-    firewallResource,
     snapshotResource,
     snapshotRuleResource(deps.clock),
   ];

@@ -4,7 +4,16 @@ import { osTemplates, vms, vpcs, type VmRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { priceInPlace } from './prices.js';
-import { asText, idIs, isoText, orderOf, pageWithTotal, readRows, searchOf, sentAs } from './list-query.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  orderOf,
+  pageWithTotal,
+  readRows,
+  searchOf,
+  sentAs,
+} from '../../platform/resources/list-query.js';
 
 const SORTS = {
   name: vms.name,

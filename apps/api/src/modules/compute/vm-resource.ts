@@ -27,7 +27,7 @@ import { disks, firewalls, osTemplates, vmFirewalls, vms, vpcs, type VmRow } fro
 import { allowed, fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { ownedIds } from './list-query.js';
+import { ownedIds } from '../../platform/resources/list-query.js';
 import { getVm, listVms, vmForUpdate } from './vm-repository.js';
 import { VM_OPERATIONS, type VmVerb } from './vm-operations.js';
 import { snapshotForNewVm } from './snapshots/vm-from-snapshot.js';

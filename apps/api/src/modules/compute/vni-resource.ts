@@ -26,7 +26,7 @@ import {
   readRows,
   searchOf,
   sentAs,
-} from './list-query.js';
+} from '../../platform/resources/list-query.js';
 
 const SORTS = { privateIpv4: vnis.privateIpv4, createdAt: vnis.createdAt } satisfies Record<VniSort, unknown>;
 /** A VNI as sent, read as sent (list-query's sentAs): the rows are the records. */

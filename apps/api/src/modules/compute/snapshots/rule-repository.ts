@@ -3,7 +3,15 @@ import type { SnapshotRule, SnapshotRuleListQuery, SnapshotRuleSort } from '@por
 import { snapshotRules, vms, type SnapshotRuleRow } from '../../../db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import { asText, isoText, orderOf, pageWithTotal, readRows, searchOf, sentAs } from '../list-query.js';
+import {
+  asText,
+  isoText,
+  orderOf,
+  pageWithTotal,
+  readRows,
+  searchOf,
+  sentAs,
+} from '../../../platform/resources/list-query.js';
 
 const SORTS = {
   policyName: snapshotRules.name,

@@ -19,7 +19,7 @@ import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import { ownedIds } from '../list-query.js';
+import { ownedIds } from '../../../platform/resources/list-query.js';
 import { getSnapshotRule, listSnapshotRules, ruleForUpdate } from './rule-repository.js';
 
 async function timeZoneOf(ctx: ResourceContext): Promise<string> {

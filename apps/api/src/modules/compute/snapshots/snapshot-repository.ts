@@ -3,7 +3,16 @@ import type { Snapshot, SnapshotListQuery, SnapshotSort } from '@portal/shared';
 import { osTemplates, snapshotRules, snapshots, vms, type SnapshotRow } from '../../../db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import { asText, idIs, isoText, orderOf, pageWithTotal, readRows, searchOf, sentAs } from '../list-query.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  orderOf,
+  pageWithTotal,
+  readRows,
+  searchOf,
+  sentAs,
+} from '../../../platform/resources/list-query.js';
 
 const SORTS = {
   name: snapshots.name,

@@ -14,7 +14,7 @@ import { allowed, fail } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import { ownedIds } from '../list-query.js';
+import { ownedIds } from '../../../platform/resources/list-query.js';
 import { vmForUpdate } from '../vm-repository.js';
 import { getSnapshot, listSnapshots, snapshotForUpdate } from './snapshot-repository.js';
 import { SNAPSHOT_OPERATIONS, takeSnapshot } from './take-snapshot.js';

@@ -16,8 +16,8 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/database.js';
 import { resourceCounts } from '../../db/schema/index.js';
 import type { TenantTable } from '../../db/tenant-scope.js';
-import { isUuid } from '../../platform/ids.js';
-import type { ResourceContext } from '../../platform/resources/context.js';
+import { isUuid } from '../ids.js';
+import type { ResourceContext } from './context.js';
 
 /**
  * ORDER BY of a list page: the chosen column (each has an index led by the client id and ended by
