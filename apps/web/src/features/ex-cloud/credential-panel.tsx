@@ -29,7 +29,17 @@ import { CredentialDialog } from './credential-dialog';
 const MANAGE = 'network/exCloud/manage';
 
 /** A label and its value, on one line on wide screens. */
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Fact({
+  label,
+  value,
+  mono = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  mono?: boolean;
+  testId?: string;
+}) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -37,7 +47,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
       </Typography>
       <Typography
         variant="body2"
-        sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+        sx={{ fontFamily: mono ? 'monospace' : undefined, wordBreak: 'break-all' }}
         data-testid={testId}
       >
         {value}
@@ -204,12 +214,13 @@ export function CredentialPanel({
               testId={`credential-key-${type}`}
             />
             {type === Types.AZURE && credential.directoryId && (
-              <Fact label={t('credentials.fields.directoryId')} value={credential.directoryId} />
+              <Fact label={t('credentials.fields.directoryId')} value={credential.directoryId} mono />
             )}
             {credential.subscriptionId && (
               <Fact
                 label={t(type === Types.GCP ? 'credentials.projectId' : 'credentials.fields.subscriptionId')}
                 value={credential.subscriptionId}
+                mono
               />
             )}
             <Fact label={t('credentials.secret')} value={t('credentials.sealed')} />

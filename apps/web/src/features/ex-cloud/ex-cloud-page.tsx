@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +30,8 @@ export function ExCloudPage() {
   const current = PROVIDER_TABS.find((p) => p.tab === params.get('tab')) ?? PROVIDER_TABS[0];
   const fixed = useMemo(() => ({ ccxType: String(current.ccxType) }), [current.ccxType]);
   const credentials = useCredentials();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const select = (tab: ProviderTab) => setParams({ tab }, { replace: true });
 
   return (
@@ -53,8 +57,7 @@ export function ExCloudPage() {
         <Tabs
           value={current.tab}
           onChange={(_, tab: ProviderTab) => select(tab)}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          variant={phone ? 'fullWidth' : 'standard'}
           aria-label={t('tabs.label')}
         >
           {PROVIDER_TABS.map((p) => (
