@@ -212,6 +212,7 @@ export function CredentialPanel({
               label={t(`credentials.keyId.${type}`)}
               value={credential.keyId}
               testId={`credential-key-${type}`}
+              mono
             />
             {type === Types.AZURE && credential.directoryId && (
               <Fact label={t('credentials.fields.directoryId')} value={credential.directoryId} mono />

@@ -39,13 +39,17 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
           >
             {x.pairKey}
           </Typography>
-          <RowMeta
-            items={[
-              phone && x.vpcName,
-              phone && formatDateTime(x.createDate, language),
-              x.statusReason && t('values.reason', { reason: x.statusReason }),
-            ]}
-          />
+          <RowMeta items={[phone && x.vpcName, phone && formatDateTime(x.createDate, language)]} />
+          {x.statusReason && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ wordBreak: 'break-word' }}
+            >
+              {t('values.reason', { reason: x.statusReason })}
+            </Typography>
+          )}
         </Box>
       ),
       text: (x) => x.pairKey,
