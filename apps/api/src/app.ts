@@ -66,6 +66,7 @@ import { tagRoutes } from './platform/resources/tag-routes.js';
 import { createListCache } from './platform/resources/list-cache.js';
 import { createSecretBox, loadSecretKey, type SecretBox } from './platform/secret-box.js';
 import { networkRoutes } from './modules/network/routes.js';
+import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
 export interface AppDeps {
@@ -89,6 +90,8 @@ export interface AppDeps {
   cloud?: CloudDriver;
   /** Defaults to a box sealed with SECRETS_KEY, or the key kept in DATA_DIR. */
   secrets?: SecretBox;
+  /** The public clouds' VM lists; defaults to the simulated providers. */
+  publicClouds?: PublicClouds;
 }
 
 /** The whole API on the given database; the caller decides when to listen (or to inject). */
@@ -232,6 +235,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     ...resourceDeps,
     secrets: deps.secrets ?? createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir)),
+    publicClouds: deps.publicClouds ?? createSimulatedPublicClouds(),
   });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {

@@ -8,6 +8,8 @@ import { exposureWarning } from './platform/this-machine.js';
 import { createPasswordHasher } from './platform/passwords.js';
 import { DEMO_STAFF_EMAIL, seedDemoStaff } from './modules/registration/demo-staff.js';
 import { seedDemoFleet } from './modules/compute/demo-fleet.js';
+import { seedDemoExchanges } from './modules/network/exchange/demo-exchanges.js';
+import { createSecretBox, loadSecretKey } from './platform/secret-box.js';
 
 export interface RunningServer {
   app: App;
@@ -39,7 +41,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     let demo: RunningServer['demo'];
     if (config.seedDemo) {
       const created = await seedDemo(database.db, passwords.hash, config.demoPassword);
-      if (created) await seedDemoFleet(database.db, await demoClientId(database.db));
+      if (created) {
+        const clientId = await demoClientId(database.db);
+        await seedDemoFleet(database.db, clientId);
+        // Sealed with the key the app opens them with (SECRETS_KEY, or the one in DATA_DIR).
+        const secrets = createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir));
+        await seedDemoExchanges(database.db, clientId, secrets);
+      }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.
       if (created && database.kind === 'pglite') await database.db.execute(sql`analyze`);

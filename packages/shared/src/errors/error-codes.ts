@@ -85,6 +85,11 @@ export const PUBLIC_CLOUD_ERRORS = [
   'PUBLIC_CLOUD_MISSING_PARAMETERS_GCP',
   'PUBLIC_CLOUD_MISSING_PARAMETERS_AZURE',
   'PUBLIC_CLOUD_MISSING_PARAMETERS_AWS',
+  // Ours (the spec shows no code for these): a cloud-exchange connection being ordered or deleted
+  // takes no other change, a pair key is ordered once, and a connection needs a VPC that stands.
+  'CLOUD_EXCHANGE_STATUS_ERROR',
+  'CLOUD_EXCHANGE_PAIR_KEY_IN_USE',
+  'CLOUD_EXCHANGE_VPC_NOT_AVAILABLE',
 ] as const;
 
 export const STORAGE_ERRORS = [

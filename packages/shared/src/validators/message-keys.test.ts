@@ -9,6 +9,7 @@ import { zEnumValue } from './zod.js';
 import { vmCreateSchema } from '../schemas/vm.js';
 import { vniUpdateRule } from '../schemas/vni.js';
 import { vmFromSnapshotProblems } from '../schemas/snapshot.js';
+import { pairKeyRule, publicCloudCredentialProblems } from '../schemas/cloud-exchange.js';
 
 it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
   const answers = [
@@ -67,6 +68,19 @@ it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
         { sizeGb: 10, speed: 0, isRoot: false },
       ]),
     ),
+    pairKeyRule(1)('x'),
+    pairKeyRule(2)('x'),
+    pairKeyRule(3)('x'),
+    pairKeyRule(4)('x'),
+    publicCloudCredentialProblems({ type: 1, accessKeyId: 'x', secretAccessKey: 'y' }).format.accessKeyId,
+    publicCloudCredentialProblems({ type: 2, credentialsJson: '{}' }).format.credentialsJson,
+    publicCloudCredentialProblems({
+      type: 3,
+      applicationId: 'x',
+      applicationPassword: 'y',
+      directoryId: 'x',
+      subscriptionId: 'x',
+    }).format.applicationId,
   ];
   expect(answers).toEqual([...VALIDATION_MESSAGE_KEYS]);
   expect(new Set(VALIDATION_MESSAGE_KEYS).size).toBe(VALIDATION_MESSAGE_KEYS.length);

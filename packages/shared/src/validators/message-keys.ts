@@ -54,5 +54,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.invalidCharacters',
   'validation.snapshotDiskSize',
   'validation.snapshotDisks',
+  'validation.pairKey.aws',
+  'validation.pairKey.gcp',
+  'validation.pairKey.azure',
+  'validation.pairKey.ccx',
+  'validation.publicCloud.awsAccessKeyId',
+  'validation.publicCloud.gcpKey',
+  'validation.publicCloud.guid',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

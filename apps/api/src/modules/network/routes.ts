@@ -8,6 +8,11 @@ import {
   type ResourceRegistry,
 } from '../../platform/resources/register-resource.js';
 import { firewallResource } from './firewall/firewall-resource.js';
+import { publicCloudCredentialResource } from './exchange/credential-resource.js';
+import { defineExchangeOperations } from './exchange/exchange-operations.js';
+import { exchangeResource } from './exchange/exchange-resource.js';
+import { publicCloudRoutes } from './exchange/public-cloud-routes.js';
+import type { PublicClouds } from './exchange/public-clouds.js';
 import { vpcResource } from './vpc/vpc-resource.js';
 
 export interface NetworkDeps extends ResourceDeps {
@@ -16,6 +21,8 @@ export interface NetworkDeps extends ResourceDeps {
   registry: ResourceRegistry;
   /** Seals what is kept secret at rest: credentials' secrets, load balancers' keys. */
   secrets: SecretBox;
+  /** The public clouds' VM lists (exchange/public-clouds.ts); simulated by default. */
+  publicClouds: PublicClouds;
 }
 
 /**
@@ -24,6 +31,13 @@ export interface NetworkDeps extends ResourceDeps {
  * credentials, CCX clusters. Each resource lives in its folder and is declared with the kit.
  */
 export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) => {
-  const resources = [vpcResource, firewallResource];
+  defineExchangeOperations(deps.operations);
+  const resources = [
+    vpcResource,
+    firewallResource,
+    exchangeResource,
+    publicCloudCredentialResource(deps.secrets),
+  ];
   for (const resource of resources) registerResource(app, resource as never, deps, deps.registry);
+  await app.register(publicCloudRoutes, deps);
 };

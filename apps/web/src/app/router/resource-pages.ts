@@ -40,6 +40,11 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     load: () => import('../../features/snapshot-rule/snapshot-rule-module'),
     texts: ['snapshotRule'],
   },
+  exchange: {
+    group: 'exCloud',
+    load: () => import('../../features/ex-cloud/exchange-module'),
+    texts: ['exCloud'],
+  },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));

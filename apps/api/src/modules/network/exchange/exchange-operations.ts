@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import { CloudExchangeStatus } from '@portal/shared';
+import type { Db } from '../../../db/database.js';
+import { cloudExchanges, resourceTags, type OperationRow } from '../../../db/schema/index.js';
+import type { Operations } from '../../../platform/operations/operations.js';
+
+export const EXCHANGE_OPERATIONS = { order: 'exchange.order', delete: 'exchange.delete' } as const;
+export type ExchangeVerb = keyof typeof EXCHANGE_OPERATIONS;
+
+export interface ExchangeOrderInput {
+  networkId: string;
+  provider: number;
+  pairKey: string;
+}
+
+const awaiting = (op: OperationRow, verb: ExchangeVerb) =>
+  and(
+    eq(cloudExchanges.id, op.resourceId),
+    eq(cloudExchanges.clientId, op.clientId),
+    eq(cloudExchanges.pendingOperation, verb),
+  );
+
+const settle = (
+  tx: Db,
+  op: OperationRow,
+  verb: ExchangeVerb,
+  values: Partial<typeof cloudExchanges.$inferInsert>,
+) =>
+  tx
+    .update(cloudExchanges)
+    .set({ pendingOperation: null, ...values })
+    .where(awaiting(op, verb));
+
+/**
+ * The life of a connection (docs/network-exchange-api.md): ordered, it is 1 ordering until the
+ * cloud says the other side accepted the pair key, then 2 done. A refusal puts it back to
+ * 0 available with the cloud's reason: the key can be ordered again (once the other side has put
+ * it right) or the connection deleted. A delete keeps the status with `pendingOperation: delete`
+ * until the cloud has taken the cross-connect down; a failed delete leaves it as it was, with
+ * the reason.
+ */
+export function defineExchangeOperations(operations: Operations): void {
+  operations.define(EXCHANGE_OPERATIONS.order, {
+    submit: (driver, ref, op) => {
+      const input = op.input as unknown as ExchangeOrderInput;
+      return driver.orderExchange(ref, { exchangeId: op.resourceId, ...input });
+    },
+    succeeded: async (tx, op) =>
+      void (await settle(tx, op, 'order', { status: CloudExchangeStatus.DONE, statusReason: null })),
+    failed: async (tx, op, error) =>
+      void (await settle(tx, op, 'order', { status: CloudExchangeStatus.AVAILABLE, statusReason: error })),
+  });
+
+  operations.define(EXCHANGE_OPERATIONS.delete, {
+    submit: (driver, ref, op) => driver.deleteExchange(ref, op.resourceId),
+    async succeeded(tx, op) {
+      const gone = await tx
+        .delete(cloudExchanges)
+        .where(awaiting(op, 'delete'))
+        .returning({ id: cloudExchanges.id });
+      if (gone.length === 0) return;
+      await tx
+        .delete(resourceTags)
+        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
+    },
+    failed: async (tx, op, error) => void (await settle(tx, op, 'delete', { statusReason: error })),
+  });
+}

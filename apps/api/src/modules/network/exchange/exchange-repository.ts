@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { CloudExchange, CloudExchangeListQuery } from '@portal/shared';
+import { clients, cloudExchanges, vpcs, type CloudExchangeRow } from '../../../db/schema/index.js';
+import { notFound } from '../../../platform/errors.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
+import {
+  asText,
+  isoText,
+  orderOf,
+  pageWithTotal,
+  readRows,
+  searchOf,
+  sentAs,
+} from '../../../platform/resources/list-query.js';
+
+/** A connection as sent, read as sent (list-query's sentAs): the rows are the records. */
+const columns = sentAs({
+  uuid: asText(cloudExchanges.id),
+  clientNumber: clients.clientNumber,
+  ccxType: cloudExchanges.provider,
+  pairKey: cloudExchanges.pairKey,
+  vpcUuid: asText(cloudExchanges.vpcId),
+  vpcName: vpcs.name,
+  status: cloudExchanges.status,
+  statusReason: cloudExchanges.statusReason,
+  pendingOperation: cloudExchanges.pendingOperation,
+  createDate: isoText(cloudExchanges.createdAt),
+});
+
+const selectExchanges = (ctx: ResourceContext) =>
+  ctx.db
+    .select(columns)
+    .from(cloudExchanges)
+    .innerJoin(vpcs, eq(vpcs.id, cloudExchanges.vpcId))
+    .innerJoin(clients, eq(clients.id, cloudExchanges.clientId));
+
+export async function listExchanges(ctx: ResourceContext, query: CloudExchangeListQuery) {
+  const filters = [
+    query.ccxType === undefined ? undefined : eq(cloudExchanges.provider, query.ccxType),
+    query.status === undefined ? undefined : eq(cloudExchanges.status, query.status),
+    // The count is read from the table alone, so the search stays on its own columns.
+    searchOf(query.search, [cloudExchanges.pairKey]),
+  ];
+  const order = orderOf({ createDate: cloudExchanges.createdAt }, cloudExchanges.id, query, {
+    sort: 'createDate',
+    orderby: 'desc',
+  });
+  const { rows: records, total } = await pageWithTotal<CloudExchange>(
+    ctx,
+    selectExchanges(ctx).$dynamic(),
+    cloudExchanges,
+    filters,
+    order,
+    query,
+  );
+  return { records, total };
+}
+
+export async function getExchange(ctx: ResourceContext, id: string): Promise<CloudExchange> {
+  const [exchange] = await readRows<CloudExchange>(
+    ctx,
+    selectExchanges(ctx).where(ctx.own(cloudExchanges, eq(cloudExchanges.id, id))),
+  );
+  if (!exchange) throw notFound();
+  return exchange;
+}
+
+/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
+export async function exchangeForUpdate(ctx: ResourceContext, id: string): Promise<CloudExchangeRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(cloudExchanges)
+    .where(ctx.own(cloudExchanges, eq(cloudExchanges.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,140 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  canDeleteExchange,
+  canOrderExchange,
+  canOrderExchangeOn,
+  cloudExchangeCreateSchema,
+  cloudExchangeListQuerySchema,
+  cloudExchangeSchema,
+  CloudExchangeStatus,
+  destructiveBodySchema,
+  type CloudExchangeCreate,
+} from '@portal/shared';
+import { cloudExchanges, vpcs, type CloudExchangeRow } from '../../../db/schema/index.js';
+import { allowed, fail } from '../../../platform/errors.js';
+import { isUuid } from '../../../platform/ids.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
+import { defineResource } from '../../../platform/resources/declaration.js';
+import { ownedIds } from '../../../platform/resources/list-query.js';
+import { EXCHANGE_OPERATIONS, type ExchangeOrderInput } from './exchange-operations.js';
+import { exchangeForUpdate, getExchange, listExchanges } from './exchange-repository.js';
+
+/** The VPC a connection is ordered from, locked, and standing; VPC_NOT_FOUND when not the caller's. */
+async function standingVpc(ctx: ResourceContext, id: string) {
+  const vpcId = id.toLowerCase();
+  if (!isUuid(vpcId)) throw fail('VPC_NOT_FOUND');
+  const [vpc] = await ctx.db
+    .select({ id: vpcs.id, status: vpcs.status, pendingOperation: vpcs.pendingOperation })
+    .from(vpcs)
+    .where(ctx.own(vpcs, eq(vpcs.id, vpcId)))
+    .for('update');
+  if (!vpc) throw fail('VPC_NOT_FOUND');
+  allowed(canOrderExchangeOn(vpc));
+  return vpc;
+}
+
+/** Sets the row ordering and asks the cloud for the cross-connect. */
+async function order(
+  ctx: ResourceContext,
+  row: Pick<CloudExchangeRow, 'id' | 'vpcId' | 'provider' | 'pairKey'>,
+) {
+  await ctx.db
+    .update(cloudExchanges)
+    .set({ status: CloudExchangeStatus.ORDERING, pendingOperation: 'order', statusReason: null })
+    .where(ctx.own(cloudExchanges, eq(cloudExchanges.id, row.id)));
+  const input: ExchangeOrderInput = { networkId: row.vpcId, provider: row.provider, pairKey: row.pairKey };
+  await ctx.startOperation({
+    resourceType: 'exchanges',
+    resourceId: row.id,
+    kind: EXCHANGE_OPERATIONS.order,
+    input: { ...input },
+  });
+  return getExchange(ctx, row.id);
+}
+
+async function createExchange(ctx: ResourceContext, body: CloudExchangeCreate) {
+  const vpc = await standingVpc(ctx, body.vpcUuid);
+  // One order of a key per tenant at a time: two orders of the same key wait for each other here.
+  await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`exchange:${ctx.clientId}`}))`);
+  const pairKey = body.pairKey.toLowerCase();
+  const [taken] = await ctx.db
+    .select({ id: cloudExchanges.id })
+    .from(cloudExchanges)
+    .where(
+      ctx.own(
+        cloudExchanges,
+        and(eq(cloudExchanges.provider, body.ccxType), eq(cloudExchanges.pairKey, pairKey)),
+      ),
+    )
+    .limit(1);
+  if (taken) throw fail('CLOUD_EXCHANGE_PAIR_KEY_IN_USE');
+  const [row] = await ctx.db
+    .insert(cloudExchanges)
+    .values({
+      clientId: ctx.clientId,
+      vpcId: vpc.id,
+      provider: body.ccxType,
+      pairKey,
+      status: CloudExchangeStatus.ORDERING,
+      pendingOperation: 'order',
+    })
+    .returning();
+  return order(ctx, row!);
+}
+
+/** Orders again a connection the other side refused (back to 0 available). */
+async function orderAgain(ctx: ResourceContext, id: string) {
+  const row = await exchangeForUpdate(ctx, id);
+  allowed(canOrderExchange(row));
+  await standingVpc(ctx, row.vpcId);
+  return order(ctx, row);
+}
+
+async function deleteExchange(ctx: ResourceContext, id: string) {
+  const row = await exchangeForUpdate(ctx, id);
+  allowed(canDeleteExchange(row));
+  await ctx.db
+    .update(cloudExchanges)
+    .set({ pendingOperation: 'delete', statusReason: null })
+    .where(ctx.own(cloudExchanges, eq(cloudExchanges.id, id)));
+  await ctx.startOperation({
+    resourceType: 'exchanges',
+    resourceId: id,
+    kind: EXCHANGE_OPERATIONS.delete,
+    input: {},
+  });
+  return getExchange(ctx, id);
+}
+
+/**
+ * Cloud-exchange connections (spec section 3, routes exCloud and createExCloud, log code 10023):
+ * a VPC's private connection to AWS, GCP, Azure or CCX, listed per provider (`ccxType`).
+ */
+export const exchangeResource = defineResource({
+  type: 'exchanges',
+  name: 'exchange',
+  authority: { view: 'network/exCloud', manage: 'network/exCloud/manage' },
+  entity: cloudExchangeSchema,
+  listQuery: cloudExchangeListQuerySchema,
+  list: listExchanges,
+  get: getExchange,
+  owned: (ctx, ids) => ownedIds(ctx, cloudExchanges, ids),
+  create: {
+    summary:
+      "Order a connection from a VPC with the other side's pair key (1 ordering, then 2 done; 0 available again if refused)",
+    body: cloudExchangeCreateSchema,
+    handler: createExchange,
+  },
+  remove: {
+    summary: 'Take a connection down (not while it is being ordered); the login password confirms it',
+    body: destructiveBodySchema,
+    password: true,
+    handler: deleteExchange,
+  },
+  actions: {
+    order: {
+      summary: 'Order again a connection the other side refused (status 0 available)',
+      handler: orderAgain,
+    },
+  },
+});

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  type CcxType,
+  type CloudExchange,
+  type CloudExchangeCreate,
+  PAIR_KEY_EXAMPLES,
+  canOrderExchangeOn,
+  cloudExchangeCreateSchema,
+  parseEnumValue,
+  routePath,
+  CcxType as CcxTypes,
+} from '@portal/shared';
+import { enumMenuItems } from '../../components/form/enum-menu-items';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { applyServerErrors } from '../../components/form/apply-server-errors';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import { api } from '../../lib/api/api-client';
+import { useVpcs } from '../../lib/api/network-refs';
+import { toI18nKey } from '../../lib/i18n/message-key';
+import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
+import { toast } from '../../lib/toast/toast-store';
+import { exchangeBase, tabOf } from './exchange-base';
+
+/**
+ * Order a connection (route createExCloud, `?ccxType=` preselects the provider): the provider, the
+ * VPC it leaves from and the pair key the other side issued, checked against that provider's
+ * format as it is typed. Saved, it goes to the provider's tab, where it shows ordering until done.
+ */
+export function ExchangeCreateForm() {
+  const { t } = useTranslation(['exCloud', 'apiError', 'enums']);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const vpcs = useVpcs();
+  const preset = parseEnumValue(CcxTypes, params.get('ccxType')) ?? CcxTypes.AWS;
+  const { control, handleSubmit, setError, trigger, getValues } = useForm<CloudExchangeCreate>({
+    resolver: zodResolver(cloudExchangeCreateSchema) as unknown as Resolver<CloudExchangeCreate>,
+    defaultValues: { ccxType: preset, vpcUuid: '', pairKey: '' },
+  });
+  const ccxType = useWatch({ control, name: 'ccxType' }) as CcxType;
+  useEffect(() => {
+    // A key typed for one provider is checked again when another is chosen.
+    if (getValues('pairKey')) void trigger('pairKey');
+  }, [ccxType, getValues, trigger]);
+  const create = useResourceMutation(exchangeBase, (body: CloudExchangeCreate) =>
+    api.post<CloudExchange>(exchangeBase.base, body),
+  );
+  const submit = (body: CloudExchangeCreate) =>
+    create.mutate(body, {
+      onSuccess: (created) => {
+        toast.success('exCloud.toasts.ordered', { name: created.pairKey });
+        navigate(`${routePath('exCloud')}?tab=${tabOf(created.ccxType)}`);
+      },
+      onError: (error) => void applyServerErrors(error, setError, () => true),
+    });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={handleSubmit(submit)}
+      data-testid="exchange-create-form"
+    >
+      <FormSection title={t('form.sections.connection')}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}
+        >
+          <FormSelectField control={control} name="ccxType" label={t('fields.ccxType')} required>
+            {enumMenuItems('ccxType', t)}
+          </FormSelectField>
+          <FormSelectField
+            control={control}
+            name="vpcUuid"
+            label={t('fields.vpcName')}
+            required
+            helperText={t('form.vpcHint')}
+          >
+            {(vpcs.data ?? []).map((vpc) => {
+              const rule = canOrderExchangeOn({ status: vpc.status, pendingOperation: null });
+              return (
+                <MenuItem
+                  key={vpc.netUuid}
+                  value={vpc.netUuid}
+                  disabled={rule !== true}
+                  sx={{ whiteSpace: 'normal' }}
+                >
+                  {rule === true
+                    ? `${vpc.netName} (${vpc.cidrIpv4})`
+                    : `${vpc.netName} · ${t(toI18nKey(`apiError.${rule}`))}`}
+                </MenuItem>
+              );
+            })}
+          </FormSelectField>
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <FormTextField
+              control={control}
+              name="pairKey"
+              label={t(`form.pairKeyLabel.${ccxType}`)}
+              required
+              autoComplete="off"
+              htmlInput={{ spellCheck: false }}
+              helperText={t(`form.pairKeyHint.${ccxType}`, { example: PAIR_KEY_EXAMPLES[ccxType] })}
+            />
+          </Box>
+        </Box>
+      </FormSection>
+      <FormActions def={exchangeBase} pending={create.isPending} submitLabel={t('actions.create')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Replay from '@mui/icons-material/Replay';
+import {
+  type CloudExchange,
+  type DestructiveBody,
+  CloudExchangeStatus,
+  canDeleteExchange,
+  canOrderExchange,
+  enumValues,
+} from '@portal/shared';
+import { RowMeta } from '../../components/resource-kit/row-meta';
+import { formatDateTime } from '../../lib/format/date-time';
+import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import { deleteExchange, orderExchangeAgain } from './exchange-api';
+import { exchangeBase } from './exchange-base';
+import { ExchangeCreateForm } from './exchange-create-form';
+import { ExchangeStatusChip, exchangeStatusText, isExchangeBusy } from './exchange-status';
+
+/**
+ * Cloud-exchange connections (spec sections 2-4): one list per provider on the exCloud page's
+ * tabs (`ccxType` fixed), ordered from the createExCloud form; a refused one can be ordered again.
+ */
+export const exchangeResource: ResourceDefinition<CloudExchange> = {
+  ...exchangeBase,
+  busy: isExchangeBusy,
+  search: true,
+  columns: [
+    {
+      id: 'pairKey',
+      phone: true,
+      cell: (x, { phone, t, language }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="body2"
+            sx={{ fontFamily: 'monospace', fontWeight: 600, wordBreak: 'break-all' }}
+            data-testid={`exchange-key-${x.uuid}`}
+          >
+            {x.pairKey}
+          </Typography>
+          <RowMeta items={[phone && x.vpcName, phone && formatDateTime(x.createDate, language)]} />
+          {x.statusReason && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ wordBreak: 'break-word' }}
+            >
+              {t('values.reason', { reason: x.statusReason })}
+            </Typography>
+          )}
+        </Box>
+      ),
+      text: (x) => x.pairKey,
+    },
+    {
+      id: 'ccxType',
+      hiddenWhenFixed: 'ccxType',
+      cell: (x, { t }) => t(`enums:ccxType.${x.ccxType}`),
+      text: (x, { t }) => t(`enums:ccxType.${x.ccxType}`),
+    },
+    {
+      id: 'status',
+      phone: true,
+      cell: (x, { t }) => <ExchangeStatusChip exchange={x} t={t} />,
+      text: (x, { t }) => exchangeStatusText(x, t),
+    },
+    { id: 'vpcName', nowrap: true },
+    { id: 'clientNumber', nowrap: true, from: 'xl' },
+    {
+      id: 'createDate',
+      sortable: true,
+      nowrap: true,
+      cell: (x, { language }) => formatDateTime(x.createDate, language),
+      text: (x) => x.createDate,
+    },
+  ],
+  filters: [
+    {
+      id: 'status',
+      options: (t) =>
+        enumValues(CloudExchangeStatus).map((s) => ({
+          value: String(s),
+          label: t(`enums:cloudExchangeStatus.${s}`),
+        })),
+    },
+  ],
+  actions: [
+    defineAction<CloudExchange, undefined>({
+      id: 'order',
+      icon: <Replay fontSize="small" />,
+      primary: true,
+      allowed: canOrderExchange,
+      confirm: 'confirm',
+      run: (x, input, options) => orderExchangeAgain(x, input, options),
+    }),
+    defineAction<CloudExchange, DestructiveBody>({
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      allowed: canDeleteExchange,
+      confirm: 'password',
+      destructive: true,
+      bulk: true,
+      run: (x, body, options) => deleteExchange(x, body, options),
+    }),
+  ],
+  createForm: ExchangeCreateForm,
+};
