@@ -7,7 +7,9 @@ import {
   type ResourceDeps,
   type ResourceRegistry,
 } from '../../platform/resources/register-resource.js';
+import { defineFirewallOperations } from './firewall/firewall-operations.js';
 import { firewallResource } from './firewall/firewall-resource.js';
+import { firewallRuleRoutes } from './firewall/firewall-routes.js';
 import { vpcResource } from './vpc/vpc-resource.js';
 
 export interface NetworkDeps extends ResourceDeps {
@@ -24,6 +26,8 @@ export interface NetworkDeps extends ResourceDeps {
  * credentials, CCX clusters. Each resource lives in its folder and is declared with the kit.
  */
 export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) => {
+  defineFirewallOperations(deps.operations);
   const resources = [vpcResource, firewallResource];
   for (const resource of resources) registerResource(app, resource as never, deps, deps.registry);
+  await app.register(firewallRuleRoutes, { operations: deps.operations });
 };
