@@ -26,7 +26,8 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     group: 'vm',
     routes: ['createSnapshotToNewVM'],
     load: () => import('../../features/vm/vm-module'),
-    texts: ['vm'],
+    // The security tab shows the VM's firewalls' rules with the firewall pages' words.
+    texts: ['vm', 'firewall'],
   },
   disk: { group: 'disk', load: () => import('../../features/disk/disk-module'), texts: ['disk'] },
   vni: { group: 'vni', load: () => import('../../features/vni/vni-module'), texts: ['vni'] },
@@ -39,6 +40,11 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     routes: ['snapshotRule', 'createSnapshotRule', 'editSnapshotRule'],
     load: () => import('../../features/snapshot-rule/snapshot-rule-module'),
     texts: ['snapshotRule'],
+  },
+  firewall: {
+    group: 'firewall',
+    load: () => import('../../features/firewall/firewall-module'),
+    texts: ['firewall'],
   },
 };
 
