@@ -67,7 +67,7 @@ const grid = {
   gridTemplateColumns: {
     xs: '1fr 1fr',
     md: 'repeat(4, 1fr)',
-    lg: '120px 96px 104px 110px minmax(170px, 1.3fr) 104px minmax(140px, 1fr)',
+    lg: '136px 96px 104px 92px minmax(150px, 1.2fr) 96px minmax(150px, 1fr)',
   },
 };
 
@@ -139,8 +139,9 @@ function RuleRow({
           required
           autoComplete="off"
           placeholder={fixed ?? '1-65535'}
-          helperText={fixed !== undefined ? t('rules.fixedPort') : ' '}
-          htmlInput={fixed !== undefined ? { readOnly: true } : { inputMode: 'numeric' }}
+          htmlInput={
+            fixed !== undefined ? { readOnly: true, title: t('rules.fixedPort') } : { inputMode: 'numeric' }
+          }
         />
         <FormTextField
           control={control}
@@ -158,7 +159,7 @@ function RuleRow({
           rule={isFirewallRemark}
           label={t('fields.remark')}
           autoComplete="off"
-          sx={{ gridColumn: { xs: '1 / -1', md: 'span 2', lg: 'auto' } }}
+          sx={{ gridColumn: { md: 'span 2', lg: 'auto' } }}
         />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, pt: 0.5 }}>

@@ -237,7 +237,7 @@ export function VmSecurityTab({ vm }: { vm: Vm }) {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }} data-testid="vm-firewalls">
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }} data-testid="vm-firewalls">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 200 }}>
           {mine.length === 0 ? t('security.none') : t('security.count', { count: mine.length })}
