@@ -38,7 +38,11 @@ export function FirewallRulesTable({ rules, testId }: { rules: FirewallRule[]; t
               ].join(' · ')}{' '}
               <Box
                 component="span"
-                sx={{ fontWeight: 600, color: r.fwrOperate === FwrOperate.DENY ? 'error.main' : 'success.main' }}
+                sx={{
+                  fontWeight: 600,
+                  whiteSpace: 'nowrap',
+                  color: r.fwrOperate === FwrOperate.DENY ? 'error.main' : 'success.main',
+                }}
               >
                 {t(`enums:fwrOperate.${r.fwrOperate}`)}
               </Box>

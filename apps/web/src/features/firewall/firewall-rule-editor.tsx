@@ -117,7 +117,13 @@ function RuleRow({
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      sx={{
+        p: 1.5,
+        display: 'flex',
+        flexWrap: { xs: 'wrap', lg: 'nowrap' },
+        gap: 1,
+        alignItems: 'flex-start',
+      }}
       data-testid={`firewall-rule-${index}`}
     >
       <Typography
@@ -162,7 +168,15 @@ function RuleRow({
           sx={{ gridColumn: { md: 'span 2', lg: 'auto' } }}
         />
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, pt: 0.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          pt: { lg: 0.5 },
+          mt: { xs: -1.5, lg: 0 },
+          width: { xs: '100%', lg: 'auto' },
+          justifyContent: 'flex-end',
+        }}
+      >
         <Tooltip title={t('rules.up')}>
           <span>
             <IconButton
