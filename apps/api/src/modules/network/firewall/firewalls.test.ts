@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import { firewallRules, firewalls, vmFirewalls, vpcs } from '../../../db/schema/index.js';
 import { insertRules, rules as ruleRows } from './rule-rows.js';
-import { body, build, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../../test/build.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
 
@@ -323,6 +323,25 @@ describe('firewalls', () => {
     );
     const links = await t.db.select().from(vmFirewalls).where(eq(vmFirewalls.vmId, app.uuid));
     expect(links).toEqual([]);
+  });
+
+  it('deletes a firewall once the VM it was attached to is gone', async () => {
+    const app = await vm('short-lived');
+    const fw = ok<Firewall>(await create({ name: 'outlives-its-vm' }));
+    await settled(t);
+    ok(await post(`/api/firewalls/${fw.firewallUuid}/attach`, { vmUuid: app.uuid }));
+    await settled(t);
+    expect((await get(fw.firewallUuid)).vmCount).toBe(1);
+    const gone = await t.request('DELETE', `/api/vms/${app.uuid}`, {
+      token,
+      body: { currentPassword: TEST_PASSWORD, deleteDataDisks: true },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    await settled(t);
+    expect((await get(fw.firewallUuid)).vmCount).toBe(0);
+    ok(await t.request('DELETE', `/api/firewalls/${fw.firewallUuid}`, { token }));
+    await settled(t);
+    expect((await t.request('GET', `/api/firewalls/${fw.firewallUuid}`, { token })).statusCode).toBe(404);
   });
 
   it('keeps another tenant’s firewalls out of reach, and a read-only user to viewing', async () => {
