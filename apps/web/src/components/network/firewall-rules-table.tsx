@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { type FirewallRule, FwrOperate } from '@portal/shared';
 
@@ -17,7 +17,8 @@ import { type FirewallRule, FwrOperate } from '@portal/shared';
  */
 export function FirewallRulesTable({ rules, testId }: { rules: FirewallRule[]; testId?: string }) {
   const { t } = useTranslation(['firewall', 'enums']);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (rules.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
