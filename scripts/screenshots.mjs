@@ -45,6 +45,22 @@ async function editRulePath(base, token) {
   return `/editSnapshotRule/${data.records[0].uuid}`;
 }
 
+/** The demo's web-tier firewall (its rules fill the edit page). */
+async function editFirewallPath(base, token) {
+  const res = await fetch(`${base}/api/firewalls?search=web-public`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/editFirewall/${data.records[0].firewallUuid}`;
+}
+
+/** The firewall form opened from the demo's VPC (`/createFirewall/{vpcId}`). */
+async function createFirewallInVpcPath(base, token) {
+  const res = await fetch(`${base}/api/vpcs`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = await res.json();
+  return `/createFirewall/${data.records[0].netUuid}`;
+}
+
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
@@ -76,6 +92,10 @@ const PAGES = [
   { name: 'ex-cloud-aws', path: '/exCloud?tab=aws', signedIn: true },
   { name: 'ex-cloud-gcp', path: '/exCloud?tab=gcp', signedIn: true },
   { name: 'ex-cloud-create', path: '/createExCloud?ccxType=2', signedIn: true },
+  { name: 'firewall-list', path: '/firewall', signedIn: true },
+  { name: 'firewall-create', path: createFirewallInVpcPath, signedIn: true },
+  { name: 'firewall-edit', path: editFirewallPath, signedIn: true },
+  { name: 'vm-detail-security', path: vmDetailPath('security'), signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

@@ -10,6 +10,7 @@ import { DEMO_STAFF_EMAIL, seedDemoStaff } from './modules/registration/demo-sta
 import { seedDemoFleet } from './modules/compute/demo-fleet.js';
 import { seedDemoExchanges } from './modules/network/exchange/demo-exchanges.js';
 import { createSecretBox, loadSecretKey } from './platform/secret-box.js';
+import { seedDemoFirewalls } from './modules/network/firewall/demo-firewalls.js';
 
 export interface RunningServer {
   app: App;
@@ -47,6 +48,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         // Sealed with the key the app opens them with (SECRETS_KEY, or the one in DATA_DIR).
         const secrets = createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir));
         await seedDemoExchanges(database.db, clientId, secrets);
+        await seedDemoFirewalls(database.db, clientId);
       }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.

@@ -110,3 +110,15 @@ export const SNAPSHOT_RULE_MAX_VMS = 100;
 export const SNAPSHOT_RUN_HOURS = [2, 14] as const;
 /** A customer's time zone unless they chose another. */
 export const DEFAULT_TIME_ZONE = 'Asia/Taipei';
+
+/**
+ * Firewalls a customer may have (FIREWALL_OVER_LIMIT): ours, the spec gives no number. 20 is what
+ * public clouds commonly start an account with per region, and more than the form's users need.
+ */
+export const FIREWALL_LIMIT = 20;
+/** Rules in one firewall (a table a person can still read and reorder). */
+export const FIREWALL_RULES_MAX = 50;
+/** A rule's remark, in characters. */
+export const FIREWALL_REMARK_MAX = 100;
+/** Firewalls one VM may be in (the VM form allows as many). */
+export const VM_FIREWALLS_MAX = 5;

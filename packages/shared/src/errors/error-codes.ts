@@ -77,6 +77,12 @@ export const RESOURCE_ERRORS = [
   'VPC_NOT_FOUND',
   'FIREWALL_NOT_FOUND',
   'FIREWALL_NOT_IN_VPC',
+  // Ours: a VM cannot be created with (or be attached to) a firewall while the cloud is changing
+  // it (spec section 5); FIREWALL_IN_NON_MODIFIABLE_STATE would tell the user the firewall cannot
+  // be edited, which is not what they asked.
+  'FIREWALL_BEING_MODIFIED',
+  // Ours: a VM is in at most VM_FIREWALLS_MAX firewalls.
+  'VM_FIREWALLS_LIMIT',
 ] as const;
 
 export const PUBLIC_CLOUD_ERRORS = [

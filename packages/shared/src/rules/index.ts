@@ -4,3 +4,4 @@ export * from './vni.js';
 export * from './snapshot.js';
 export * from './snapshot-schedule.js';
 export * from './cloud-exchange.js';
+export * from './firewall.js';

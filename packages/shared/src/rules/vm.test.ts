@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FirewallStatus } from '../enums/firewall.js';
 import { VmStatus } from '../enums/vm.js';
 import {
   canDeleteVm,
@@ -10,7 +9,6 @@ import {
   canResizeVm,
   canStartVm,
   canStopVm,
-  canUseFirewallForNewVm,
   type VmState,
 } from './vm.js';
 
@@ -80,15 +78,5 @@ describe('VM action rules', () => {
   it('edits names and protections unless the VM is going', () => {
     expect(canEditVm(vm({ pendingOperation: 'start' }))).toBe(true);
     expect(canEditVm(vm({ pendingOperation: 'delete' }))).toBe('VM_STATUS_ERROR');
-  });
-
-  it('refuses a new VM on a firewall being changed', () => {
-    expect(canUseFirewallForNewVm({ status: FirewallStatus.EDITABLE })).toBe(true);
-    expect(canUseFirewallForNewVm({ status: FirewallStatus.UPDATING })).toBe(
-      'FIREWALL_IN_NON_MODIFIABLE_STATE',
-    );
-    expect(canUseFirewallForNewVm({ status: FirewallStatus.DELETING })).toBe(
-      'FIREWALL_IN_NON_MODIFIABLE_STATE',
-    );
   });
 });

@@ -1,6 +1,5 @@
 import type { ErrorCode } from '../errors/error-codes.js';
 import { VmStatus } from '../enums/vm.js';
-import { FirewallStatus } from '../enums/firewall.js';
 
 /**
  * Which actions a VM allows (spec section 4). Each rule answers `true` or the error code the
@@ -90,10 +89,4 @@ export function canDeleteVm(vm: VmState): RuleResult {
 export function canOpenVmConsole(vm: Pick<VmState, 'status' | 'pendingOperation'>): RuleResult {
   if (vm.pendingOperation !== null) return 'VM_STATUS_ERROR';
   return vm.status === VmStatus.RUNNING ? true : 'VM_STATUS_ERROR';
-}
-
-/** A VM cannot be created with a firewall that is being changed or deleted (spec section 5). */
-export function canUseFirewallForNewVm(firewall: { status: number }): RuleResult {
-  const busy: number[] = [FirewallStatus.UPDATING, FirewallStatus.DELETING];
-  return busy.includes(firewall.status) ? 'FIREWALL_IN_NON_MODIFIABLE_STATE' : true;
 }

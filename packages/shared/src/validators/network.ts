@@ -103,6 +103,21 @@ export function firewallPort(protocol: FirewallProtocol, port: unknown): true | 
   }
 }
 
+/** Firewall rule IP version (fwrIpVer): 1 IPv4, 2 IPv6. */
+export type FirewallIpVersion = 1 | 2;
+
+/**
+ * A firewall rule's destination range for its IP version: an IPv4 range (`203.0.113.0/24`,
+ * `0.0.0.0/0`) or an IPv6 address with an optional prefix (`::/0`, `2001:db8::/32`). Empty is
+ * "cannot be empty".
+ */
+export function firewallCidr(ipVersion: FirewallIpVersion, value: unknown): true | string {
+  const s = text(value);
+  if (s === null || s.trim() === '') return 'validation.notEmpty';
+  const result = ipVersion === 2 ? isIPv6(s.trim()) : isIPv4Range(s.trim());
+  return result === true ? true : result;
+}
+
 /** An IPv4 address as an unsigned 32-bit number, or null when it is not one. */
 export function ipv4ToNumber(s: string): number | null {
   if (!IPV4.test(s)) return null;

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ipv4Text } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import { simNetworkObjects, simServers, type SimTaskRow } from '../../db/schema/index.js';
@@ -121,7 +121,16 @@ export async function applyNetworkTask(
     }
     case 'firewall.delete': {
       const current = await live(id);
-      if (current && current.serverIds.length > 0) return { error: 'firewall still guards servers' };
+      // A deleted server no longer counts: its firewalls let go of it with it.
+      const guarded =
+        current && current.serverIds.length > 0
+          ? await tx
+              .select({ id: simServers.id })
+              .from(simServers)
+              .where(and(inArray(simServers.id, current.serverIds), isNull(simServers.deletedAt)))
+              .limit(1)
+          : [];
+      if (guarded.length > 0) return { error: 'firewall still guards servers' };
       return remove();
     }
     case 'loadBalancer.apply': {

@@ -4,6 +4,7 @@ import type { ServerSpec, TaskResult } from '../../cloud/driver.js';
 import type { Db } from '../../db/database.js';
 import { disks, resourceTags, vmFirewalls, vms, vnis, type OperationRow } from '../../db/schema/index.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
+import { releaseFirewallsAfterVmCreate } from './vm-firewalls.js';
 
 /** The change a VM operation names in `vms.pending_operation` while it runs. */
 export const VM_OPERATIONS = {
@@ -53,6 +54,7 @@ export function defineVmOperations(operations: Operations): void {
         hypervisorId: result.host ?? null,
         lastBootAt: at(result),
       });
+      await releaseFirewallsAfterVmCreate(tx, op.clientId, op.resourceId);
       if (settled.length === 0) return;
       await tx
         .update(disks)
@@ -70,6 +72,7 @@ export function defineVmOperations(operations: Operations): void {
     },
     async failed(tx, op, error) {
       await settle(tx, op, 'create', { status: VmStatus.ERROR, statusReason: error });
+      await releaseFirewallsAfterVmCreate(tx, op.clientId, op.resourceId);
       await tx
         .update(disks)
         .set({ status: DiskStatus.ERROR, pendingOperation: null, statusReason: error })

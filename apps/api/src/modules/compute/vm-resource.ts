@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   canDeleteVm,
   canEditVm,
@@ -31,6 +31,7 @@ import { ownedIds } from '../../platform/resources/list-query.js';
 import { getVm, listVms, vmForUpdate } from './vm-repository.js';
 import { VM_OPERATIONS, type VmVerb } from './vm-operations.js';
 import { snapshotForNewVm } from './snapshots/vm-from-snapshot.js';
+import { holdFirewallsForNewVm } from './vm-firewalls.js';
 
 /** The segment a new VM's interface joins: the first /24 of its VPC (or the VPC when smaller). */
 export function firstSegment(vpcCidr: string): string {
@@ -76,7 +77,8 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
   if (!vpc || vpc.status === VpcStatus.DELETING) throw fail('VPC_NOT_FOUND');
 
   const firewallIds = [...new Set(input.firewallUuids.map((id) => id.toLowerCase()))];
-  // Locked for this transaction: a firewall cannot start changing while the VM is being joined to it.
+  // Locked for this transaction (in id order, so two creates never wait on each other in a
+  // circle): a firewall cannot start changing while the VM is being joined to it.
   const chosen =
     firewallIds.length === 0
       ? []
@@ -84,10 +86,12 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
           .select()
           .from(firewalls)
           .where(ctx.own(firewalls, inArray(firewalls.id, firewallIds)))
-          .for('share');
+          .orderBy(asc(firewalls.id))
+          .for('update');
   if (chosen.length !== firewallIds.length) throw fail('FIREWALL_NOT_FOUND');
   if (chosen.some((f) => f.vpcId !== vpc.id)) throw fail('FIREWALL_NOT_IN_VPC');
   for (const firewall of chosen) allowed(canUseFirewallForNewVm(firewall));
+  await holdFirewallsForNewVm(ctx.db, ctx.clientId, firewallIds);
 
   const [vm] = await ctx.db
     .insert(vms)

@@ -119,10 +119,7 @@ describe('creating a VM', () => {
       const response = await t.request('POST', '/api/vms', { token, body: newVm(over) });
       expect(body(response).msg, response.body).toBe(code);
     };
-    await refuse(
-      { vpcUuid: other.vpc.id, firewallUuids: [other.firewall.id] },
-      'FIREWALL_IN_NON_MODIFIABLE_STATE',
-    );
+    await refuse({ vpcUuid: other.vpc.id, firewallUuids: [other.firewall.id] }, 'FIREWALL_BEING_MODIFIED');
     await refuse({ firewallUuids: [other.firewall.id] }, 'FIREWALL_NOT_IN_VPC');
     await refuse({ firewallUuids: ['00000000-0000-4000-8000-000000000000'] }, 'FIREWALL_NOT_FOUND');
     await refuse({ templateUUID: '00000000-0000-4000-8000-000000000000' }, 'TEMPLATEID_IS_ERROR');

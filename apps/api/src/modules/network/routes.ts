@@ -7,12 +7,14 @@ import {
   type ResourceDeps,
   type ResourceRegistry,
 } from '../../platform/resources/register-resource.js';
+import { defineFirewallOperations } from './firewall/firewall-operations.js';
 import { firewallResource } from './firewall/firewall-resource.js';
 import { publicCloudCredentialResource } from './exchange/credential-resource.js';
 import { defineExchangeOperations } from './exchange/exchange-operations.js';
 import { exchangeResource } from './exchange/exchange-resource.js';
 import { publicCloudRoutes } from './exchange/public-cloud-routes.js';
 import type { PublicClouds } from './exchange/public-clouds.js';
+import { firewallRuleRoutes } from './firewall/firewall-routes.js';
 import { vpcResource } from './vpc/vpc-resource.js';
 
 export interface NetworkDeps extends ResourceDeps {
@@ -32,6 +34,7 @@ export interface NetworkDeps extends ResourceDeps {
  */
 export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) => {
   defineExchangeOperations(deps.operations);
+  defineFirewallOperations(deps.operations);
   const resources = [
     vpcResource,
     firewallResource,
@@ -40,4 +43,5 @@ export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) 
   ];
   for (const resource of resources) registerResource(app, resource as never, deps, deps.registry);
   await app.register(publicCloudRoutes, deps);
+  await app.register(firewallRuleRoutes, { operations: deps.operations });
 };

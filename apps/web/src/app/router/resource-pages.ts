@@ -26,7 +26,8 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     group: 'vm',
     routes: ['createSnapshotToNewVM'],
     load: () => import('../../features/vm/vm-module'),
-    texts: ['vm'],
+    // The security tab shows the VM's firewalls' rules with the firewall pages' words.
+    texts: ['vm', 'firewall'],
   },
   disk: { group: 'disk', load: () => import('../../features/disk/disk-module'), texts: ['disk'] },
   vni: { group: 'vni', load: () => import('../../features/vni/vni-module'), texts: ['vni'] },
@@ -44,6 +45,11 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     group: 'exCloud',
     load: () => import('../../features/ex-cloud/exchange-module'),
     texts: ['exCloud'],
+  },
+  firewall: {
+    group: 'firewall',
+    load: () => import('../../features/firewall/firewall-module'),
+    texts: ['firewall'],
   },
 };
 

@@ -132,7 +132,7 @@ describe('VM create form', () => {
     await choose('VPC', 'default');
     const busy = (await screen.findByTestId('firewall-fw-busy')) as HTMLInputElement;
     expect(busy.disabled).toBe(true);
-    expect(screen.getByText('The firewall cannot be changed in its current status.')).toBeTruthy();
+    expect(screen.getByText('The firewall is being changed; wait until the change is done.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('firewall-fw-ok'));
     fireEvent.click(screen.getByTestId('data-disk-add'));
     // Memory is checked against the vCPU count it is asked with (1x to 8x).

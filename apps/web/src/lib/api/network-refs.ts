@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Firewall, PriceItem, Vpc } from '@portal/shared';
+import type { Firewall, FirewallRule, PriceItem, Vpc } from '@portal/shared';
 import { priceCodes } from '@portal/shared';
 import { usePermissions } from '../permissions/use-permissions';
 import { api } from './api-client';
@@ -44,5 +44,19 @@ export function usePriceCodes() {
     queryKey: ['/prices'],
     queryFn: () => api.get<PriceItem[]>('/prices', { track: false }).then(priceCodes),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** A firewall's rules in order (the edit page, the VM's security tab). */
+export function useFirewallRules(firewallUuid: string | undefined) {
+  const { can } = usePermissions();
+  return useQuery({
+    queryKey: [...resourceKeys('/firewalls').all, 'rules', firewallUuid],
+    queryFn: () =>
+      api.get<FirewallRule[]>(`/firewalls/${encodeURIComponent(firewallUuid!)}/rules`, {
+        query: { t: Date.now() },
+        track: false,
+      }),
+    enabled: Boolean(firewallUuid) && can('network/firewall'),
   });
 }

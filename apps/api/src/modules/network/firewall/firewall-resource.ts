@@ -1,69 +1,225 @@
 import { eq, sql } from 'drizzle-orm';
-import { firewallListQuerySchema, firewallSchema, type Firewall } from '@portal/shared';
-import { firewalls, vmFirewalls, vpcs } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
+import {
+  canAttachFirewall,
+  canCreateFirewall,
+  canDeleteFirewall,
+  canDetachFirewall,
+  canEditFirewall,
+  FirewallStatus,
+  firewallCreateSchema,
+  firewallListQuerySchema,
+  firewallSchema,
+  firewallUpdateSchema,
+  firewallVmSchema,
+  VpcStatus,
+  type FirewallVm,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { FirewallSpec } from '../../../cloud/driver.js';
+import { firewallRules, firewalls, vms, vpcs, type FirewallRow } from '../../../db/schema/index.js';
+import { allowed, fail } from '../../../platform/errors.js';
+import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  ownedIds,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
+import { ownedIds } from '../../../platform/resources/list-query.js';
+import { FIREWALL_OPERATIONS, type FirewallVerb } from './firewall-operations.js';
+import { firewallForUpdate, getFirewall, listFirewalls, vmCountOf } from './firewall-repository.js';
+
+type RuleInput = z.output<typeof firewallCreateSchema>['rules'][number];
+
+/** Replace the firewall's rules with these, in this order, and keep its rule count with them. */
+async function writeRules(ctx: ResourceContext, firewallId: string, rules: RuleInput[]) {
+  await ctx.db.delete(firewallRules).where(ctx.own(firewallRules, eq(firewallRules.firewallId, firewallId)));
+  if (rules.length > 0) {
+    await ctx.db.insert(firewallRules).values(
+      rules.map((r, position) => ({
+        clientId: ctx.clientId,
+        firewallId,
+        direction: r.fwrDirection,
+        ipVersion: r.fwrIpVer,
+        protocol: r.fwrType,
+        port: r.fwrPort,
+        cidr: r.cidrDest,
+        operate: r.fwrOperate,
+        remark: r.remark,
+        position,
+      })),
+    );
+  }
+  await ctx.db
+    .update(firewalls)
+    .set({ ruleCount: rules.length })
+    .where(ctx.own(firewalls, eq(firewalls.id, firewallId)));
+}
+
+/** The firewall as the cloud is programmed with it: its VPC and rules in order. */
+const specOf = (firewallId: string, vpcId: string, rules: RuleInput[]): FirewallSpec => ({
+  firewallId,
+  networkId: vpcId,
+  rules: rules.map((r) => ({
+    direction: r.fwrDirection,
+    ipVersion: r.fwrIpVer,
+    protocol: r.fwrType,
+    port: r.fwrPort,
+    cidr: r.cidrDest,
+    operate: r.fwrOperate,
+  })),
+});
+
+/** Put the firewall in the change's status and hand the change to the cloud. */
+async function startFirewallOperation(
+  ctx: ResourceContext,
+  firewall: FirewallRow,
+  verb: FirewallVerb,
+  status: FirewallStatus,
+  input: Record<string, unknown>,
+) {
+  await ctx.db
+    .update(firewalls)
+    .set({ status, pendingOperation: verb, statusReason: null })
+    .where(ctx.own(firewalls, eq(firewalls.id, firewall.id)));
+  await ctx.startOperation({
+    resourceType: 'firewalls',
+    resourceId: firewall.id,
+    kind: FIREWALL_OPERATIONS[verb],
+    input: { from: firewall.status, ...input },
+  });
+  return getFirewall(ctx, firewall.id);
+}
+
+async function createFirewall(ctx: ResourceContext, body: z.output<typeof firewallCreateSchema>) {
+  // Counted under a lock of the customer's own: two creates at once cannot both take the last place.
+  await ctx.db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`firewalls:${ctx.clientId}`}, 0))`,
+  );
+  const [counted] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(firewalls)
+    .where(ctx.own(firewalls));
+  allowed(canCreateFirewall(counted?.n ?? 0));
+  const vpcId = body.vpcUuid.toLowerCase();
+  if (!isUuid(vpcId)) throw fail('VPC_NOT_FOUND');
+  const [vpc] = await ctx.db
+    .select()
+    .from(vpcs)
+    .where(ctx.own(vpcs, eq(vpcs.id, vpcId)))
+    .for('share');
+  if (!vpc || vpc.status === VpcStatus.DELETING) throw fail('VPC_NOT_FOUND');
+  const [row] = await ctx.db
+    .insert(firewalls)
+    .values({
+      clientId: ctx.clientId,
+      vpcId: vpc.id,
+      name: body.name,
+      status: FirewallStatus.UPDATING,
+      pendingOperation: 'apply',
+    })
+    .returning();
+  await writeRules(ctx, row!.id, body.rules);
+  await ctx.startOperation({
+    resourceType: 'firewalls',
+    resourceId: row!.id,
+    kind: FIREWALL_OPERATIONS.apply,
+    input: { spec: specOf(row!.id, vpc.id, body.rules) } as unknown as Record<string, unknown>,
+  });
+  return getFirewall(ctx, row!.id);
+}
+
+/** The name alone is the portal's; new rules are programmed (5 updating until the cloud answers). */
+async function updateFirewall(ctx: ResourceContext, id: string, body: z.output<typeof firewallUpdateSchema>) {
+  const firewall = await firewallForUpdate(ctx, id);
+  allowed(canEditFirewall(firewall));
+  if (body.name !== undefined) {
+    await ctx.db
+      .update(firewalls)
+      .set({ name: body.name })
+      .where(ctx.own(firewalls, eq(firewalls.id, id)));
+  }
+  if (body.rules === undefined) return getFirewall(ctx, id);
+  await writeRules(ctx, id, body.rules);
+  return startFirewallOperation(ctx, firewall, 'apply', FirewallStatus.UPDATING, {
+    spec: specOf(id, firewall.vpcId, body.rules),
+  });
+}
+
+async function deleteFirewall(ctx: ResourceContext, id: string) {
+  const firewall = await firewallForUpdate(ctx, id);
+  allowed(canDeleteFirewall({ status: firewall.status, vmCount: await vmCountOf(ctx, id) }));
+  return startFirewallOperation(ctx, firewall, 'delete', FirewallStatus.DELETING, {});
+}
+
+/** The VM named in an attach or detach, locked, with the firewalls it is in. */
+async function vmFor(ctx: ResourceContext, vmUuid: string) {
+  const vmId = vmUuid.toLowerCase();
+  if (!isUuid(vmId)) throw fail('VM_NOT_FOUND');
+  const [vm] = await ctx.db
+    .select({
+      id: vms.id,
+      status: vms.status,
+      pendingOperation: vms.pendingOperation,
+      vpcUuid: sql<string>`${vms.vpcId}::text`,
+      firewallUuids: sql<string[]>`${vms.firewallIds}::text[]`,
+    })
+    .from(vms)
+    .where(ctx.own(vms, eq(vms.id, vmId)))
+    .for('update');
+  if (!vm) throw fail('VM_NOT_FOUND');
+  return vm;
+}
+
+async function attachFirewall(ctx: ResourceContext, id: string, body: FirewallVm) {
+  const firewall = await firewallForUpdate(ctx, id);
+  const vm = await vmFor(ctx, body.vmUuid);
+  allowed(canAttachFirewall({ ...firewall, firewallUuid: firewall.id, vpcUuid: firewall.vpcId }, vm));
+  return startFirewallOperation(ctx, firewall, 'attach', FirewallStatus.UPDATING, { vmId: vm.id });
+}
+
+async function detachFirewall(ctx: ResourceContext, id: string, body: FirewallVm) {
+  const firewall = await firewallForUpdate(ctx, id);
+  const vm = await vmFor(ctx, body.vmUuid);
+  allowed(canDetachFirewall({ ...firewall, firewallUuid: firewall.id }, vm));
+  return startFirewallOperation(ctx, firewall, 'detach', FirewallStatus.UPDATING, { vmId: vm.id });
+}
 
 /**
- * Firewalls (spec section 3, route group firewall, log code 10014): the VM form's picker and the
- * firewall pages.
+ * Firewalls (spec section 3, routes firewall, createFirewall, createFirewall/{vpcId},
+ * editFirewall/{id}; log code 10014): a firewall and its whole rule list are one resource. A
+ * create or a change of the rules carries every rule in order and programs the cloud with them
+ * (`driver.applyFirewall`); `GET /api/firewalls/{uuid}/rules` reads them (firewall-routes.ts).
  */
-/** A firewall as sent, read as sent. */
-const firewallColumns = sentAs({
-  firewallUuid: asText(firewalls.id),
-  name: firewalls.name,
-  status: firewalls.status,
-  vpcUuid: asText(firewalls.vpcId),
-  vpcName: vpcs.name,
-  ruleCount: firewalls.ruleCount,
-  vmCount: sql`(select count(*)::int from ${vmFirewalls} where ${vmFirewalls.firewallId} = ${firewalls.id})`,
-  createdAt: isoText(firewalls.createdAt),
-});
-const selectFirewalls = (ctx: ResourceContext) =>
-  ctx.db.select(firewallColumns).from(firewalls).innerJoin(vpcs, eq(vpcs.id, firewalls.vpcId));
-
 export const firewallResource = defineResource({
   type: 'firewalls',
   name: 'firewall',
   authority: { view: 'network/firewall', manage: 'network/firewall/manage' },
   entity: firewallSchema,
   listQuery: firewallListQuerySchema,
-  async list(ctx, query) {
-    const filters = [
-      query.vpcUuid ? idIs(firewalls.vpcId, query.vpcUuid) : undefined,
-      searchOf(query.search, [firewalls.name]),
-    ];
-    const order = orderOf({ name: firewalls.name, createdAt: firewalls.createdAt }, firewalls.id, query, {
-      sort: 'createdAt',
-      orderby: 'asc',
-    });
-    const { rows: records, total } = await pageWithTotal<Firewall>(
-      ctx,
-      selectFirewalls(ctx).$dynamic(),
-      firewalls,
-      filters,
-      order,
-      query,
-    );
-    return { records, total };
-  },
-  async get(ctx, id) {
-    const select = selectFirewalls(ctx).where(ctx.own(firewalls, eq(firewalls.id, id)));
-    const [firewall] = await readRows<Firewall>(ctx, select);
-    if (!firewall) throw notFound();
-    return firewall;
-  },
+  list: listFirewalls,
+  get: getFirewall,
   owned: (ctx, ids) => ownedIds(ctx, firewalls, ids),
+  create: {
+    summary: 'Create a firewall in a VPC with its rules (status 5 until the cloud has programmed it)',
+    body: firewallCreateSchema,
+    handler: createFirewall,
+  },
+  update: {
+    summary: 'Rename a firewall or replace its whole rule list (only in status -1 or 7)',
+    body: firewallUpdateSchema,
+    handler: updateFirewall,
+  },
+  remove: {
+    summary: 'Delete a firewall no VM is in (status 6 until the cloud has removed it)',
+    handler: deleteFirewall,
+  },
+  actions: {
+    attach: {
+      summary: "Put a VM of the firewall's VPC in it (status 5 until the cloud has done it)",
+      body: firewallVmSchema,
+      handler: attachFirewall,
+    },
+    detach: {
+      summary: 'Take a VM out of the firewall, even its last one (status 5 until the cloud has done it)',
+      body: firewallVmSchema,
+      handler: detachFirewall,
+    },
+  },
 });

@@ -1,0 +1,115 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { FirewallStatus } from '@portal/shared';
+import type { FirewallSpec } from '../../../cloud/driver.js';
+import type { Db } from '../../../db/database.js';
+import { firewalls, resourceTags, vmFirewalls, vms, type OperationRow } from '../../../db/schema/index.js';
+import type { Operations } from '../../../platform/operations/operations.js';
+
+/** The change a firewall operation names in `firewalls.pending_operation` while it runs. */
+export const FIREWALL_OPERATIONS = {
+  apply: 'firewall.apply',
+  delete: 'firewall.delete',
+  attach: 'firewall.attach',
+  detach: 'firewall.detach',
+} as const;
+export type FirewallVerb = keyof typeof FIREWALL_OPERATIONS;
+
+/** What an operation carries: the spec the cloud is given, or the VM it joins or leaves. */
+export interface FirewallOperationInput {
+  spec?: FirewallSpec;
+  vmId?: string;
+  /** The status before the change, to go back to when an attach or detach fails. */
+  from?: number;
+}
+
+const inputOf = (op: OperationRow) => op.input as FirewallOperationInput;
+
+/** Only the operation the firewall waits for may settle it (a late answer changes nothing). */
+const awaiting = (op: OperationRow, verb: FirewallVerb) =>
+  and(
+    eq(firewalls.id, op.resourceId),
+    eq(firewalls.clientId, op.clientId),
+    eq(firewalls.pendingOperation, verb),
+  );
+
+const settle = (
+  tx: Db,
+  op: OperationRow,
+  verb: FirewallVerb,
+  values: Partial<typeof firewalls.$inferInsert>,
+) =>
+  tx
+    .update(firewalls)
+    .set({ pendingOperation: null, ...values })
+    .where(awaiting(op, verb))
+    .returning({ id: firewalls.id });
+
+/**
+ * The firewall's operations (ARCHITECTURE, "Status is the cloud's word"): its rules programmed
+ * (5 updating, then 7 editable, or -1 error with the cloud's reason), its deletion (6), and a VM
+ * joining or leaving it (5 meanwhile; a refusal leaves the VM's firewalls as they were).
+ */
+export function defineFirewallOperations(operations: Operations): void {
+  operations.define(FIREWALL_OPERATIONS.apply, {
+    submit: (driver, ref, op) => driver.applyFirewall(ref, inputOf(op).spec!),
+    succeeded: async (tx, op) =>
+      void (await settle(tx, op, 'apply', { status: FirewallStatus.EDITABLE, statusReason: null })),
+    failed: async (tx, op, error) =>
+      void (await settle(tx, op, 'apply', { status: FirewallStatus.ERROR, statusReason: error })),
+  });
+
+  operations.define(FIREWALL_OPERATIONS.delete, {
+    submit: (driver, ref, op) => driver.deleteFirewall(ref, op.resourceId),
+    async succeeded(tx, op) {
+      const gone = await tx.delete(firewalls).where(awaiting(op, 'delete')).returning({ id: firewalls.id });
+      if (gone.length === 0) return;
+      await tx
+        .delete(resourceTags)
+        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
+    },
+    failed: async (tx, op, error) =>
+      void (await settle(tx, op, 'delete', { status: FirewallStatus.ERROR, statusReason: error })),
+  });
+
+  operations.define(FIREWALL_OPERATIONS.attach, {
+    submit: (driver, ref, op) => driver.attachFirewall(ref, op.resourceId, inputOf(op).vmId!),
+    async succeeded(tx, op) {
+      const settled = await settle(tx, op, 'attach', {
+        status: inputOf(op).from ?? FirewallStatus.EDITABLE,
+        statusReason: null,
+      });
+      if (settled.length === 0) return;
+      // The VM may have gone meanwhile: the link is made only for one that is still there.
+      await tx.execute(sql`
+        insert into ${vmFirewalls} (client_id, vm_id, firewall_id, sort)
+        select ${op.clientId}, v.id, ${op.resourceId},
+          coalesce((select max(f.sort) + 1 from ${vmFirewalls} f where f.vm_id = v.id), 0)
+        from ${vms} v where v.id = ${inputOf(op).vmId!} and v.client_id = ${op.clientId}
+        on conflict do nothing`);
+    },
+    failed: async (tx, op, error) =>
+      void (await settle(tx, op, 'attach', {
+        status: inputOf(op).from ?? FirewallStatus.EDITABLE,
+        statusReason: error,
+      })),
+  });
+
+  operations.define(FIREWALL_OPERATIONS.detach, {
+    submit: (driver, ref, op) => driver.detachFirewall(ref, op.resourceId, inputOf(op).vmId!),
+    async succeeded(tx, op) {
+      const settled = await settle(tx, op, 'detach', {
+        status: inputOf(op).from ?? FirewallStatus.EDITABLE,
+        statusReason: null,
+      });
+      if (settled.length === 0) return;
+      await tx
+        .delete(vmFirewalls)
+        .where(and(eq(vmFirewalls.firewallId, op.resourceId), eq(vmFirewalls.vmId, inputOf(op).vmId!)));
+    },
+    failed: async (tx, op, error) =>
+      void (await settle(tx, op, 'detach', {
+        status: inputOf(op).from ?? FirewallStatus.EDITABLE,
+        statusReason: error,
+      })),
+  });
+}

@@ -1,0 +1,115 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Firewall, FirewallListQuery, FirewallRule, FirewallSort } from '@portal/shared';
+import { firewallRules, firewalls, vmFirewalls, vpcs, type FirewallRow } from '../../../db/schema/index.js';
+import { notFound } from '../../../platform/errors.js';
+import { isUuid } from '../../../platform/ids.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  orderOf,
+  pageWithTotal,
+  readRows,
+  searchOf,
+  sentAs,
+} from '../../../platform/resources/list-query.js';
+
+const SORTS = { name: firewalls.name, createdAt: firewalls.createdAt } satisfies Record<
+  FirewallSort,
+  unknown
+>;
+
+/** A firewall as sent, read as sent; its VM count from vm_firewalls (index vm_firewalls_firewall_idx). */
+const columns = sentAs({
+  firewallUuid: asText(firewalls.id),
+  name: firewalls.name,
+  status: firewalls.status,
+  statusReason: firewalls.statusReason,
+  pendingOperation: firewalls.pendingOperation,
+  vpcUuid: asText(firewalls.vpcId),
+  vpcName: vpcs.name,
+  ruleCount: firewalls.ruleCount,
+  vmCount: sql`(select count(*)::int from ${vmFirewalls} where ${vmFirewalls.firewallId} = ${firewalls.id})`,
+  createdAt: isoText(firewalls.createdAt),
+});
+
+const selectFirewalls = (ctx: ResourceContext) =>
+  ctx.db.select(columns).from(firewalls).innerJoin(vpcs, eq(vpcs.id, firewalls.vpcId));
+
+export async function listFirewalls(ctx: ResourceContext, query: FirewallListQuery) {
+  const inVm = (vmUuid: string) =>
+    isUuid(vmUuid)
+      ? sql`exists (select 1 from ${vmFirewalls} where ${vmFirewalls.firewallId} = ${firewalls.id}
+          and ${vmFirewalls.vmId} = ${vmUuid.toLowerCase()})`
+      : sql`false`;
+  const filters = [
+    query.vpcUuid ? idIs(firewalls.vpcId, query.vpcUuid) : undefined,
+    query.vmUuid ? inVm(query.vmUuid) : undefined,
+    query.status === undefined ? undefined : eq(firewalls.status, query.status),
+    searchOf(query.search, [firewalls.name, asText(firewalls.id)]),
+  ];
+  const order = orderOf(SORTS, firewalls.id, query, { sort: 'createdAt', orderby: 'asc' });
+  const { rows, total } = await pageWithTotal<Firewall>(
+    ctx,
+    selectFirewalls(ctx).$dynamic(),
+    firewalls,
+    filters,
+    order,
+    query,
+  );
+  return { records: rows, total };
+}
+
+export async function getFirewall(ctx: ResourceContext, id: string): Promise<Firewall> {
+  const [firewall] = await readRows<Firewall>(
+    ctx,
+    selectFirewalls(ctx).where(ctx.own(firewalls, eq(firewalls.id, id))),
+  );
+  if (!firewall) throw notFound();
+  return firewall;
+}
+
+/** The firewall's row, locked for a change; another tenant's is a 404. */
+export async function firewallForUpdate(ctx: ResourceContext, id: string): Promise<FirewallRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(firewalls)
+    .where(ctx.own(firewalls, eq(firewalls.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+const ruleColumns = sentAs({
+  fwRuleUuid: asText(firewallRules.id),
+  fwrDirection: firewallRules.direction,
+  fwrIpVer: firewallRules.ipVersion,
+  fwrType: firewallRules.protocol,
+  fwrPort: firewallRules.port,
+  cidrDest: firewallRules.cidr,
+  fwrOperate: firewallRules.operate,
+  remark: firewallRules.remark,
+});
+
+/** The firewall's rules in its order (the caller's firewall; another's is a 404). */
+export async function listFirewallRules(ctx: ResourceContext, id: string): Promise<FirewallRule[]> {
+  await getFirewall(ctx, id);
+  return readRows<FirewallRule>(
+    ctx,
+    ctx.db
+      .select(ruleColumns)
+      .from(firewallRules)
+      .where(ctx.own(firewallRules, eq(firewallRules.firewallId, id)))
+      .orderBy(asc(firewallRules.position), asc(firewallRules.id)),
+  );
+}
+
+/** How many VMs are in the firewall (read under the firewall's lock). */
+export async function vmCountOf(ctx: ResourceContext, id: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vmFirewalls)
+    .where(ctx.own(vmFirewalls, eq(vmFirewalls.firewallId, id)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import {
+  type Firewall,
+  FirewallStatus,
+  canDeleteFirewall,
+  canEditFirewall,
+  enumValues,
+  routePath,
+} from '@portal/shared';
+import {
+  FirewallStatusChip,
+  firewallStatusText,
+  isFirewallBusy,
+} from '../../components/network/firewall-status';
+import { ResourceCreatePage } from '../../components/resource-kit/resource-form';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { RowMeta } from '../../components/resource-kit/row-meta';
+import { api } from '../../lib/api/api-client';
+import { useVpcs } from '../../lib/api/network-refs';
+import { formatDateTime } from '../../lib/format/date-time';
+import type { ResourceDefinition } from '../../lib/resource-kit/definition';
+import { firewallBase } from './firewall-base';
+import { FirewallCreateForm, FirewallEditForm } from './firewall-form';
+
+const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.netUuid, label: vpc.netName }));
+
+/** Firewalls (spec sections 3-5): their status, VPC, rules and VMs; create, edit and delete. */
+export const firewallResource: ResourceDefinition<Firewall> = {
+  ...firewallBase,
+  busy: isFirewallBusy,
+  search: true,
+  tags: true,
+  columns: [
+    {
+      id: 'name',
+      sortable: true,
+      phone: true,
+      nowrap: true,
+      cell: (fw, { phone, t }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <RowLink
+            to={routePath('editFirewall', { id: fw.firewallUuid })}
+            testId={`firewall-link-${fw.firewallUuid}`}
+          >
+            {fw.name}
+          </RowLink>
+          {phone && (
+            <RowMeta
+              items={[
+                fw.vpcName,
+                t('values.rules', { count: fw.ruleCount }),
+                t('values.vms', { count: fw.vmCount }),
+              ]}
+            />
+          )}
+        </Box>
+      ),
+      text: (fw) => fw.name,
+    },
+    {
+      id: 'status',
+      phone: true,
+      cell: (fw, { t }) => <FirewallStatusChip fw={fw} t={t} />,
+      text: (fw, { t }) => firewallStatusText(fw, t),
+    },
+    { id: 'vpcName' },
+    { id: 'ruleCount', align: 'right', text: (fw) => String(fw.ruleCount) },
+    { id: 'vmCount', align: 'right', text: (fw) => String(fw.vmCount) },
+    {
+      id: 'createdAt',
+      sortable: true,
+      nowrap: true,
+      from: 'lg',
+      cell: (fw, { language }) => formatDateTime(fw.createdAt, language),
+      text: (fw) => fw.createdAt,
+    },
+  ],
+  filters: [
+    {
+      id: 'status',
+      options: (t) =>
+        enumValues(FirewallStatus).map((s) => ({ value: String(s), label: t(`enums:firewallStatus.${s}`) })),
+    },
+    { id: 'vpcUuid', label: 'fields.vpcName', useOptions: useVpcOptions },
+  ],
+  actions: [
+    {
+      id: 'edit',
+      icon: <Edit fontSize="small" />,
+      primary: true,
+      allowed: canEditFirewall,
+      link: (fw) => routePath('editFirewall', { id: fw.firewallUuid }),
+    },
+    {
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      allowed: canDeleteFirewall,
+      confirm: 'confirm',
+      destructive: true,
+      bulk: true,
+      run: (fw, _input, options) => api.delete(`/firewalls/${encodeURIComponent(fw.firewallUuid)}`, options),
+    },
+  ],
+  createForm: FirewallCreateForm,
+  editForm: FirewallEditForm,
+  // `/createFirewall/{vpcId}`: the same form with the VPC chosen (a VPC's page links here).
+  extraPages: { createFirewallInVpc: () => <ResourceCreatePage def={firewallResource} /> },
+};
