@@ -27,6 +27,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   authority: RouteAuthority;
+  /** The audit action a change writes (`config.audit.action`), for the test that all are labelled. */
+  audit?: string;
 }
 
 /** Routes a plugin registers for itself (the OpenAPI browser), which carry no declaration. */
@@ -70,7 +72,8 @@ export function registerAuthorityGuard(
     if (authority !== null) {
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     }
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, authority });
+    const audit = route.config?.audit?.action;
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, authority, audit });
   });
 
   app.addHook('preParsing', async (request, _reply, payload) => {
