@@ -40,6 +40,7 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     load: () => import('../../features/snapshot-rule/snapshot-rule-module'),
     texts: ['snapshotRule'],
   },
+  ccx: { group: 'ccx', load: () => import('../../features/ccx/ccx-module'), texts: ['ccx'] },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import OpenInFull from '@mui/icons-material/OpenInFull';
+import {
+  CCX_ENGINES,
+  type CcxCluster,
+  type CcxClusterScale,
+  CcxClusterStatus,
+  type DestructiveBody,
+  canDeleteCluster,
+  canScaleCluster,
+  enumValues,
+} from '@portal/shared';
+import { RowMeta } from '../../components/resource-kit/row-meta';
+import { formatDateTime } from '../../lib/format/date-time';
+import { formatMoney } from '../../lib/format/money';
+import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import { deleteCluster, scaleCluster } from './ccx-api';
+import { ccxBase } from './ccx-base';
+import { CcxCreateForm } from './ccx-create-form';
+import { ClusterEndpoint } from './ccx-endpoint';
+import { endpointText, engineText, nodesText, sizeText } from './ccx-format';
+import { CcxScaleDialog } from './ccx-scale-dialog';
+import { ClusterStatus, clusterStatusText, isClusterBusy } from './ccx-status';
+
+/** CCX clusters (routes ccxList, createCCX): list, create, scale and delete managed clusters. */
+export const ccxResource: ResourceDefinition<CcxCluster> = {
+  ...ccxBase,
+  busy: isClusterBusy,
+  search: true,
+  tags: true,
+  columns: [
+    {
+      id: 'name',
+      sortable: true,
+      phone: true,
+      cell: (c, { phone, t }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            {c.name}
+          </Typography>
+          <RowMeta
+            items={[
+              phone && engineText(c),
+              phone && t('values.nodes', { nodes: nodesText(c), size: sizeText(c.nodeSize, t) }),
+              phone && t('resource:price.perMonth', { amount: formatMoney(c.monthlyPrice) }),
+            ]}
+          />
+        </Box>
+      ),
+      text: (c) => c.name,
+    },
+    { id: 'engine', nowrap: true, cell: (c) => engineText(c), text: (c) => engineText(c) },
+    {
+      id: 'nodeCount',
+      nowrap: true,
+      align: 'right',
+      cell: (c) => <span data-testid={`ccx-nodes-${c.uuid}`}>{nodesText(c)}</span>,
+      text: (c) => nodesText(c),
+    },
+    {
+      id: 'nodeSize',
+      nowrap: true,
+      from: 'lg',
+      cell: (c, { t }) => sizeText(c.nodeSize, t),
+      text: (c, { t }) => sizeText(c.nodeSize, t),
+    },
+    { id: 'vpcName', nowrap: true, from: 'lg' },
+    {
+      id: 'endpoint',
+      cell: (c, { t }) => <ClusterEndpoint cluster={c} t={t} />,
+      text: (c) => endpointText(c) ?? '',
+    },
+    {
+      id: 'status',
+      phone: true,
+      cell: (c, { t }) => <ClusterStatus cluster={c} t={t} />,
+      text: (c, { t }) => clusterStatusText(c, t),
+    },
+    {
+      id: 'monthlyPrice',
+      align: 'right',
+      nowrap: true,
+      cell: (c, { t }) => (
+        <span data-testid={`ccx-price-${c.uuid}`}>
+          {t('resource:price.perMonth', { amount: formatMoney(c.monthlyPrice) })}
+        </span>
+      ),
+      text: (c) => c.monthlyPrice,
+    },
+    {
+      id: 'createdAt',
+      sortable: true,
+      nowrap: true,
+      from: 'lg',
+      cell: (c, { language }) => formatDateTime(c.createdAt, language),
+      text: (c) => c.createdAt,
+    },
+  ],
+  filters: [
+    { id: 'engine', options: () => CCX_ENGINES.map((e) => ({ value: e.id, label: e.label })) },
+    {
+      id: 'status',
+      options: (t) =>
+        enumValues(CcxClusterStatus).map((s) => ({
+          value: String(s),
+          label: t(`enums:ccxClusterStatus.${s}`),
+        })),
+    },
+  ],
+  actions: [
+    defineAction<CcxCluster, CcxClusterScale>({
+      id: 'scale',
+      icon: <OpenInFull fontSize="small" />,
+      primary: true,
+      allowed: canScaleCluster,
+      confirm: CcxScaleDialog,
+      run: (c, body, options) => scaleCluster(c, body, options),
+    }),
+    defineAction<CcxCluster, DestructiveBody>({
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      allowed: canDeleteCluster,
+      confirm: 'password',
+      destructive: true,
+      bulk: true,
+      leavesDetail: true,
+      run: (c, body, options) => deleteCluster(c, body, options),
+    }),
+  ],
+  createForm: CcxCreateForm,
+};
