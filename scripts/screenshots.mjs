@@ -73,6 +73,8 @@ const PAGES = [
   { name: 'snapshot-rule-create', path: '/createSnapshotRule', signedIn: true },
   { name: 'snapshot-rule-edit', path: editRulePath, signedIn: true },
   { name: 'vm-detail-snapshots', path: vmDetailPath('snapshots'), signedIn: true },
+  { name: 'ccx-list', path: '/ccxList', signedIn: true },
+  { name: 'ccx-create', path: '/createCCX', signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

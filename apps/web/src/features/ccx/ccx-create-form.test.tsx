@@ -64,7 +64,7 @@ describe('CCX create form', () => {
     // Kubernetes keeps the 3 nodes (it runs 1-10) and has its own, lower, management fee.
     await choose('Engine', 'Kubernetes');
     await waitFor(() => expect(total()).toBe('NT$ 9,198.00 / month'));
-    await choose('Node size', '4 vCPU · 8 GB');
+    await choose('Node size', '4 vCPU / 8 GB');
     await waitFor(() => expect(total()).toBe('NT$ 18,396.00 / month'));
     expect(hourly()).toBe('NT$ 25.20 / hour');
   });

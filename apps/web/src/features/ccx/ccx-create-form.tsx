@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -34,7 +35,7 @@ const DEFAULTS: CcxClusterCreate = {
   vpcUuid: '',
 };
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 2 };
 
 type Control = ReturnType<typeof useForm<CcxClusterCreate>>['control'];
 
@@ -72,6 +73,11 @@ export function CcxCreateForm() {
     defaultValues: DEFAULTS,
   });
   const engineId = useWatch({ control, name: 'engine' });
+  // The first available VPC is chosen to start with; most customers have one.
+  const firstVpc = vpcs.data?.find((v) => v.status === VpcStatus.AVAILABLE)?.netUuid;
+  useEffect(() => {
+    if (firstVpc && getValues('vpcUuid') === '') setValue('vpcUuid', firstVpc);
+  }, [firstVpc, getValues, setValue]);
   const engine = ccxEngine(engineId) ?? FIRST;
 
   /** A new engine keeps the version and node count only where it offers them too. */

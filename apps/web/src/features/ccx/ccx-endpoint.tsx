@@ -26,7 +26,13 @@ export function ClusterEndpoint({ cluster, t }: { cluster: CcxCluster; t: TFunct
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
       <Typography
         variant="body2"
-        sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}
+        title={endpoint}
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: '0.8rem',
+          whiteSpace: { sm: 'nowrap' },
+          wordBreak: { xs: 'break-all', sm: 'normal' },
+        }}
         data-testid={`ccx-endpoint-${cluster.uuid}`}
       >
         {endpoint}

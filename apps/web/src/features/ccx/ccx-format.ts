@@ -5,7 +5,7 @@ import { type CcxCluster, ccxEngine, ccxNodeSize } from '@portal/shared';
 export const engineText = (c: { engine: string; version: string }) =>
   `${ccxEngine(c.engine)?.label ?? c.engine} ${c.version}`;
 
-/** "4 vCPU · 8 GB" */
+/** "4 vCPU / 8 GB" */
 export const sizeText = (id: string, t: TFunction) => {
   const size = ccxNodeSize(id);
   return size ? t('ccx:values.size', { cpu: size.cpu, ram: size.ramGb }) : id;

@@ -35,7 +35,7 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
       id: 'name',
       sortable: true,
       phone: true,
-      cell: (c, { phone, t }) => (
+      cell: (c, { phone, t, language }) => (
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
             {c.name}
@@ -47,6 +47,15 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
               phone && t('resource:price.perMonth', { amount: formatMoney(c.monthlyPrice) }),
             ]}
           />
+          {phone && <ClusterEndpoint cluster={c} t={t} />}
+          {/* The created column shows only from 1,536 px: below that the date is told here. */}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: { xs: 'block', xl: 'none' }, whiteSpace: { sm: 'nowrap' } }}
+          >
+            {t('values.created', { date: formatDateTime(c.createdAt, language) })}
+          </Typography>
         </Box>
       ),
       text: (c) => c.name,
@@ -55,18 +64,19 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
     {
       id: 'nodeCount',
       nowrap: true,
-      align: 'right',
-      cell: (c) => <span data-testid={`ccx-nodes-${c.uuid}`}>{nodesText(c)}</span>,
-      text: (c) => nodesText(c),
+      cell: (c, { t }) => (
+        <Box>
+          <Typography variant="body2" data-testid={`ccx-nodes-${c.uuid}`}>
+            {nodesText(c)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {sizeText(c.nodeSize, t)}
+          </Typography>
+        </Box>
+      ),
+      text: (c, { t }) => `${nodesText(c)} × ${sizeText(c.nodeSize, t)}`,
     },
-    {
-      id: 'nodeSize',
-      nowrap: true,
-      from: 'lg',
-      cell: (c, { t }) => sizeText(c.nodeSize, t),
-      text: (c, { t }) => sizeText(c.nodeSize, t),
-    },
-    { id: 'vpcName', nowrap: true, from: 'lg' },
+    { id: 'vpcName', nowrap: true },
     {
       id: 'endpoint',
       cell: (c, { t }) => <ClusterEndpoint cluster={c} t={t} />,
@@ -84,7 +94,7 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
       nowrap: true,
       cell: (c, { t }) => (
         <span data-testid={`ccx-price-${c.uuid}`}>
-          {t('resource:price.perMonth', { amount: formatMoney(c.monthlyPrice) })}
+          {t('values.money', { amount: formatMoney(c.monthlyPrice) })}
         </span>
       ),
       text: (c) => c.monthlyPrice,
@@ -93,7 +103,7 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
       id: 'createdAt',
       sortable: true,
       nowrap: true,
-      from: 'lg',
+      from: 'xl',
       cell: (c, { language }) => formatDateTime(c.createdAt, language),
       text: (c) => c.createdAt,
     },
