@@ -96,6 +96,8 @@ const PAGES = [
   { name: 'firewall-create', path: createFirewallInVpcPath, signedIn: true },
   { name: 'firewall-edit', path: editFirewallPath, signedIn: true },
   { name: 'vm-detail-security', path: vmDetailPath('security'), signedIn: true },
+  { name: 'ccx-list', path: '/ccxList', signedIn: true },
+  { name: 'ccx-create', path: '/createCCX', signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

@@ -11,6 +11,7 @@ import { seedDemoFleet } from './modules/compute/demo-fleet.js';
 import { seedDemoExchanges } from './modules/network/exchange/demo-exchanges.js';
 import { createSecretBox, loadSecretKey } from './platform/secret-box.js';
 import { seedDemoFirewalls } from './modules/network/firewall/demo-firewalls.js';
+import { seedDemoClusters } from './modules/network/ccx/demo-ccx.js';
 
 export interface RunningServer {
   app: App;
@@ -49,6 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         const secrets = createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir));
         await seedDemoExchanges(database.db, clientId, secrets);
         await seedDemoFirewalls(database.db, clientId);
+        await seedDemoClusters(database.db, clientId);
       }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.

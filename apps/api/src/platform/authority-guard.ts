@@ -72,7 +72,9 @@ export function registerAuthorityGuard(
     if (authority !== null) {
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     }
-    const audit = route.config?.audit?.action;
+    // An action chosen per request (a function) is not listed here.
+    const action = route.config?.audit?.action;
+    const audit = typeof action === 'string' ? action : undefined;
     for (const method of [route.method].flat()) declared.push({ method, url: route.url, authority, audit });
   });
 

@@ -4,6 +4,7 @@
  */
 import { AlarmOperator, AlarmStatus } from './alarm.js';
 import { TwoFa } from './account.js';
+import { CcxClusterStatus } from './ccx.js';
 import { CcxType, CloudExchangeStatus } from './cloud-exchange.js';
 import { CurrencyType } from './currency.js';
 import { DiskSpeed, DiskStatus } from './disk.js';
@@ -22,6 +23,7 @@ import { ChargeMode, RouteLevel, RouteTargetType, VpcStatus } from './vpc.js';
 export * from './enum.js';
 export * from './account.js';
 export * from './alarm.js';
+export * from './ccx.js';
 export * from './cloud-exchange.js';
 export * from './currency.js';
 export * from './disk.js';
@@ -55,6 +57,7 @@ export const ENUMS = {
   cloudExchangeStatus: CloudExchangeStatus,
   ccxType: CcxType,
   publicCloudType: PublicCloudType,
+  ccxClusterStatus: CcxClusterStatus,
   alarmStatus: AlarmStatus,
   alarmOperator: AlarmOperator,
   orderStatus: OrderStatus,

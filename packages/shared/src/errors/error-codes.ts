@@ -83,6 +83,11 @@ export const RESOURCE_ERRORS = [
   'FIREWALL_BEING_MODIFIED',
   // Ours: a VM is in at most VM_FIREWALLS_MAX firewalls.
   'VM_FIREWALLS_LIMIT',
+  // Ours (the spec has no CCX codes): a CCX cluster the cloud is changing, or not running, takes
+  // no scale or delete; a scale to the count it has; a cluster in a VPC that is not available.
+  'CCX_CLUSTER_STATUS_ERROR',
+  'CCX_NODE_COUNT_UNCHANGED',
+  'CCX_VPC_NOT_AVAILABLE',
 ] as const;
 
 export const PUBLIC_CLOUD_ERRORS = [

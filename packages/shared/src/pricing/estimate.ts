@@ -1,5 +1,6 @@
 import { HOURS_PER_MONTH } from '../constants.js';
 import { DiskSpeed } from '../enums/disk.js';
+import { ccxEngine, ccxNodeSize } from '../schemas/ccx.js';
 
 /**
  * Monthly estimates from the one price list (ARCHITECTURE, "Money is exact"). Amounts are worked
@@ -94,6 +95,40 @@ export function newVmMonthlyEstimate(
   }));
   return { lines, total: formatUnits([...byCode.values()].reduce((s, l) => s + l.units, 0)) };
 }
+
+export interface ClusterSizing {
+  engine: string;
+  nodeSize: string;
+  nodeCount: number;
+}
+
+/** The management surcharge's code of an engine's kind, per node vCPU-hour. */
+export const clusterPriceCode = (kind: 'database' | 'kubernetes') =>
+  kind === 'database' ? 'cluster.database' : 'cluster.kubernetes';
+
+function clusterParts(prices: PriceCodes, cluster: ClusterSizing, hours: number): Estimate {
+  const engine = ccxEngine(cluster.engine);
+  const size = ccxNodeSize(cluster.nodeSize);
+  const nodes = Number.isInteger(cluster.nodeCount) && cluster.nodeCount > 0 ? cluster.nodeCount : 0;
+  if (!engine || !size) return estimate(prices, []);
+  return estimate(prices, [
+    ['vm.vcpu', size.cpu * nodes * hours],
+    ['vm.ram', size.ramGb * nodes * hours],
+    [clusterPriceCode(engine.kind), size.cpu * nodes * hours],
+  ]);
+}
+
+/**
+ * A CCX cluster's monthly charge: each node is charged as a VM of its size (vCPU and memory), plus
+ * the engine's management surcharge per vCPU-hour. The create and scale forms show it live and
+ * every listed cluster carries it, from this one function.
+ */
+export const clusterMonthlyEstimate = (prices: PriceCodes, cluster: ClusterSizing): Estimate =>
+  clusterParts(prices, cluster, HOURS_PER_MONTH);
+
+/** The same charge for one hour (exact: unit prices are per hour and quantities whole). */
+export const clusterHourlyTotal = (prices: PriceCodes, cluster: ClusterSizing): string =>
+  clusterParts(prices, cluster, 1).total;
 
 /** The price list as a code → unit price map. */
 export function priceCodes(items: readonly { code: string; unitPrice: string }[]): PriceCodes {

@@ -5,3 +5,4 @@ export * from './snapshot.js';
 export * from './snapshot-schedule.js';
 export * from './cloud-exchange.js';
 export * from './firewall.js';
+export * from './ccx.js';

@@ -15,3 +15,4 @@ export * from './vpc.js';
 export * from './firewall.js';
 export * from './snapshot.js';
 export * from './cloud-exchange.js';
+export * from './ccx.js';

@@ -13,7 +13,7 @@ import {
   searchOf,
   sentAs,
 } from '../../platform/resources/list-query.js';
-import { priceInPlace } from './prices.js';
+import { priceInPlace } from '../../platform/prices.js';
 
 const SORTS = {
   diskName: disks.name,

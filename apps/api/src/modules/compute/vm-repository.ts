@@ -3,7 +3,7 @@ import { vmMonthlyEstimate, type Vm, type VmListQuery, type VmSort } from '@port
 import { osTemplates, vms, vpcs, type VmRow } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import { priceInPlace } from './prices.js';
+import { priceInPlace } from '../../platform/prices.js';
 import {
   asText,
   idIs,

@@ -8,6 +8,8 @@ import {
   type ResourceRegistry,
 } from '../../platform/resources/register-resource.js';
 import { defineFirewallOperations } from './firewall/firewall-operations.js';
+import { ccxClusterResource } from './ccx/ccx-resource.js';
+import { defineCcxOperations } from './ccx/ccx-operations.js';
 import { firewallResource } from './firewall/firewall-resource.js';
 import { publicCloudCredentialResource } from './exchange/credential-resource.js';
 import { defineExchangeOperations } from './exchange/exchange-operations.js';
@@ -35,11 +37,13 @@ export interface NetworkDeps extends ResourceDeps {
 export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) => {
   defineExchangeOperations(deps.operations);
   defineFirewallOperations(deps.operations);
+  defineCcxOperations(deps.operations);
   const resources = [
     vpcResource,
     firewallResource,
     exchangeResource,
     publicCloudCredentialResource(deps.secrets),
+    ccxClusterResource,
   ];
   for (const resource of resources) registerResource(app, resource as never, deps, deps.registry);
   await app.register(publicCloudRoutes, deps);

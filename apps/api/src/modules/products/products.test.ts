@@ -23,6 +23,8 @@ describe('product pages', () => {
       'vm.ram',
       'vm.image.windows',
       'vm.public-ip',
+      'cluster.database',
+      'cluster.kubernetes',
     ]);
     expect(product.prices[0]).toEqual({
       code: 'vm.vcpu',

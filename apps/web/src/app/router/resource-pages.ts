@@ -51,6 +51,7 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     load: () => import('../../features/firewall/firewall-module'),
     texts: ['firewall'],
   },
+  ccx: { group: 'ccx', load: () => import('../../features/ccx/ccx-module'), texts: ['ccx'] },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));

@@ -1,0 +1,85 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { clusterMonthlyEstimate, type CcxCluster, type CcxClusterListQuery } from '@portal/shared';
+import { ccxClusters, vpcs, type CcxClusterRow } from '../../../db/schema/index.js';
+import { notFound } from '../../../platform/errors.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  orderOf,
+  pageWithTotal,
+  readRows,
+  searchOf,
+  sentAs,
+} from '../../../platform/resources/list-query.js';
+import { priceInPlace } from '../../../platform/prices.js';
+
+/** A cluster as sent, read as sent; `monthlyPrice` holds the price's inputs until priced. */
+const clusterColumns = sentAs({
+  uuid: asText(ccxClusters.id),
+  name: ccxClusters.name,
+  engine: ccxClusters.engine,
+  version: ccxClusters.version,
+  nodeCount: ccxClusters.nodeCount,
+  targetNodeCount: ccxClusters.targetNodeCount,
+  nodeSize: ccxClusters.nodeSize,
+  vpcUuid: asText(ccxClusters.vpcId),
+  vpcName: vpcs.name,
+  endpoint: ccxClusters.endpoint,
+  status: ccxClusters.status,
+  statusReason: ccxClusters.statusReason,
+  pendingOperation: ccxClusters.pendingOperation,
+  monthlyPrice: sql<string>`${ccxClusters.engine} || ':' || ${ccxClusters.nodeSize} || ':' || ${ccxClusters.nodeCount}`,
+  createdAt: isoText(ccxClusters.createdAt) as SQL<string>,
+});
+
+/** The rows with their monthly estimates (at the node count they have now) in place. */
+const priced = (ctx: ResourceContext, rows: CcxCluster[]) =>
+  priceInPlace(ctx.db, rows, (prices, c) => clusterMonthlyEstimate(prices, c).total);
+
+const selectClusters = (ctx: ResourceContext) =>
+  ctx.db.select(clusterColumns).from(ccxClusters).innerJoin(vpcs, eq(vpcs.id, ccxClusters.vpcId));
+
+export async function listClusters(ctx: ResourceContext, query: CcxClusterListQuery) {
+  const filters = [
+    query.engine === undefined ? undefined : eq(ccxClusters.engine, query.engine),
+    query.status === undefined ? undefined : eq(ccxClusters.status, query.status),
+    query.vpcUuid ? idIs(ccxClusters.vpcId, query.vpcUuid) : undefined,
+    searchOf(query.search, [ccxClusters.name, ccxClusters.endpoint as never, asText(ccxClusters.id)]),
+  ];
+  const order = orderOf({ name: ccxClusters.name, createdAt: ccxClusters.createdAt }, ccxClusters.id, query, {
+    sort: 'createdAt',
+    orderby: 'desc',
+  });
+  const { rows, total } = await pageWithTotal<CcxCluster>(
+    ctx,
+    selectClusters(ctx).$dynamic(),
+    ccxClusters,
+    filters,
+    order,
+    query,
+  );
+  return { records: await priced(ctx, rows), total };
+}
+
+export async function getCluster(ctx: ResourceContext, id: string): Promise<CcxCluster> {
+  const rows = await readRows<CcxCluster>(
+    ctx,
+    selectClusters(ctx).where(ctx.own(ccxClusters, eq(ccxClusters.id, id.toLowerCase()))),
+  );
+  const [cluster] = await priced(ctx, rows);
+  if (!cluster) throw notFound();
+  return cluster;
+}
+
+/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
+export async function clusterForUpdate(ctx: ResourceContext, id: string): Promise<CcxClusterRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(ccxClusters)
+    .where(ctx.own(ccxClusters, eq(ccxClusters.id, id.toLowerCase())))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}

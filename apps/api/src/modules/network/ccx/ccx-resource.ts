@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import {
+  canDeleteCluster,
+  canScaleCluster,
+  ccxClusterCreateSchema,
+  ccxClusterListQuerySchema,
+  ccxClusterScaleSchema,
+  ccxClusterSchema,
+  ccxScaleProblem,
+  CcxClusterStatus,
+  destructiveBodySchema,
+  VpcStatus,
+  type CcxClusterCreate,
+  type CcxClusterScale,
+} from '@portal/shared';
+import type { ClusterSpec } from '../../../cloud/driver.js';
+import { ccxClusters, vpcs } from '../../../db/schema/index.js';
+import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
+import { isUuid } from '../../../platform/ids.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
+import { defineResource } from '../../../platform/resources/declaration.js';
+import { ownedIds } from '../../../platform/resources/list-query.js';
+import { CCX_OPERATIONS, type CcxVerb } from './ccx-operations.js';
+import { clusterForUpdate, getCluster, listClusters } from './ccx-repository.js';
+
+/**
+ * CCX clusters (spec section 2, routes ccxList and createCCX, log code 10020): managed database
+ * and Kubernetes clusters in a VPC of the tenant. The catalogue (engines, versions, node counts
+ * and sizes) is packages/shared/src/schemas/ccx.ts; the rules rules/ccx.ts; the price
+ * pricing/estimate.ts (clusterMonthlyEstimate).
+ */
+async function createCluster(ctx: ResourceContext, body: CcxClusterCreate) {
+  const vpcId = body.vpcUuid.toLowerCase();
+  if (!isUuid(vpcId)) throw fail('VPC_NOT_FOUND');
+  // Shared lock: the VPC cannot start being deleted while a cluster is put in it.
+  const [vpc] = await ctx.db
+    .select({ id: vpcs.id, status: vpcs.status })
+    .from(vpcs)
+    .where(ctx.own(vpcs, eq(vpcs.id, vpcId)))
+    .for('share');
+  if (!vpc || vpc.status === VpcStatus.DELETING) throw fail('VPC_NOT_FOUND');
+  if (vpc.status !== VpcStatus.AVAILABLE) throw fail('CCX_VPC_NOT_AVAILABLE');
+
+  const [row] = await ctx.db
+    .insert(ccxClusters)
+    .values({
+      clientId: ctx.clientId,
+      vpcId,
+      name: body.name,
+      engine: body.engine,
+      version: body.version,
+      nodeCount: body.nodeCount,
+      nodeSize: body.nodeSize,
+      status: CcxClusterStatus.CREATING,
+      pendingOperation: 'create',
+    })
+    .returning({ id: ccxClusters.id });
+  const spec: ClusterSpec = {
+    clusterId: row!.id,
+    networkId: vpcId,
+    engine: body.engine,
+    version: body.version,
+    nodeCount: body.nodeCount,
+    nodeSize: body.nodeSize,
+  };
+  await ctx.startOperation({
+    resourceType: 'ccx-clusters',
+    resourceId: row!.id,
+    kind: CCX_OPERATIONS.create,
+    input: { ...spec },
+  });
+  return getCluster(ctx, row!.id);
+}
+
+async function scaleCluster(ctx: ResourceContext, id: string, body: CcxClusterScale) {
+  const cluster = await clusterForUpdate(ctx, id);
+  allowed(canScaleCluster(cluster));
+  const problem = ccxScaleProblem(cluster, body.nodeCount);
+  if (problem === 'validation.needBeOneOf') throw fieldsRefused('FORMAT_ERROR', { nodeCount: problem });
+  if (problem !== null) throw fail(problem);
+  return start(ctx, cluster.id, 'scale', CcxClusterStatus.SCALING, { nodeCount: body.nodeCount });
+}
+
+async function deleteCluster(ctx: ResourceContext, id: string) {
+  const cluster = await clusterForUpdate(ctx, id);
+  allowed(canDeleteCluster(cluster));
+  return start(ctx, cluster.id, 'delete', CcxClusterStatus.DELETING, {});
+}
+
+async function start(
+  ctx: ResourceContext,
+  id: string,
+  verb: Exclude<CcxVerb, 'create'>,
+  status: CcxClusterStatus,
+  input: { nodeCount?: number },
+) {
+  await ctx.db
+    .update(ccxClusters)
+    .set({
+      status,
+      pendingOperation: verb,
+      statusReason: null,
+      ...(input.nodeCount === undefined ? {} : { targetNodeCount: input.nodeCount }),
+    })
+    .where(ctx.own(ccxClusters, eq(ccxClusters.id, id)));
+  await ctx.startOperation({
+    resourceType: 'ccx-clusters',
+    resourceId: id,
+    kind: CCX_OPERATIONS[verb],
+    input,
+  });
+  return getCluster(ctx, id);
+}
+
+export const ccxClusterResource = defineResource({
+  type: 'ccx-clusters',
+  name: 'ccxCluster',
+  authority: { view: 'network/ccx', manage: 'network/ccx/manage' },
+  entity: ccxClusterSchema,
+  listQuery: ccxClusterListQuerySchema,
+  list: listClusters,
+  get: getCluster,
+  owned: (ctx, ids) => ownedIds(ctx, ccxClusters, ids),
+  create: {
+    summary: 'Create a managed cluster in an available VPC (status 0 until the cloud has built it)',
+    body: ccxClusterCreateSchema,
+    handler: createCluster,
+  },
+  remove: {
+    summary: 'Delete a running cluster or one in error; the login password confirms it',
+    body: destructiveBodySchema,
+    password: true,
+    handler: deleteCluster,
+  },
+  actions: {
+    scale: {
+      summary: "Scale a running cluster to another of its engine's node counts (status 5 meanwhile)",
+      body: ccxClusterScaleSchema,
+      handler: scaleCluster,
+    },
+  },
+});

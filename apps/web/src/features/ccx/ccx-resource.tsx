@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import OpenInFull from '@mui/icons-material/OpenInFull';
+import {
+  CCX_ENGINES,
+  type CcxCluster,
+  type CcxClusterScale,
+  CcxClusterStatus,
+  type DestructiveBody,
+  canDeleteCluster,
+  canScaleCluster,
+  enumValues,
+} from '@portal/shared';
+import { RowMeta } from '../../components/resource-kit/row-meta';
+import { formatDateTime } from '../../lib/format/date-time';
+import { formatMoney } from '../../lib/format/money';
+import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import { deleteCluster, scaleCluster } from './ccx-api';
+import { ccxBase } from './ccx-base';
+import { CcxCreateForm } from './ccx-create-form';
+import { ClusterEndpoint } from './ccx-endpoint';
+import { endpointText, engineText, nodesText, sizeText } from './ccx-format';
+import { CcxScaleDialog } from './ccx-scale-dialog';
+import { ClusterStatus, clusterStatusText, isClusterBusy } from './ccx-status';
+
+/** CCX clusters (routes ccxList, createCCX): list, create, scale and delete managed clusters. */
+export const ccxResource: ResourceDefinition<CcxCluster> = {
+  ...ccxBase,
+  busy: isClusterBusy,
+  search: true,
+  tags: true,
+  columns: [
+    {
+      id: 'name',
+      sortable: true,
+      phone: true,
+      cell: (c, { phone, t, language }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            {c.name}
+          </Typography>
+          <RowMeta
+            items={[
+              phone && engineText(c),
+              phone && t('values.nodes', { nodes: nodesText(c), size: sizeText(c.nodeSize, t) }),
+              phone && t('resource:price.perMonth', { amount: formatMoney(c.monthlyPrice) }),
+            ]}
+          />
+          {phone && <ClusterEndpoint cluster={c} t={t} />}
+          {/* The created column shows only from 1,536 px: below that the date is told here. */}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: { xs: 'block', xl: 'none' }, whiteSpace: { sm: 'nowrap' } }}
+          >
+            {t('values.created', { date: formatDateTime(c.createdAt, language) })}
+          </Typography>
+        </Box>
+      ),
+      text: (c) => c.name,
+    },
+    { id: 'engine', nowrap: true, cell: (c) => engineText(c), text: (c) => engineText(c) },
+    {
+      id: 'nodeCount',
+      nowrap: true,
+      cell: (c, { t }) => (
+        <Box>
+          <Typography variant="body2" data-testid={`ccx-nodes-${c.uuid}`}>
+            {nodesText(c)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {sizeText(c.nodeSize, t)}
+          </Typography>
+        </Box>
+      ),
+      text: (c, { t }) => `${nodesText(c)} × ${sizeText(c.nodeSize, t)}`,
+    },
+    { id: 'vpcName', nowrap: true },
+    {
+      id: 'endpoint',
+      cell: (c, { t }) => <ClusterEndpoint cluster={c} t={t} />,
+      text: (c) => endpointText(c) ?? '',
+    },
+    {
+      id: 'status',
+      phone: true,
+      cell: (c, { t }) => <ClusterStatus cluster={c} t={t} />,
+      text: (c, { t }) => clusterStatusText(c, t),
+    },
+    {
+      id: 'monthlyPrice',
+      align: 'right',
+      nowrap: true,
+      cell: (c, { t }) => (
+        <span data-testid={`ccx-price-${c.uuid}`}>
+          {t('values.money', { amount: formatMoney(c.monthlyPrice) })}
+        </span>
+      ),
+      text: (c) => c.monthlyPrice,
+    },
+    {
+      id: 'createdAt',
+      sortable: true,
+      nowrap: true,
+      from: 'xl',
+      cell: (c, { language }) => formatDateTime(c.createdAt, language),
+      text: (c) => c.createdAt,
+    },
+  ],
+  filters: [
+    { id: 'engine', options: () => CCX_ENGINES.map((e) => ({ value: e.id, label: e.label })) },
+    {
+      id: 'status',
+      options: (t) =>
+        enumValues(CcxClusterStatus).map((s) => ({
+          value: String(s),
+          label: t(`enums:ccxClusterStatus.${s}`),
+        })),
+    },
+  ],
+  actions: [
+    defineAction<CcxCluster, CcxClusterScale>({
+      id: 'scale',
+      icon: <OpenInFull fontSize="small" />,
+      primary: true,
+      allowed: canScaleCluster,
+      confirm: CcxScaleDialog,
+      run: (c, body, options) => scaleCluster(c, body, options),
+    }),
+    defineAction<CcxCluster, DestructiveBody>({
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      allowed: canDeleteCluster,
+      confirm: 'password',
+      destructive: true,
+      bulk: true,
+      leavesDetail: true,
+      run: (c, body, options) => deleteCluster(c, body, options),
+    }),
+  ],
+  createForm: CcxCreateForm,
+};

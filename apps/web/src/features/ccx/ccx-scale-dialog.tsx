@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type CcxCluster, type CcxClusterScale, ccxClusterScaleSchema, ccxEngine } from '@portal/shared';
+import { applyServerErrors } from '../../components/form/apply-server-errors';
+import { FormSelectField } from '../../components/form/form-select-field';
+import type { ActionDialogProps } from '../../lib/resource-kit/definition';
+import { engineText, sizeText } from './ccx-format';
+import { ClusterPrice } from './ccx-price';
+
+/**
+ * Scale: another of the engine's node counts for a running cluster (canScaleCluster), with the
+ * price now and after, from the one price list.
+ */
+export function CcxScaleDialog({ rows, onSubmit, onCancel }: ActionDialogProps<CcxCluster, CcxClusterScale>) {
+  const { t } = useTranslation(['ccx', 'common']);
+  const cluster = rows[0] as CcxCluster;
+  const engine = ccxEngine(cluster.engine);
+  const counts = engine?.nodeCounts ?? [cluster.nodeCount];
+  const { control, handleSubmit, setError, formState } = useForm<CcxClusterScale>({
+    resolver: zodResolver(ccxClusterScaleSchema) as unknown as Resolver<CcxClusterScale>,
+    defaultValues: { nodeCount: counts.find((n) => n !== cluster.nodeCount) ?? cluster.nodeCount },
+  });
+  const nodeCount = useWatch({ control, name: 'nodeCount' });
+  const sizing = { engine: cluster.engine, nodeSize: cluster.nodeSize };
+
+  const submit = (values: CcxClusterScale) =>
+    onSubmit(values).catch((error: unknown) => {
+      applyServerErrors(error, setError, ['nodeCount']);
+    });
+
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="ccx-scale-title"
+      data-testid="ccx-scale-dialog"
+    >
+      <form onSubmit={handleSubmit(submit)} noValidate>
+        <DialogTitle id="ccx-scale-title">{t('dialogs.scale.title', { name: cluster.name })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t(`dialogs.scale.body.${engine?.kind ?? 'database'}`, {
+              engine: engineText(cluster),
+              size: sizeText(cluster.nodeSize, t),
+            })}
+          </DialogContentText>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
+            <FormSelectField control={control} name="nodeCount" label={t('fields.newNodeCount')} required>
+              {counts.map((n) => (
+                <MenuItem key={n} value={n} disabled={n === cluster.nodeCount}>
+                  {n === cluster.nodeCount ? t('values.currentCount', { count: n }) : String(n)}
+                </MenuItem>
+              ))}
+            </FormSelectField>
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
+            <Box>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                {t('dialogs.scale.current', { count: cluster.nodeCount })}
+              </Typography>
+              <ClusterPrice sizing={{ ...sizing, nodeCount: cluster.nodeCount }} testId="ccx-price-now" />
+            </Box>
+            <Box>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                {t('dialogs.scale.next', { count: nodeCount })}
+              </Typography>
+              <ClusterPrice sizing={{ ...sizing, nodeCount }} testId="ccx-price-next" />
+            </Box>
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} color="secondary">
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={nodeCount === cluster.nodeCount || formState.isSubmitting}
+            data-testid="ccx-scale-submit"
+          >
+            {t('actions.scale')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
