@@ -4,6 +4,7 @@
  */
 import { AlarmOperator, AlarmStatus } from './alarm.js';
 import { TwoFa } from './account.js';
+import { LbProtocol, LbStatus, LbType } from './balancer.js';
 import { CcxType, CloudExchangeStatus } from './cloud-exchange.js';
 import { CurrencyType } from './currency.js';
 import { DiskSpeed, DiskStatus } from './disk.js';
@@ -22,6 +23,7 @@ import { ChargeMode, RouteLevel, RouteTargetType, VpcStatus } from './vpc.js';
 export * from './enum.js';
 export * from './account.js';
 export * from './alarm.js';
+export * from './balancer.js';
 export * from './cloud-exchange.js';
 export * from './currency.js';
 export * from './disk.js';
@@ -52,6 +54,9 @@ export const ENUMS = {
   routeLevel: RouteLevel,
   chargeMode: ChargeMode,
   routeTargetType: RouteTargetType,
+  lbType: LbType,
+  lbProtocol: LbProtocol,
+  lbStatus: LbStatus,
   cloudExchangeStatus: CloudExchangeStatus,
   ccxType: CcxType,
   publicCloudType: PublicCloudType,

@@ -14,3 +14,4 @@ export * from './tags.js';
 export * from './vpc.js';
 export * from './firewall.js';
 export * from './snapshot.js';
+export * from './balancer.js';

@@ -9,6 +9,7 @@ import { zEnumValue } from './zod.js';
 import { vmCreateSchema } from '../schemas/vm.js';
 import { vniUpdateRule } from '../schemas/vni.js';
 import { vmFromSnapshotProblems } from '../schemas/snapshot.js';
+import { balancerProblems } from '../schemas/balancer.js';
 
 it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
   const answers = [
@@ -66,6 +67,16 @@ it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
         { sizeGb: 60, speed: 0, isRoot: true },
         { sizeGb: 10, speed: 0, isRoot: false },
       ]),
+    ),
+    balancerProblems({ lbType: 2, lbProtocol: 'HTTP' }, { hasCertificate: false }).lbProtocol,
+    balancerProblems({ lbType: 2, lbProtocol: 'TCP', lbXforwardedfor: true }, { hasCertificate: false })
+      .lbXforwardedfor,
+    balancerProblems({ lbType: 2, lbProtocol: 'TCP', lbUrl: 'example.com' }, { hasCertificate: false }).lbUrl,
+    ...Object.values(
+      balancerProblems(
+        { lbType: 1, lbProtocol: 'HTTPS', lbCertificate: 'x', lbPrivateKey: 'x' },
+        { hasCertificate: false },
+      ),
     ),
   ];
   expect(answers).toEqual([...VALIDATION_MESSAGE_KEYS]);

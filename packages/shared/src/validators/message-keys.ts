@@ -54,5 +54,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.invalidCharacters',
   'validation.snapshotDiskSize',
   'validation.snapshotDisks',
+  'validation.lbProtocol',
+  'validation.lbXforwardedfor',
+  'validation.lbUrlNetwork',
+  'validation.lbCertificatePem',
+  'validation.lbKeyPem',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

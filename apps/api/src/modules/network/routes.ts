@@ -7,6 +7,8 @@ import {
   type ResourceDeps,
   type ResourceRegistry,
 } from '../../platform/resources/register-resource.js';
+import { balancerResource } from './balancer/balancer-resource.js';
+import { defineBalancerOperations } from './balancer/balancer-operations.js';
 import { firewallResource } from './firewall/firewall-resource.js';
 import { vpcResource } from './vpc/vpc-resource.js';
 
@@ -24,6 +26,7 @@ export interface NetworkDeps extends ResourceDeps {
  * credentials, CCX clusters. Each resource lives in its folder and is declared with the kit.
  */
 export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) => {
-  const resources = [vpcResource, firewallResource];
+  const resources = [vpcResource, firewallResource, balancerResource(deps)];
+  defineBalancerOperations(deps.operations, deps.db, deps.secrets);
   for (const resource of resources) registerResource(app, resource as never, deps, deps.registry);
 };
