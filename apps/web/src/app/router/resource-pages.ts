@@ -40,6 +40,11 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     load: () => import('../../features/snapshot-rule/snapshot-rule-module'),
     texts: ['snapshotRule'],
   },
+  balancer: {
+    group: 'balancer',
+    load: () => import('../../features/balancer/balancer-module'),
+    texts: ['balancer'],
+  },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));

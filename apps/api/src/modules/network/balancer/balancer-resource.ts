@@ -53,15 +53,15 @@ async function vpcOf(ctx: ResourceContext, vpcUuid: string) {
 async function targetsOf(ctx: ResourceContext, vpcId: string, vmUuids: string[]): Promise<string[]> {
   const ids = [...new Set(vmUuids.map((id) => id.toLowerCase()))];
   if (ids.some((id) => !isUuid(id)))
-    throw fieldsRefused('VM_NOT_FOUND', { vmUuids: 'validation.needBeOneOf' });
+    throw fieldsRefused('VM_NOT_FOUND', { vmUuids: 'apiError.VM_NOT_FOUND' });
   const found = await ctx.db
     .select({ id: vms.id, vpcId: vms.vpcId })
     .from(vms)
     .where(ctx.own(vms, inArray(vms.id, ids)))
     .for('share');
-  if (found.length !== ids.length) throw fieldsRefused('VM_NOT_FOUND', { vmUuids: 'validation.needBeOneOf' });
+  if (found.length !== ids.length) throw fieldsRefused('VM_NOT_FOUND', { vmUuids: 'apiError.VM_NOT_FOUND' });
   if (found.some((vm) => vm.vpcId !== vpcId))
-    throw fieldsRefused('LB_TARGET_NOT_IN_VPC', { vmUuids: 'validation.needBeOneOf' });
+    throw fieldsRefused('LB_TARGET_NOT_IN_VPC', { vmUuids: 'apiError.LB_TARGET_NOT_IN_VPC' });
   return ids;
 }
 
@@ -234,5 +234,5 @@ function checkKeptHost(subjectJson: string | null, host: string) {
     name === host ||
     (name.startsWith('*.') && host.endsWith(name.slice(1)) && !host.slice(0, -name.length + 1).includes('.'));
   if (!names.some((name) => covers(name.toLowerCase())))
-    throw fieldsRefused('LB_CERTIFICATE_HOST_MISMATCH', { lbUrl: 'validation.needBeFormat.Host' });
+    throw fieldsRefused('LB_CERTIFICATE_HOST_MISMATCH', { lbUrl: 'apiError.LB_CERTIFICATE_HOST_MISMATCH' });
 }

@@ -195,7 +195,7 @@ describe('load balancers', () => {
     const outside = await create(http({ vmUuids: [web1.uuid, elsewhere.uuid] }));
     expect(body(outside)).toMatchObject({
       msg: 'LB_TARGET_NOT_IN_VPC',
-      errors: [{ path: 'vmUuids', message: 'validation.needBeOneOf' }],
+      errors: [{ path: 'vmUuids', message: 'apiError.LB_TARGET_NOT_IN_VPC' }],
     });
     const them = await t.createTenant();
     const theirToken = await t.signIn(them.root, them.client);

@@ -1,4 +1,5 @@
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
+import type { ErrorCode } from '@portal/shared';
 import { fieldsRefused } from '../../../platform/errors.js';
 
 /** What the portal keeps of an HTTPS balancer's certificate (the key is sealed apart). */
@@ -20,20 +21,18 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 /** A chain longer than this is not a web server's. */
 const MAX_CHAIN = 8;
 
-const refuse = (
-  code: Parameters<typeof fieldsRefused>[0],
-  field: 'lbCertificate' | 'lbPrivateKey' | 'lbUrl',
-  message: string,
-) => fieldsRefused(code, { [field]: message });
+/** The refusal on its field, whose message is the code's own text (the form shows it there). */
+const refuse = (code: ErrorCode, field: 'lbCertificate' | 'lbPrivateKey' | 'lbUrl') =>
+  fieldsRefused(code, { [field]: `apiError.${code}` });
 
 function parseChain(text: string): X509Certificate[] {
   const blocks = text.replace(/\r\n?/g, '\n').match(BLOCK) ?? [];
   if (blocks.length === 0 || blocks.length > MAX_CHAIN)
-    throw refuse('LB_CERTIFICATE_INVALID', 'lbCertificate', 'validation.lbCertificatePem');
+    throw refuse('LB_CERTIFICATE_INVALID', 'lbCertificate');
   try {
     return blocks.map((block) => new X509Certificate(block));
   } catch {
-    throw refuse('LB_CERTIFICATE_INVALID', 'lbCertificate', 'validation.lbCertificatePem');
+    throw refuse('LB_CERTIFICATE_INVALID', 'lbCertificate');
   }
 }
 
@@ -44,7 +43,7 @@ function parseKey(text: string): KeyObject {
     if (key.type !== 'private') throw new Error('not a private key');
     return key;
   } catch {
-    throw refuse('LB_KEY_INVALID', 'lbPrivateKey', 'validation.lbKeyPem');
+    throw refuse('LB_KEY_INVALID', 'lbPrivateKey');
   }
 }
 
@@ -73,17 +72,17 @@ export function checkCertificate(
   const chain = parseChain(certificatePem);
   const leaf = chain[0]!;
   const key = parseKey(keyPem);
-  if (!leaf.checkPrivateKey(key)) throw refuse('LB_KEY_MISMATCH', 'lbPrivateKey', 'validation.lbKeyPem');
+  if (!leaf.checkPrivateKey(key)) throw refuse('LB_KEY_MISMATCH', 'lbPrivateKey');
   const validFrom = new Date(leaf.validFrom);
   const expiresAt = new Date(leaf.validTo);
   if (Number.isNaN(validFrom.getTime()) || Number.isNaN(expiresAt.getTime()))
-    throw refuse('LB_CERTIFICATE_INVALID', 'lbCertificate', 'validation.lbCertificatePem');
+    throw refuse('LB_CERTIFICATE_INVALID', 'lbCertificate');
   if (validFrom.getTime() > now.getTime() + CLOCK_SKEW_MS)
-    throw refuse('LB_CERTIFICATE_NOT_YET_VALID', 'lbCertificate', 'validation.lbCertificatePem');
+    throw refuse('LB_CERTIFICATE_NOT_YET_VALID', 'lbCertificate');
   if (expiresAt.getTime() <= now.getTime())
-    throw refuse('LB_CERTIFICATE_EXPIRED', 'lbCertificate', 'validation.lbCertificatePem');
+    throw refuse('LB_CERTIFICATE_EXPIRED', 'lbCertificate');
   if (host !== '' && leaf.checkHost(host) === undefined)
-    throw refuse('LB_CERTIFICATE_HOST_MISMATCH', 'lbUrl', 'validation.needBeFormat.Host');
+    throw refuse('LB_CERTIFICATE_HOST_MISMATCH', 'lbUrl');
   const subject = leaf.subject.split('\n').filter(Boolean).join(', ');
   const cn = /(?:^|\n)CN=([^\n]+)/.exec(leaf.subject)?.[1];
   const names = dnsNames(leaf.subjectAltName);

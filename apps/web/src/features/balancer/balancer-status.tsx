@@ -1,0 +1,81 @@
+import type { TFunction } from 'i18next';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import { type Balancer, LbStatus, certificateExpiry } from '@portal/shared';
+import { StatusChip } from '../../components/resource-kit/status-chip';
+import { formatDateTime } from '../../lib/format/date-time';
+
+const TRANSITIONAL: ReadonlySet<number> = new Set([
+  LbStatus.PROCESSING,
+  LbStatus.UPDATING,
+  LbStatus.DELETING,
+]);
+
+/** The cloud is still programming it: the list asks again until it is not. */
+export const isBalancerBusy = (b: Balancer) => b.pendingOperation !== null || TRANSITIONAL.has(b.status);
+
+export const balancerStatusText = (b: Balancer, t: TFunction) => t(`enums:lbStatus.${b.status}`);
+
+export function BalancerStatusChip({ balancer, t }: { balancer: Balancer; t: TFunction }) {
+  const busy = isBalancerBusy(balancer);
+  const chip = (
+    <span>
+      <StatusChip
+        label={balancerStatusText(balancer, t)}
+        tone={
+          busy
+            ? 'info'
+            : balancer.status === LbStatus.ACTIVE
+              ? 'success'
+              : balancer.status === LbStatus.ERROR
+                ? 'error'
+                : 'default'
+        }
+        busy={busy}
+        data-testid={`balancer-status-${balancer.uuid}`}
+      />
+    </span>
+  );
+  return balancer.statusReason && !busy ? <Tooltip title={balancer.statusReason}>{chip}</Tooltip> : chip;
+}
+
+/** "Expires 2027-03-01 09:00", in warning colours within 30 days, in error once past. */
+export function CertificateExpiry({
+  balancer,
+  t,
+  language,
+}: {
+  balancer: Balancer;
+  t: TFunction;
+  language: string;
+}) {
+  const state = certificateExpiry(balancer.certificateExpiresAt, new Date());
+  if (state === 'none')
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('values.noCertificate')}
+      </Typography>
+    );
+  const when = formatDateTime(balancer.certificateExpiresAt, language);
+  const warn = state !== 'valid';
+  return (
+    <Box
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      data-testid={`balancer-expiry-${balancer.uuid}`}
+      data-state={state}
+    >
+      {warn && (
+        <WarningAmber fontSize="small" color={state === 'expired' ? 'error' : 'warning'} aria-hidden />
+      )}
+      <Typography
+        variant="body2"
+        color={state === 'expired' ? 'error' : state === 'expiring' ? 'warning.main' : 'text.primary'}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {state === 'valid' ? when : t(`values.${state}`, { when })}
+      </Typography>
+    </Box>
+  );
+}
