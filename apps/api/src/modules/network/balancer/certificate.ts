@@ -79,8 +79,7 @@ export function checkCertificate(
     throw refuse('LB_CERTIFICATE_INVALID', 'lbCertificate');
   if (validFrom.getTime() > now.getTime() + CLOCK_SKEW_MS)
     throw refuse('LB_CERTIFICATE_NOT_YET_VALID', 'lbCertificate');
-  if (expiresAt.getTime() <= now.getTime())
-    throw refuse('LB_CERTIFICATE_EXPIRED', 'lbCertificate');
+  if (expiresAt.getTime() <= now.getTime()) throw refuse('LB_CERTIFICATE_EXPIRED', 'lbCertificate');
   if (host !== '' && leaf.checkHost(host) === undefined)
     throw refuse('LB_CERTIFICATE_HOST_MISMATCH', 'lbUrl');
   const subject = leaf.subject.split('\n').filter(Boolean).join(', ');
