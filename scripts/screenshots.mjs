@@ -45,6 +45,15 @@ async function editRulePath(base, token) {
   return `/editSnapshotRule/${data.records[0].uuid}`;
 }
 
+/** The demo's load balancer. */
+async function editBalancerPath(base, token) {
+  const res = await fetch(`${base}/api/balancers?search=web-frontend`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/editBalancer/${data.records[0].uuid}`;
+}
+
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
@@ -73,6 +82,9 @@ const PAGES = [
   { name: 'snapshot-rule-create', path: '/createSnapshotRule', signedIn: true },
   { name: 'snapshot-rule-edit', path: editRulePath, signedIn: true },
   { name: 'vm-detail-snapshots', path: vmDetailPath('snapshots'), signedIn: true },
+  { name: 'balancer-list', path: '/balancer', signedIn: true },
+  { name: 'balancer-create', path: '/createBalancer', signedIn: true },
+  { name: 'balancer-edit', path: editBalancerPath, signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },
