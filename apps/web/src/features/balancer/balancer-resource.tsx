@@ -19,7 +19,13 @@ import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { balancerBase } from './balancer-base';
 import { BalancerCreateForm, BalancerForm } from './balancer-form';
-import { BalancerStatusChip, CertificateExpiry, balancerStatusText, isBalancerBusy } from './balancer-status';
+import {
+  BalancerStatusChip,
+  CertificateExpiry,
+  balancerStatusText,
+  certificateLine,
+  isBalancerBusy,
+} from './balancer-status';
 
 /** "HTTPS:443", with the host name it answers when it has one. */
 export const listenerText = (b: Balancer) => `${b.lbProtocol}:${b.lbPort}`;
@@ -38,7 +44,7 @@ export const balancerResource: ResourceDefinition<Balancer> = {
       id: 'lbName',
       sortable: true,
       phone: true,
-      cell: (b, { phone, t }) => (
+      cell: (b, { phone, t, language }) => (
         <Box sx={{ minWidth: 0 }}>
           <RowLink to={routePath('editBalancer', { id: b.uuid })} testId={`balancer-link-${b.uuid}`}>
             {b.lbName}
@@ -49,6 +55,7 @@ export const balancerResource: ResourceDefinition<Balancer> = {
               phone && b.address,
               b.lbUrl,
               phone && t('values.targets', { count: b.vms.length }),
+              phone && certificateLine(b, t, language),
             ]}
           />
         </Box>
@@ -64,7 +71,7 @@ export const balancerResource: ResourceDefinition<Balancer> = {
     {
       id: 'lbType',
       nowrap: true,
-      from: 'lg',
+      from: 'xl',
       cell: (b, { t }) => t(`enums:lbType.${b.lbType}`),
       text: (b, { t }) => t(`enums:lbType.${b.lbType}`),
     },
