@@ -1,7 +1,9 @@
 // `npm run screenshots`: pages of the portal in both languages at 390 px and 1440 px wide,
 // written to screenshots/<lang>-<width>-<name>.png to be looked at.
 // `npm run screenshots -- login dashboard` takes only the named pages.
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, ensureDependencies, ensureWebBuild } from './lib.mjs';
@@ -61,6 +63,68 @@ async function createFirewallInVpcPath(base, token) {
   return `/createFirewall/${data.records[0].netUuid}`;
 }
 
+/** The demo's load balancer. */
+async function editBalancerPath(base, token) {
+  const res = await fetch(`${base}/api/balancers?search=web-frontend`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/editBalancer/${data.records[0].uuid}`;
+}
+
+/**
+ * An HTTPS balancer beside the demo's, its certificate (made here with openssl) expiring in 20
+ * days: its edit page shows the certificate section, and the list the expiry warning.
+ */
+async function httpsBalancerPath(base, token) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const found = await (await fetch(`${base}/api/balancers?search=shop-https`, { headers })).json();
+  if (found.data.records.length > 0) return `/editBalancer/${found.data.records[0].uuid}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lb-shot-'));
+  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '20',
+      '-subj',
+      '/CN=shop.example.com/O=Example Shop',
+      '-addext',
+      'subjectAltName=DNS:shop.example.com',
+    ],
+    { stdio: 'pipe' },
+  );
+  const vms = await (await fetch(`${base}/api/vms?search=api-0`, { headers })).json();
+  const body = {
+    lbType: 1,
+    lbName: 'shop-https',
+    lbProtocol: 'HTTPS',
+    lbPort: 443,
+    lbUrl: 'shop.example.com',
+    vpcUuid: vms.data.records[0].vpcUuid,
+    vmUuids: vms.data.records.map((vm) => vm.uuid),
+    lbXforwardedfor: true,
+    lbCertificate: readFileSync(cert, 'utf8'),
+    lbPrivateKey: readFileSync(key, 'utf8'),
+  };
+  rmSync(dir, { recursive: true, force: true });
+  const res = await fetch(`${base}/api/balancers`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const { data } = await res.json();
+  // Programmed by the simulated cloud in real time (20-40 s at scale 1): the edit page waits for none.
+  return `/editBalancer/${data.uuid}`;
+}
+
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
@@ -98,6 +162,10 @@ const PAGES = [
   { name: 'vm-detail-security', path: vmDetailPath('security'), signedIn: true },
   { name: 'ccx-list', path: '/ccxList', signedIn: true },
   { name: 'ccx-create', path: '/createCCX', signedIn: true },
+  { name: 'balancer-https', path: httpsBalancerPath, signedIn: true },
+  { name: 'balancer-list', path: '/balancer', signedIn: true },
+  { name: 'balancer-create', path: '/createBalancer', signedIn: true },
+  { name: 'balancer-edit', path: editBalancerPath, signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

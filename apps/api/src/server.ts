@@ -12,6 +12,7 @@ import { seedDemoExchanges } from './modules/network/exchange/demo-exchanges.js'
 import { createSecretBox, loadSecretKey } from './platform/secret-box.js';
 import { seedDemoFirewalls } from './modules/network/firewall/demo-firewalls.js';
 import { seedDemoClusters } from './modules/network/ccx/demo-ccx.js';
+import { seedDemoBalancers } from './modules/network/balancer/demo-balancers.js';
 
 export interface RunningServer {
   app: App;
@@ -51,6 +52,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         await seedDemoExchanges(database.db, clientId, secrets);
         await seedDemoFirewalls(database.db, clientId);
         await seedDemoClusters(database.db, clientId);
+        await seedDemoBalancers(database.db, clientId);
       }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Balancer } from '@portal/shared';
 import { loadConfig, type Config } from '../src/config.js';
 import { startServer } from '../src/server.js';
 
@@ -35,7 +36,22 @@ describe('startServer', () => {
         body: JSON.stringify({ root: '20260000001', iamAccount: 'viewer', password: config.demoPassword }),
       });
       expect(login.status).toBe(200);
-      expect(((await login.json()) as { data: { token: string } }).data.token).toBeTruthy();
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      expect(token).toBeTruthy();
+      // The demo's load balancer stands in front of its two web servers.
+      const balancers = await fetch(`${second.url}/api/balancers`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { records } = ((await balancers.json()) as { data: { records: Balancer[] } }).data;
+      expect(records).toEqual([
+        expect.objectContaining({
+          lbName: 'web-frontend',
+          lbProtocol: 'HTTP',
+          status: 1,
+          address: expect.any(String),
+        }),
+      ]);
+      expect(records[0]!.vms.map((vm) => vm.name)).toEqual(['web-01', 'web-02']);
     } finally {
       await second.close();
     }

@@ -40,8 +40,11 @@ export interface AuditEntry {
   at?: Date;
 }
 
-/** Field names whose values are secrets: passwords, codes, tokens, challenges, keys' secrets. */
-const SECRET = /pass|secret|token|code|challenge|captcha|credential|authorization/i;
+/**
+ * Field names whose values are secrets: passwords, codes, tokens, challenges, keys' secrets, private
+ * keys (a load balancer's `lbPrivateKey`).
+ */
+const SECRET = /pass|secret|token|code|challenge|captcha|credential|authorization|private.?key/i;
 const MAX_DEPTH = 4;
 const MAX_STRING = 500;
 

@@ -5,6 +5,7 @@
 import { AlarmOperator, AlarmStatus } from './alarm.js';
 import { TwoFa } from './account.js';
 import { CcxClusterStatus } from './ccx.js';
+import { LbProtocol, LbStatus, LbType } from './balancer.js';
 import { CcxType, CloudExchangeStatus } from './cloud-exchange.js';
 import { CurrencyType } from './currency.js';
 import { DiskSpeed, DiskStatus } from './disk.js';
@@ -24,6 +25,7 @@ export * from './enum.js';
 export * from './account.js';
 export * from './alarm.js';
 export * from './ccx.js';
+export * from './balancer.js';
 export * from './cloud-exchange.js';
 export * from './currency.js';
 export * from './disk.js';
@@ -54,6 +56,9 @@ export const ENUMS = {
   routeLevel: RouteLevel,
   chargeMode: ChargeMode,
   routeTargetType: RouteTargetType,
+  lbType: LbType,
+  lbProtocol: LbProtocol,
+  lbStatus: LbStatus,
   cloudExchangeStatus: CloudExchangeStatus,
   ccxType: CcxType,
   publicCloudType: PublicCloudType,

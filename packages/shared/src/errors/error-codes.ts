@@ -88,6 +88,18 @@ export const RESOURCE_ERRORS = [
   'CCX_CLUSTER_STATUS_ERROR',
   'CCX_NODE_COUNT_UNCHANGED',
   'CCX_VPC_NOT_AVAILABLE',
+  // Ours (the spec names no load balancer codes): a change while the cloud is programming it, a
+  // target VM outside the balancer's VPC, HTTPS without a certificate, and the checks of an
+  // uploaded certificate and its private key.
+  'LB_STATUS_ERROR',
+  'LB_TARGET_NOT_IN_VPC',
+  'LB_CERTIFICATE_REQUIRED',
+  'LB_CERTIFICATE_INVALID',
+  'LB_KEY_INVALID',
+  'LB_KEY_MISMATCH',
+  'LB_CERTIFICATE_EXPIRED',
+  'LB_CERTIFICATE_NOT_YET_VALID',
+  'LB_CERTIFICATE_HOST_MISMATCH',
 ] as const;
 
 export const PUBLIC_CLOUD_ERRORS = [

@@ -6,3 +6,4 @@ export * from './snapshot-schedule.js';
 export * from './cloud-exchange.js';
 export * from './firewall.js';
 export * from './ccx.js';
+export * from './balancer.js';

@@ -16,3 +16,4 @@ export * from './firewall.js';
 export * from './snapshot.js';
 export * from './cloud-exchange.js';
 export * from './ccx.js';
+export * from './balancer.js';

@@ -10,6 +10,7 @@ import { vmCreateSchema } from '../schemas/vm.js';
 import { vniUpdateRule } from '../schemas/vni.js';
 import { vmFromSnapshotProblems } from '../schemas/snapshot.js';
 import { pairKeyRule, publicCloudCredentialProblems } from '../schemas/cloud-exchange.js';
+import { balancerProblems } from '../schemas/balancer.js';
 
 it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
   const answers = [
@@ -81,6 +82,16 @@ it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
       directoryId: 'x',
       subscriptionId: 'x',
     }).format.applicationId,
+    balancerProblems({ lbType: 2, lbProtocol: 'HTTP' }, { hasCertificate: false }).lbProtocol,
+    balancerProblems({ lbType: 2, lbProtocol: 'TCP', lbXforwardedfor: true }, { hasCertificate: false })
+      .lbXforwardedfor,
+    balancerProblems({ lbType: 2, lbProtocol: 'TCP', lbUrl: 'example.com' }, { hasCertificate: false }).lbUrl,
+    ...Object.values(
+      balancerProblems(
+        { lbType: 1, lbProtocol: 'HTTPS', lbCertificate: 'x', lbPrivateKey: 'x' },
+        { hasCertificate: false },
+      ),
+    ),
   ];
   expect(answers).toEqual([...VALIDATION_MESSAGE_KEYS]);
   expect(new Set(VALIDATION_MESSAGE_KEYS).size).toBe(VALIDATION_MESSAGE_KEYS.length);

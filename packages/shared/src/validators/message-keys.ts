@@ -61,5 +61,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.publicCloud.awsAccessKeyId',
   'validation.publicCloud.gcpKey',
   'validation.publicCloud.guid',
+  'validation.lbProtocol',
+  'validation.lbXforwardedfor',
+  'validation.lbUrlNetwork',
+  'validation.lbCertificatePem',
+  'validation.lbKeyPem',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

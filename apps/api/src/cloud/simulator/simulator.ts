@@ -322,7 +322,13 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
     deleteFirewall: (ref, firewallId) => op('firewall.delete')(ref, firewallId),
     attachFirewall: (ref, firewallId, serverId) => op('firewall.attach')(ref, firewallId, { serverId }),
     detachFirewall: (ref, firewallId, serverId) => op('firewall.detach')(ref, firewallId, { serverId }),
-    applyLoadBalancer: (ref, spec) => op('loadBalancer.apply')(ref, spec.loadBalancerId, spec),
+    // A cloud keeps the key in its own vault; the simulator's task table is the portal's database,
+    // so the task records only that a key came (network-tasks.ts keeps no more either).
+    applyLoadBalancer: (ref, { keyPem, ...spec }) =>
+      op('loadBalancer.apply')(ref, spec.loadBalancerId, {
+        ...spec,
+        ...(keyPem === undefined ? {} : { keyPem: '[held by the cloud]' }),
+      }),
     deleteLoadBalancer: (ref, id) => op('loadBalancer.delete')(ref, id),
     orderExchange: (ref, spec) => op('exchange.order')(ref, spec.exchangeId, spec),
     deleteExchange: (ref, id) => op('exchange.delete')(ref, id),

@@ -10,6 +10,8 @@ import {
 import { defineFirewallOperations } from './firewall/firewall-operations.js';
 import { ccxClusterResource } from './ccx/ccx-resource.js';
 import { defineCcxOperations } from './ccx/ccx-operations.js';
+import { balancerResource } from './balancer/balancer-resource.js';
+import { defineBalancerOperations } from './balancer/balancer-operations.js';
 import { firewallResource } from './firewall/firewall-resource.js';
 import { publicCloudCredentialResource } from './exchange/credential-resource.js';
 import { defineExchangeOperations } from './exchange/exchange-operations.js';
@@ -38,12 +40,14 @@ export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) 
   defineExchangeOperations(deps.operations);
   defineFirewallOperations(deps.operations);
   defineCcxOperations(deps.operations);
+  defineBalancerOperations(deps.operations, deps.db, deps.secrets);
   const resources = [
     vpcResource,
     firewallResource,
     exchangeResource,
     publicCloudCredentialResource(deps.secrets),
     ccxClusterResource,
+    balancerResource(deps),
   ];
   for (const resource of resources) registerResource(app, resource as never, deps, deps.registry);
   await app.register(publicCloudRoutes, deps);

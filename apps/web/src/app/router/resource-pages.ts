@@ -52,6 +52,11 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     texts: ['firewall'],
   },
   ccx: { group: 'ccx', load: () => import('../../features/ccx/ccx-module'), texts: ['ccx'] },
+  balancer: {
+    group: 'balancer',
+    load: () => import('../../features/balancer/balancer-module'),
+    texts: ['balancer'],
+  },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));

@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import { LbStatus } from '@portal/shared';
+import type { LoadBalancerSpec } from '../../../cloud/driver.js';
+import type { Db } from '../../../db/database.js';
+import {
+  loadBalancers,
+  loadBalancerTargets,
+  resourceTags,
+  type OperationRow,
+} from '../../../db/schema/index.js';
+import type { Operations } from '../../../platform/operations/operations.js';
+import type { SecretBox } from '../../../platform/secret-box.js';
+import { keyContext } from './certificate.js';
+
+export const BALANCER_OPERATIONS = {
+  create: 'balancer.create',
+  update: 'balancer.update',
+  delete: 'balancer.delete',
+} as const;
+export type BalancerVerb = keyof typeof BALANCER_OPERATIONS;
+
+const awaiting = (op: OperationRow, verb: BalancerVerb) =>
+  and(
+    eq(loadBalancers.id, op.resourceId),
+    eq(loadBalancers.clientId, op.clientId),
+    eq(loadBalancers.pendingOperation, verb),
+  );
+
+const settle = (
+  tx: Db,
+  op: OperationRow,
+  verb: BalancerVerb,
+  values: Partial<typeof loadBalancers.$inferInsert>,
+) =>
+  tx
+    .update(loadBalancers)
+    .set({ pendingOperation: null, ...values })
+    .where(awaiting(op, verb));
+
+/**
+ * The spec the cloud programs: the balancer as its row stands now (a retry sends the latest),
+ * with the private key opened only here, for the driver. The operation's input never holds it.
+ */
+async function specOf(db: Db, secrets: SecretBox, op: OperationRow): Promise<LoadBalancerSpec> {
+  const [row] = await db
+    .select()
+    .from(loadBalancers)
+    .where(and(eq(loadBalancers.id, op.resourceId), eq(loadBalancers.clientId, op.clientId)));
+  if (!row) throw new Error(`load balancer ${op.resourceId} is gone`);
+  const targets = await db
+    .select({ vmId: loadBalancerTargets.vmId })
+    .from(loadBalancerTargets)
+    .where(eq(loadBalancerTargets.loadBalancerId, row.id));
+  const spec: LoadBalancerSpec = {
+    loadBalancerId: row.id,
+    networkId: row.vpcId,
+    type: row.type,
+    protocol: row.protocol,
+    port: row.port,
+    url: row.url,
+    healthCheck: row.healthCheck,
+    xForwardedFor: row.xForwardedFor,
+    serverIds: targets.map((t) => t.vmId).sort(),
+  };
+  if (row.certificatePem && row.keySealed) {
+    spec.certificatePem = row.certificatePem;
+    spec.keyPem = secrets.open(row.keySealed, keyContext(row.clientId, row.id));
+  }
+  return spec;
+}
+
+/** What the cloud answered: active at its address, or in error with its reason. */
+export function defineBalancerOperations(operations: Operations, db: Db, secrets: SecretBox): void {
+  for (const verb of ['create', 'update'] as const) {
+    operations.define(BALANCER_OPERATIONS[verb], {
+      submit: async (driver, ref, op) => driver.applyLoadBalancer(ref, await specOf(db, secrets, op)),
+      async succeeded(tx, op, result) {
+        await settle(tx, op, verb, {
+          status: LbStatus.ACTIVE,
+          statusReason: null,
+          ...(result.address ? { address: result.address } : {}),
+        });
+      },
+      async failed(tx, op, error) {
+        await settle(tx, op, verb, { status: LbStatus.ERROR, statusReason: error });
+      },
+    });
+  }
+
+  operations.define(BALANCER_OPERATIONS.delete, {
+    submit: (driver, ref, op) => driver.deleteLoadBalancer(ref, op.resourceId),
+    async succeeded(tx, op) {
+      const gone = await tx
+        .delete(loadBalancers)
+        .where(awaiting(op, 'delete'))
+        .returning({ id: loadBalancers.id });
+      if (gone.length === 0) return;
+      await tx
+        .delete(resourceTags)
+        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
+    },
+    async failed(tx, op, error) {
+      await settle(tx, op, 'delete', { status: LbStatus.ERROR, statusReason: error });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Balancer, BalancerListQuery, BalancerSort } from '@portal/shared';
+import {
+  loadBalancers,
+  loadBalancerTargets,
+  vms,
+  vpcs,
+  type LoadBalancerRow,
+} from '../../../db/schema/index.js';
+import { notFound } from '../../../platform/errors.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  orderOf,
+  pageWithTotal,
+  readRows,
+  searchOf,
+  sentAs,
+} from '../../../platform/resources/list-query.js';
+
+const SORTS = {
+  lbName: loadBalancers.name,
+  createdAt: loadBalancers.createdAt,
+} satisfies Record<BalancerSort, unknown>;
+
+/** The balancer's targets by name, read with the row (primary key of load_balancer_targets). */
+const targets = sql`(select coalesce(json_agg(json_build_object('uuid', m.id::text, 'name', m.name)
+  order by m.name, m.id), '[]'::json) from ${loadBalancerTargets} t join ${vms} m on m.id = t.vm_id
+  where t.load_balancer_id = ${loadBalancers.id})`;
+const targetIds = sql`(select coalesce(array_agg(t.vm_id::text order by m.name, m.id), '{}'::text[])
+  from ${loadBalancerTargets} t join ${vms} m on m.id = t.vm_id where t.load_balancer_id = ${loadBalancers.id})`;
+
+/**
+ * A balancer as sent, read as sent. `certificate_subject` holds what the certificate says as JSON
+ * (`{"subject": "CN=...", "names": [...]}`); the PEM and the sealed key are never selected.
+ */
+const columns = sentAs({
+  uuid: asText(loadBalancers.id),
+  lbName: loadBalancers.name,
+  lbType: loadBalancers.type,
+  lbProtocol: loadBalancers.protocol,
+  lbPort: loadBalancers.port,
+  lbUrl: loadBalancers.url,
+  vpcUuid: asText(loadBalancers.vpcId),
+  vpcName: vpcs.name,
+  vmUuids: targetIds,
+  vms: targets,
+  lbHealthCheck: loadBalancers.healthCheck,
+  lbXforwardedfor: loadBalancers.xForwardedFor,
+  address: loadBalancers.address,
+  certificateSubject: sql`(${loadBalancers.certificateSubject}::json->>'subject')`,
+  certificateNames: sql`coalesce(${loadBalancers.certificateSubject}::json->'names', '[]'::json)`,
+  certificateExpiresAt: isoText(loadBalancers.certificateExpiresAt),
+  status: loadBalancers.status,
+  statusReason: loadBalancers.statusReason,
+  pendingOperation: loadBalancers.pendingOperation,
+  createdAt: isoText(loadBalancers.createdAt),
+});
+
+const selectBalancers = (ctx: ResourceContext) =>
+  ctx.db.select(columns).from(loadBalancers).innerJoin(vpcs, eq(vpcs.id, loadBalancers.vpcId));
+
+export async function listBalancers(ctx: ResourceContext, query: BalancerListQuery) {
+  const filters = [
+    query.vpcUuid ? idIs(loadBalancers.vpcId, query.vpcUuid) : undefined,
+    query.lbType === undefined ? undefined : eq(loadBalancers.type, query.lbType),
+    query.status === undefined ? undefined : eq(loadBalancers.status, query.status),
+    searchOf(query.search, [
+      loadBalancers.name,
+      loadBalancers.url,
+      loadBalancers.address,
+      asText(loadBalancers.id),
+    ]),
+  ];
+  const order = orderOf(SORTS, loadBalancers.id, query, { sort: 'createdAt', orderby: 'desc' });
+  const { rows, total } = await pageWithTotal<Balancer>(
+    ctx,
+    selectBalancers(ctx).$dynamic(),
+    loadBalancers,
+    filters,
+    order,
+    query,
+  );
+  return { records: rows, total };
+}
+
+export async function getBalancer(ctx: ResourceContext, id: string): Promise<Balancer> {
+  const [balancer] = await readRows<Balancer>(
+    ctx,
+    selectBalancers(ctx).where(ctx.own(loadBalancers, eq(loadBalancers.id, id))),
+  );
+  if (!balancer) throw notFound();
+  return balancer;
+}
+
+/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
+export async function balancerForUpdate(ctx: ResourceContext, id: string): Promise<LoadBalancerRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(loadBalancers)
+    .where(ctx.own(loadBalancers, eq(loadBalancers.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/http';
+import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { BalancerCreateForm } from './balancer-form';
+
+const VPC = { netUuid: 'vpc-1', netName: 'default', cidrIpv4: '10.0.0.0/16' };
+const VMS = [
+  { uuid: 'vm-1', name: 'web-01', privateIP: '10.0.0.11', vpcUuid: 'vpc-1' },
+  { uuid: 'vm-2', name: 'web-02', privateIP: '10.0.0.12', vpcUuid: 'vpc-1' },
+];
+const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----\n';
+const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49\n-----END PRIVATE KEY-----\n';
+
+function renderForm(answerCreate: (body: unknown) => Response) {
+  const posts: Record<string, unknown>[] = [];
+  const vmQueries: string[] = [];
+  fakeApi(ROOT, (url, init) => {
+    if (url.pathname === '/api/vpcs') return page([VPC]);
+    if (url.pathname === '/api/vms') {
+      vmQueries.push(url.searchParams.get('vpcUuid') ?? '');
+      return page(VMS);
+    }
+    if (url.pathname === '/api/balancers' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      posts.push(body);
+      return answerCreate(body);
+    }
+    return undefined;
+  });
+  renderInApp(<BalancerCreateForm />, '/createBalancer');
+  return { posts, vmQueries };
+}
+
+const type = (name: string, value: string) =>
+  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(label) }));
+  fireEvent.click(
+    await within(screen.getByRole('listbox')).findByRole('option', { name: new RegExp(option) }),
+  );
+}
+
+const pick = (field: 'lbCertificate' | 'lbPrivateKey', text: string, name: string) =>
+  fireEvent.change(screen.getByTestId(`field-${field}-file`), {
+    target: { files: [new File([text], name, { type: 'application/x-pem-file' })] },
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('load balancer form', () => {
+  it('offers the protocols of the type, and XFF and a host name only over HTTP', async () => {
+    renderForm(() => json(200, { data: {} }));
+    expect(await screen.findByTestId('field-lbXforwardedfor')).toBeTruthy();
+    expect(document.querySelector('input[name="lbUrl"]')).not.toBeNull();
+    await choose('Type', 'Network');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Protocol/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['TCP', 'UDP']);
+    fireEvent.click(options[1]!);
+    await waitFor(() =>
+      expect((document.querySelector('input[name="lbPort"]') as HTMLInputElement).value).toBe('53'),
+    );
+    expect(screen.queryByTestId('field-lbXforwardedfor')).toBeNull();
+    expect(document.querySelector('input[name="lbUrl"]')).toBeNull();
+    expect(screen.queryByTestId('field-lbCertificate-file')).toBeNull();
+  });
+
+  it('asks HTTPS for PEM files, reads them, sends them as text and shows the server’s refusal on the key', async () => {
+    const { posts, vmQueries } = renderForm(() =>
+      json(400, {
+        msg: 'LB_KEY_MISMATCH',
+        errors: [{ path: 'lbPrivateKey', message: 'apiError.LB_KEY_MISMATCH' }],
+      }),
+    );
+    type('lbName', 'shop');
+    await choose('Protocol', 'HTTPS');
+    await waitFor(() =>
+      expect((document.querySelector('input[name="lbPort"]') as HTMLInputElement).value).toBe('443'),
+    );
+    await choose('VPC', 'default');
+    await choose('Target VMs', 'web-02');
+    expect(vmQueries).toContain('vpc-1');
+    fireEvent.click(screen.getByTestId('balancer-save'));
+    await waitFor(() =>
+      expect(screen.getByTestId('lbCertificate-message').textContent).toBe('This field cannot be empty.'),
+    );
+    pick('lbPrivateKey', 'hello', 'notes.txt');
+    await waitFor(() =>
+      expect(screen.getByTestId('lbPrivateKey-message').textContent).toMatch(/^Choose an unencrypted PEM/),
+    );
+    pick('lbCertificate', CERT, 'shop.crt');
+    pick('lbPrivateKey', KEY, 'shop.key');
+    await waitFor(() => expect(screen.getByTestId('lbPrivateKey-file-name').textContent).toBe('shop.key'));
+    fireEvent.click(screen.getByTestId('balancer-save'));
+    await waitFor(() =>
+      expect(screen.getByTestId('lbPrivateKey-message').textContent).toBe(
+        'The private key does not belong to the certificate.',
+      ),
+    );
+    expect(posts).toEqual([
+      {
+        lbType: 1,
+        lbName: 'shop',
+        lbProtocol: 'HTTPS',
+        lbPort: 443,
+        lbUrl: '',
+        vpcUuid: 'vpc-1',
+        vmUuids: ['vm-2'],
+        lbHealthCheck: true,
+        lbXforwardedfor: false,
+        lbCertificate: CERT,
+        lbPrivateKey: KEY,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import {
+  type Balancer,
+  type DestructiveBody,
+  LbStatus,
+  LbType,
+  canDeleteBalancer,
+  canEditBalancer,
+  enumValues,
+  routePath,
+} from '@portal/shared';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { RowMeta } from '../../components/resource-kit/row-meta';
+import { api } from '../../lib/api/api-client';
+import { formatDateTime } from '../../lib/format/date-time';
+import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import { balancerBase } from './balancer-base';
+import { BalancerCreateForm, BalancerForm } from './balancer-form';
+import {
+  BalancerStatusChip,
+  CertificateExpiry,
+  balancerStatusText,
+  certificateLine,
+  isBalancerBusy,
+} from './balancer-status';
+
+/** "HTTPS:443", with the host name it answers when it has one. */
+export const listenerText = (b: Balancer) => `${b.lbProtocol}:${b.lbPort}`;
+
+/**
+ * Load balancers (spec section 3, routes balancer, createBalancer, editBalancer/{id}): where each
+ * listens, over which VMs of which VPC, its certificate's expiry, and the cloud's progress.
+ */
+export const balancerResource: ResourceDefinition<Balancer> = {
+  ...balancerBase,
+  busy: isBalancerBusy,
+  search: true,
+  tags: true,
+  columns: [
+    {
+      id: 'lbName',
+      sortable: true,
+      phone: true,
+      cell: (b, { phone, t, language }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <RowLink to={routePath('editBalancer', { id: b.uuid })} testId={`balancer-link-${b.uuid}`}>
+            {b.lbName}
+          </RowLink>
+          <RowMeta
+            items={[
+              phone && listenerText(b),
+              phone && b.address,
+              b.lbUrl,
+              phone && t('values.targets', { count: b.vms.length }),
+              phone && certificateLine(b, t, language),
+            ]}
+          />
+        </Box>
+      ),
+      text: (b) => b.lbName,
+    },
+    {
+      id: 'status',
+      phone: true,
+      cell: (b, { t }) => <BalancerStatusChip balancer={b} t={t} />,
+      text: (b, { t }) => balancerStatusText(b, t),
+    },
+    {
+      id: 'lbType',
+      nowrap: true,
+      from: 'xl',
+      cell: (b, { t }) => t(`enums:lbType.${b.lbType}`),
+      text: (b, { t }) => t(`enums:lbType.${b.lbType}`),
+    },
+    {
+      id: 'listener',
+      nowrap: true,
+      cell: (b) => listenerText(b),
+      text: (b) => listenerText(b),
+    },
+    {
+      id: 'address',
+      nowrap: true,
+      cell: (b, { t }) =>
+        b.address ? (
+          <Typography
+            variant="body2"
+            sx={{ fontFamily: 'monospace' }}
+            data-testid={`balancer-address-${b.uuid}`}
+          >
+            {b.address}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('values.noAddress')}
+          </Typography>
+        ),
+      text: (b) => b.address ?? '',
+    },
+    { id: 'vpcName', nowrap: true, hiddenWhenFixed: 'vpcUuid' },
+    {
+      id: 'targets',
+      align: 'right',
+      cell: (b, { t }) => (
+        <span title={b.vms.map((vm) => vm.name).join(', ')}>
+          {t('values.targets', { count: b.vms.length })}
+        </span>
+      ),
+      text: (b) => b.vms.map((vm) => vm.name).join(', '),
+    },
+    {
+      id: 'certificateExpiresAt',
+      phone: false,
+      cell: (b, { t, language }) => <CertificateExpiry balancer={b} t={t} language={language} />,
+      text: (b) => b.certificateExpiresAt ?? '',
+    },
+    {
+      id: 'createdAt',
+      sortable: true,
+      nowrap: true,
+      from: 'xl',
+      cell: (b, { language }) => formatDateTime(b.createdAt, language),
+      text: (b) => b.createdAt,
+    },
+  ],
+  filters: [
+    {
+      id: 'lbType',
+      options: (t) => enumValues(LbType).map((v) => ({ value: String(v), label: t(`enums:lbType.${v}`) })),
+    },
+    {
+      id: 'status',
+      options: (t) =>
+        enumValues(LbStatus).map((v) => ({ value: String(v), label: t(`enums:lbStatus.${v}`) })),
+    },
+  ],
+  actions: [
+    {
+      id: 'edit',
+      icon: <Edit fontSize="small" />,
+      primary: true,
+      allowed: canEditBalancer,
+      link: (b) => routePath('editBalancer', { id: b.uuid }),
+    },
+    defineAction<Balancer, DestructiveBody>({
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      allowed: canDeleteBalancer,
+      confirm: 'password',
+      destructive: true,
+      bulk: true,
+      run: (b, body, options) => api.delete(`/balancers/${encodeURIComponent(b.uuid)}`, { ...options, body }),
+    }),
+  ],
+  createForm: BalancerCreateForm,
+  editForm: BalancerForm,
+};
