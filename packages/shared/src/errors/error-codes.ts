@@ -77,6 +77,14 @@ export const RESOURCE_ERRORS = [
   'VPC_NOT_FOUND',
   'FIREWALL_NOT_FOUND',
   'FIREWALL_NOT_IN_VPC',
+  // Ours: a VPC the cloud is creating, changing or deleting takes no other change, and one with
+  // firewalls, load balancers, cloud-exchange connections or clusters in it cannot be deleted
+  // (each code names what remains).
+  'VPC_STATUS_ERROR',
+  'VPC_HAS_FIREWALLS',
+  'VPC_HAS_LOAD_BALANCERS',
+  'VPC_HAS_CLOUD_EXCHANGES',
+  'VPC_HAS_CCX_CLUSTERS',
 ] as const;
 
 export const PUBLIC_CLOUD_ERRORS = [

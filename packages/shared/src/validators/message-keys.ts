@@ -54,5 +54,11 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.invalidCharacters',
   'validation.snapshotDiskSize',
   'validation.snapshotDisks',
+  'validation.vpcCidr',
+  'validation.routeLocal',
+  'validation.routeDuplicate',
+  'validation.routeNextHop',
+  'validation.routeTargetVpc',
+  'validation.routesMax',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -8,7 +8,9 @@ import {
   type ResourceRegistry,
 } from '../../platform/resources/register-resource.js';
 import { firewallResource } from './firewall/firewall-resource.js';
+import { defineVpcOperations } from './vpc/vpc-operations.js';
 import { vpcResource } from './vpc/vpc-resource.js';
+import { registerVpcRoutes } from './vpc/vpc-routes.js';
 
 export interface NetworkDeps extends ResourceDeps {
   db: Db;
@@ -24,6 +26,8 @@ export interface NetworkDeps extends ResourceDeps {
  * credentials, CCX clusters. Each resource lives in its folder and is declared with the kit.
  */
 export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) => {
+  defineVpcOperations(deps.operations);
   const resources = [vpcResource, firewallResource];
   for (const resource of resources) registerResource(app, resource as never, deps, deps.registry);
+  registerVpcRoutes(app, deps.operations);
 };
