@@ -8,6 +8,7 @@ import { exposureWarning } from './platform/this-machine.js';
 import { createPasswordHasher } from './platform/passwords.js';
 import { DEMO_STAFF_EMAIL, seedDemoStaff } from './modules/registration/demo-staff.js';
 import { seedDemoFleet } from './modules/compute/demo-fleet.js';
+import { seedDemoVpcs } from './modules/network/vpc/demo-vpcs.js';
 
 export interface RunningServer {
   app: App;
@@ -39,7 +40,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     let demo: RunningServer['demo'];
     if (config.seedDemo) {
       const created = await seedDemo(database.db, passwords.hash, config.demoPassword);
-      if (created) await seedDemoFleet(database.db, await demoClientId(database.db));
+      if (created) {
+        const clientId = await demoClientId(database.db);
+        await seedDemoFleet(database.db, clientId);
+        await seedDemoVpcs(database.db, clientId);
+      }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.
       if (created && database.kind === 'pglite') await database.db.execute(sql`analyze`);

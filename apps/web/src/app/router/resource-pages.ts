@@ -40,6 +40,7 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     load: () => import('../../features/snapshot-rule/snapshot-rule-module'),
     texts: ['snapshotRule'],
   },
+  vpc: { group: 'vpc', load: () => import('../../features/vpc/vpc-module'), texts: ['vpc'] },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));
