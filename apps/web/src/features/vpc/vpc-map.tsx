@@ -111,7 +111,9 @@ function layout(map: VpcMap, width: number): Laid {
     colY[col] = colY[col]! + h + GAP;
   }
   const subnetsEnd = subnets.length > 0 ? Math.max(...colY) : y + 60;
-  const vpcH = Math.max(subnetsEnd + PAD - GAP, y + 70);
+  // Beside the VPC, every route's arrow leaves from its border: the box is at least as tall as they.
+  const besideEnd = routesBeside ? HEAD + map.routes.length * (ROUTE_H + GAP) : 0;
+  const vpcH = Math.max(subnetsEnd + PAD - GAP, y + 70, besideEnd);
   const vpc = { x: 1, y: 1, w: vpcW, h: vpcH };
 
   const routes: Laid['routes'] = [];
