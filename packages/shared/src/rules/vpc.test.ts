@@ -7,7 +7,7 @@ import {
   routeTableRefusal,
   vpcCreateSchema,
 } from '../schemas/vpc.js';
-import { canDeleteVpc, canEditVpc, canEditVpcRoutes } from './vpc.js';
+import { canDeleteVpc, canEditVpc, canEditVpcRoutes, canPlaceVmInVpc } from './vpc.js';
 
 const idle = { status: VpcStatus.AVAILABLE, pendingOperation: null };
 const empty = { vmNum: 0, firewallNum: 0, balancerNum: 0, exchangeNum: 0, clusterNum: 0 };
@@ -35,6 +35,20 @@ describe('VPC rules', () => {
     expect(canDeleteVpc({ ...idle, ...empty, balancerNum: 2 })).toBe('VPC_HAS_LOAD_BALANCERS');
     expect(canDeleteVpc({ ...idle, ...empty, exchangeNum: 1 })).toBe('VPC_HAS_CLOUD_EXCHANGES');
     expect(canDeleteVpc({ ...idle, ...empty, clusterNum: 1 })).toBe('VPC_HAS_CCX_CLUSTERS');
+  });
+});
+
+describe('a new VM in a VPC', () => {
+  it('joins a VPC the cloud has made, even while its routes are programmed', () => {
+    expect(canPlaceVmInVpc(idle)).toBe(true);
+    expect(canPlaceVmInVpc({ status: VpcStatus.PROCESSING, pendingOperation: 'routes' })).toBe(true);
+    expect(canPlaceVmInVpc({ status: VpcStatus.PROCESSING, pendingOperation: 'create' })).toBe(
+      'VPC_STATUS_ERROR',
+    );
+    expect(canPlaceVmInVpc({ status: VpcStatus.PROCESSING, pendingOperation: null })).toBe(
+      'VPC_STATUS_ERROR',
+    );
+    expect(canPlaceVmInVpc({ status: VpcStatus.DELETING, pendingOperation: 'delete' })).toBe('VPC_NOT_FOUND');
   });
 });
 

@@ -42,3 +42,17 @@ export function canDeleteVpc(vpc: VpcState & VpcContents): RuleResult {
   if (vpc.clusterNum > 0) return 'VPC_HAS_CCX_CLUSTERS';
   return true;
 }
+
+/**
+ * A new VM may join a VPC the cloud has made: not one it is still creating (or failed to create),
+ * nor one being deleted (as good as gone: VPC_NOT_FOUND). Routes or settings being programmed do
+ * not stop it.
+ */
+export function canPlaceVmInVpc(vpc: VpcState): RuleResult {
+  if (vpc.status === VpcStatus.DELETING) return 'VPC_NOT_FOUND';
+  const made = !(
+    vpc.status === VpcStatus.PROCESSING &&
+    (vpc.pendingOperation === null || vpc.pendingOperation === 'create')
+  );
+  return made ? true : 'VPC_STATUS_ERROR';
+}

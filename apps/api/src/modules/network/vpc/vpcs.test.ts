@@ -101,6 +101,33 @@ describe('creating a VPC', () => {
     expect(listed.records.map((v) => v.netUuid)).toContain(vpc.netUuid);
   });
 
+  it('takes new VMs once the cloud has made it, in its first /24', async () => {
+    const release = holdCloud(t);
+    const made = ok<Vpc>(await t.request('POST', '/api/vpcs', { token, body: newVpc() }));
+    const vmIn = () =>
+      t.request('POST', '/api/vms', {
+        token,
+        body: {
+          name: 'early',
+          templateUUID: UBUNTU,
+          cpuCore: 2,
+          ramSize: 4,
+          rootDiskSize: 60,
+          vpcUuid: made.netUuid,
+        },
+      });
+    expect(refused(await vmIn()).msg).toBe('VPC_STATUS_ERROR');
+    release();
+    await settled(t);
+    const vm = ok<Vm>(await vmIn());
+    await settled(t);
+    const map = ok<VpcMap>(await t.request('GET', `/api/vpcs/${made.netUuid}/map`, { token }));
+    expect(map.subnets.map((s) => s.cidrIpv4)).toEqual([made.cidrIpv4.replace('.0.0/16', '.0.0/24')]);
+    expect(map.subnets[0]!.vms.map((v) => v.uuid)).toEqual([vm.uuid]);
+    ok(await t.request('DELETE', `/api/vms/${vm.uuid}`, { token, body: { currentPassword: TEST_PASSWORD } }));
+    await settled(t);
+  });
+
   it('refuses a range that is the same as, or overlaps, another of the tenant’s (VPC_ALREADY_EXISTS)', async () => {
     const vpc = await availableVpc();
     const same = refused(
