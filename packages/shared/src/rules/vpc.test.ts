@@ -3,6 +3,7 @@ import { VpcStatus } from '../enums/vpc.js';
 import {
   ipv4RangesOverlap,
   isVpcCidr,
+  vpcCidrConflict,
   routeTableProblems,
   routeTableRefusal,
   vpcCreateSchema,
@@ -69,6 +70,8 @@ describe('VPC ranges', () => {
     expect(ipv4RangesOverlap('10.0.0.0/16', '10.0.5.0/24')).toBe(true);
     expect(ipv4RangesOverlap('10.0.0.0/16', '10.1.0.0/16')).toBe(false);
     expect(ipv4RangesOverlap('10.0.0.0/8', '10.200.0.0/16')).toBe(true);
+    expect(vpcCidrConflict('10.1.0.0/16', ['10.0.0.0/16', '10.2.0.0/16'])).toBe(true);
+    expect(vpcCidrConflict('10.1.128.0/17', ['10.1.0.0/16'])).toBe('validation.vpcCidrOverlap');
   });
 
   it('checks bandwidth 1-500 in the create form', () => {

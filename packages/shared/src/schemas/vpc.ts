@@ -76,6 +76,15 @@ export function ipv4RangesOverlap(a: string, b: string): boolean {
   return x !== null && y !== null && x.first < y.first + y.size && y.first < x.first + x.size;
 }
 
+/**
+ * A new range against the tenant's other VPCs' (VPC_ALREADY_EXISTS on the server): the same range
+ * or any overlap counts, since a VM joins the first /24 of its VPC and VPC routes need distinct
+ * address spaces.
+ */
+export function vpcCidrConflict(cidr: string, others: readonly string[]): true | string {
+  return others.some((o) => ipv4RangesOverlap(o, cidr)) ? 'validation.vpcCidrOverlap' : true;
+}
+
 const isBandwidth = integerInRange(VPC_BANDWIDTH_MIN, VPC_BANDWIDTH_MAX);
 const bandwidthLimit = z.number({ error: 'validation.needBeIntegerInRange' }).superRefine((value, ctx) => {
   const r = isBandwidth(value);

@@ -9,7 +9,7 @@ import { zEnumValue } from './zod.js';
 import { vmCreateSchema } from '../schemas/vm.js';
 import { vniUpdateRule } from '../schemas/vni.js';
 import { vmFromSnapshotProblems } from '../schemas/snapshot.js';
-import { isVpcCidr, routeTableProblems, vpcRoutesPutSchema } from '../schemas/vpc.js';
+import { isVpcCidr, routeTableProblems, vpcCidrConflict, vpcRoutesPutSchema } from '../schemas/vpc.js';
 
 it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
   const answers = [
@@ -69,6 +69,7 @@ it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
       ]),
     ),
     isVpcCidr('10.0.0.1/16'),
+    vpcCidrConflict('10.0.5.0/24', ['10.0.0.0/16']),
     ...routeTableProblems(
       [
         { destination: '10.9.0.0/16', targetType: 1, target: 'local' },

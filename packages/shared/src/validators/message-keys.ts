@@ -55,6 +55,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.snapshotDiskSize',
   'validation.snapshotDisks',
   'validation.vpcCidr',
+  'validation.vpcCidrOverlap',
   'validation.routeLocal',
   'validation.routeDuplicate',
   'validation.routeNextHop',

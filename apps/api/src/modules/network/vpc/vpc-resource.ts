@@ -3,10 +3,10 @@ import {
   canDeleteVpc,
   canEditVpc,
   destructiveBodySchema,
-  ipv4RangesOverlap,
   vpcCreateSchema,
   vpcListQuerySchema,
   vpcSchema,
+  vpcCidrConflict,
   vpcUpdateSchema,
   VpcStatus,
   type Vpc,
@@ -110,9 +110,11 @@ export async function startVpcOperation(
 async function createVpc(ctx: ResourceContext, body: VpcCreate) {
   await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, ctx.clientId)).for('update');
   const others = await ctx.db.select({ cidrIpv4: vpcs.cidrIpv4 }).from(vpcs).where(ctx.own(vpcs));
-  if (others.some((o) => ipv4RangesOverlap(o.cidrIpv4, body.cidrIpv4))) {
-    throw fieldsRefused('VPC_ALREADY_EXISTS', { cidrIpv4: 'apiError.VPC_ALREADY_EXISTS' });
-  }
+  const conflict = vpcCidrConflict(
+    body.cidrIpv4,
+    others.map((o) => o.cidrIpv4),
+  );
+  if (conflict !== true) throw fieldsRefused('VPC_ALREADY_EXISTS', { cidrIpv4: conflict });
   const values: typeof vpcs.$inferInsert = {
     clientId: ctx.clientId,
     name: body.netName,

@@ -8,7 +8,14 @@ import {
   type VpcRouteTable,
   type Vm,
 } from '@portal/shared';
-import { auditLog, firewalls, vmFirewalls, vpcs } from '../../../db/schema/index.js';
+import {
+  auditLog,
+  firewalls,
+  loadBalancers,
+  loadBalancerTargets,
+  vmFirewalls,
+  vpcs,
+} from '../../../db/schema/index.js';
 import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../../test/build.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
@@ -133,7 +140,10 @@ describe('creating a VPC', () => {
     const same = refused(
       await t.request('POST', '/api/vpcs', { token, body: newVpc({ cidrIpv4: vpc.cidrIpv4 }) }),
     );
-    expect(same).toMatchObject({ msg: 'VPC_ALREADY_EXISTS', errors: [{ path: 'cidrIpv4' }] });
+    expect(same).toEqual({
+      msg: 'VPC_ALREADY_EXISTS',
+      errors: [{ path: 'cidrIpv4', message: 'validation.vpcCidrOverlap' }],
+    });
     const inside = vpc.cidrIpv4.replace('.0.0/16', '.5.0/24');
     expect(
       refused(await t.request('POST', '/api/vpcs', { token, body: newVpc({ cidrIpv4: inside }) })).msg,
@@ -465,8 +475,26 @@ describe('the VPC map', () => {
     await settled(t);
     ok(await putRoutes(vpc.netUuid, [{ destination: '0.0.0.0/0', targetType: 2, target: '' }]));
     await settled(t);
+    const [balancer] = await t.db
+      .insert(loadBalancers)
+      .values({
+        clientId: tenant.client.id,
+        vpcId: vpc.netUuid,
+        name: 'web-lb',
+        type: 1,
+        protocol: 'http',
+        port: 80,
+        status: 1,
+      })
+      .returning();
+    await t.db.insert(loadBalancerTargets).values({ loadBalancerId: balancer!.id, vmId: vm.uuid });
     const map = ok<VpcMap>(await t.request('GET', `/api/vpcs/${vpc.netUuid}/map`, { token }));
     expect(map.vpc.netName).toBe('mapped');
+    expect(map.vpc).toMatchObject({ vmNum: 1, firewallNum: 1, balancerNum: 1 });
+    expect(map.balancers).toEqual([
+      { uuid: balancer!.id, name: 'web-lb', protocol: 'http', port: 80, status: 1, targetVmUuids: [vm.uuid] },
+    ]);
+    await t.db.delete(loadBalancers).where(eq(loadBalancers.id, balancer!.id));
     expect(map.subnets).toHaveLength(1);
     expect(map.subnets[0]!.cidrIpv4).toBe(vpc.cidrIpv4.replace('/16', '/24'));
     expect(map.subnets[0]!.vms).toEqual([
@@ -474,7 +502,6 @@ describe('the VPC map', () => {
     ]);
     expect(map.subnets[0]!.vms[0]!.privateIpv4).toMatch(/^10\./);
     expect(map.firewalls).toEqual([{ uuid: firewall!.id, name: 'web-fw', status: 7 }]);
-    expect(map.balancers).toEqual([]);
     expect(map.routes).toEqual([
       { destination: '0.0.0.0/0', targetType: 2, target: 'default', targetName: null },
     ]);
