@@ -21,6 +21,8 @@ const LB_H = 44;
 const ROUTE_W = 230;
 const ROUTE_H = 46;
 const GAP = 16;
+/** The room each load balancer's lane takes right of the VM rows. */
+const LANE = 12;
 
 type MapVm = VpcMap['subnets'][number]['vms'][number];
 
@@ -65,7 +67,10 @@ interface Laid {
   vpc: { x: number; y: number; w: number; h: number };
   balancers: { x: number; y: number; w: number; b: VpcMap['balancers'][number] }[];
   subnets: { x: number; y: number; w: number; h: number; s: VpcMap['subnets'][number]; guards: string[] }[];
-  vmAt: Map<string, { x: number; y: number; w: number }>;
+  /** Where a VM's row is: its right edge (arrows come in there), its middle, its subnet's top. */
+  vmAt: Map<string, { right: number; mid: number; subnetTop: number }>;
+  /** The room right of the VM rows: one lane per load balancer. */
+  lanes: number;
   routes: { x: number; y: number; from: { x: number; y: number }; r: VpcRoute }[];
 }
 
@@ -99,7 +104,8 @@ function layout(map: VpcMap, width: number): Laid {
     y += Math.ceil(map.balancers.length / perRow) * (LB_H + GAP) + GAP;
   }
   const subnets: Laid['subnets'] = [];
-  const vmAt = new Map<string, { x: number; y: number; w: number }>();
+  const vmAt: Laid['vmAt'] = new Map();
+  const lanes = Math.min(map.balancers.length, 6) * LANE;
   const colY = Array.from({ length: cols }, () => y);
   for (const s of map.subnets) {
     const col = colY.indexOf(Math.min(...colY));
@@ -107,7 +113,13 @@ function layout(map: VpcMap, width: number): Laid {
     const h = SUBNET_HEAD + Math.max(1, s.vms.length) * VM_ROW + 8;
     const guards = [...new Set(s.vms.flatMap((v) => v.firewallUuids))].map((id) => names.get(id) ?? id);
     subnets.push({ x, y: colY[col]!, w: subnetW, h, s, guards });
-    s.vms.forEach((vm, i) => vmAt.set(vm.uuid, { x, y: colY[col]! + SUBNET_HEAD + i * VM_ROW, w: subnetW }));
+    s.vms.forEach((vm, i) =>
+      vmAt.set(vm.uuid, {
+        right: x + subnetW - 10 - lanes,
+        mid: colY[col]! + SUBNET_HEAD + i * VM_ROW + 2 + (VM_ROW - 6) / 2,
+        subnetTop: colY[col]!,
+      }),
+    );
     colY[col] = colY[col]! + h + GAP;
   }
   const subnetsEnd = subnets.length > 0 ? Math.max(...colY) : y + 60;
@@ -130,7 +142,7 @@ function layout(map: VpcMap, width: number): Laid {
     });
   }
   const routesEnd = routes.length > 0 ? Math.max(...routes.map((r) => r.y + ROUTE_H)) : 0;
-  return { width, height: Math.max(vpcH + 2, routesEnd + 2), vpc, balancers, subnets, vmAt, routes };
+  return { width, height: Math.max(vpcH + 2, routesEnd + 2), vpc, balancers, subnets, vmAt, lanes, routes };
 }
 
 function VmRow({ vm, x, y, w, t }: { vm: MapVm; x: number; y: number; w: number; t: TFunction }) {
@@ -269,7 +281,7 @@ function MapDrawing({ map, width }: { map: VpcMap; width: number }) {
             )}
           </text>
           {s.vms.map((vm, i) => (
-            <VmRow key={vm.uuid} vm={vm} x={x} y={y + SUBNET_HEAD + i * VM_ROW} w={w} t={t} />
+            <VmRow key={vm.uuid} vm={vm} x={x} y={y + SUBNET_HEAD + i * VM_ROW} w={w - laid.lanes} t={t} />
           ))}
         </g>
       ))}
@@ -284,23 +296,25 @@ function MapDrawing({ map, width }: { map: VpcMap; width: number }) {
         </text>
       )}
 
-      {laid.balancers.map(({ x, y, w, b }) => (
+      {laid.balancers.map(({ x, y, w, b }, index) => (
         <g key={b.uuid} data-testid={`vpc-map-lb-${b.uuid}`}>
           {b.targetVmUuids.map((id) => {
             const to = laid.vmAt.get(id);
             if (!to) return null;
+            // Down from the balancer, along its own lane right of the rows, into the VM's row.
+            const lane = Math.min(index, 5);
             const sx = x + w / 2;
-            const sy = y + LB_H;
-            const tx = to.x + to.w / 2;
-            const ty = to.y + 2;
+            const turn = to.subnetTop - 4 - lane * 3;
+            const laneX = to.right + 6 + lane * LANE;
             return (
               <path
                 key={id}
-                d={`M ${sx} ${sy} C ${sx} ${(sy + ty) / 2}, ${tx} ${(sy + ty) / 2}, ${tx} ${ty}`}
+                d={`M ${sx} ${y + LB_H} V ${turn} H ${laneX} V ${to.mid} H ${to.right + 2}`}
                 fill="none"
                 stroke={primary}
                 strokeWidth={1.5}
-                strokeOpacity={0.7}
+                strokeOpacity={0.75}
+                strokeLinejoin="round"
                 markerEnd="url(#vpc-map-arrow-lb)"
               />
             );

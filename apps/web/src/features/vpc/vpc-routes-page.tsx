@@ -101,7 +101,7 @@ function TargetField({
 }
 
 function RouteEditor({ table }: { table: VpcRouteTable }) {
-  const { t } = useTranslation(['vpc', 'enums', 'apiError', 'common']);
+  const { t } = useTranslation(['vpc', 'enums', 'apiError', 'common', 'resource']);
   const { can } = usePermissions();
   const client = useQueryClient();
   const vpcs = useAllVpcs();
@@ -163,6 +163,7 @@ function RouteEditor({ table }: { table: VpcRouteTable }) {
         </Alert>
       )}
       {allowed !== true && !busy && <Alert severity="warning">{t(`apiError:${allowed}`)}</Alert>}
+      {!can('network/vpc/manage') && <Alert severity="info">{t('resource:readOnly')}</Alert>}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <Box sx={row} data-testid="vpc-route-local">
