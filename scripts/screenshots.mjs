@@ -124,6 +124,16 @@ async function httpsBalancerPath(base, token) {
   // Programmed by the simulated cloud in real time (20-40 s at scale 1): the edit page waits for none.
   return `/editBalancer/${data.uuid}`;
 }
+/** A page of a demo VPC: the default one holds the fleet, back-office has routes out. */
+const vpcPath =
+  (search, page, tab = '') =>
+  async (base, token) => {
+    const res = await fetch(`${base}/api/vpcs?search=${search}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = await res.json();
+    return `/${page}/${data.records[0].netUuid}${tab ? `?tab=${tab}` : ''}`;
+  };
 
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
@@ -166,6 +176,13 @@ const PAGES = [
   { name: 'balancer-list', path: '/balancer', signedIn: true },
   { name: 'balancer-create', path: '/createBalancer', signedIn: true },
   { name: 'balancer-edit', path: editBalancerPath, signedIn: true },
+  { name: 'vpc-list', path: '/vpcNets', signedIn: true },
+  { name: 'vpc-create', path: '/createVPCNets', signedIn: true },
+  { name: 'vpc-edit', path: vpcPath('back-office', 'editVPCNets'), signedIn: true },
+  { name: 'vpc-routes', path: vpcPath('back-office', 'editNetRoute'), signedIn: true },
+  { name: 'vpc-detail', path: vpcPath('back-office', 'vpcNets'), signedIn: true },
+  { name: 'vpc-map', path: vpcPath('default', 'vpcNets', 'map'), signedIn: true },
+  { name: 'vpc-map-routes', path: vpcPath('back-office', 'vpcNets', 'map'), signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

@@ -13,6 +13,7 @@ import { createSecretBox, loadSecretKey } from './platform/secret-box.js';
 import { seedDemoFirewalls } from './modules/network/firewall/demo-firewalls.js';
 import { seedDemoClusters } from './modules/network/ccx/demo-ccx.js';
 import { seedDemoBalancers } from './modules/network/balancer/demo-balancers.js';
+import { seedDemoVpcs } from './modules/network/vpc/demo-vpcs.js';
 
 export interface RunningServer {
   app: App;
@@ -53,6 +54,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         await seedDemoFirewalls(database.db, clientId);
         await seedDemoClusters(database.db, clientId);
         await seedDemoBalancers(database.db, clientId);
+        await seedDemoVpcs(database.db, clientId);
       }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.

@@ -100,6 +100,14 @@ export const RESOURCE_ERRORS = [
   'LB_CERTIFICATE_EXPIRED',
   'LB_CERTIFICATE_NOT_YET_VALID',
   'LB_CERTIFICATE_HOST_MISMATCH',
+  // Ours: a VPC the cloud is creating, changing or deleting takes no other change, and one with
+  // firewalls, load balancers, cloud-exchange connections or clusters in it cannot be deleted
+  // (each code names what remains).
+  'VPC_STATUS_ERROR',
+  'VPC_HAS_FIREWALLS',
+  'VPC_HAS_LOAD_BALANCERS',
+  'VPC_HAS_CLOUD_EXCHANGES',
+  'VPC_HAS_CCX_CLUSTERS',
 ] as const;
 
 export const PUBLIC_CLOUD_ERRORS = [

@@ -158,6 +158,8 @@ export const ROUTES: readonly RouteSetting[] = [
     { id: 'createVPCNets', menuParent: 'vpcNets' },
     { id: 'editVPCNets', path: '/editVPCNets/:netId', menuParent: 'vpcNets' },
     { id: 'editNetRoute', path: '/editNetRoute/:netId', menuParent: 'vpcNets' },
+    // Ours: a VPC's page with its map.
+    { id: 'vpcDetail', path: '/vpcNets/:netId', menuParent: 'vpcNets', hiddenFromMap: true },
   ]),
   ...console_('ccx', 10020, 'network/ccx', [{ id: 'ccxList' }, { id: 'createCCX', menuParent: 'ccxList' }]),
   ...console_('alarm', 10022, 'monitor/alarm', [

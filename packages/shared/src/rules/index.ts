@@ -7,3 +7,4 @@ export * from './cloud-exchange.js';
 export * from './firewall.js';
 export * from './ccx.js';
 export * from './balancer.js';
+export * from './vpc.js';

@@ -36,6 +36,11 @@ export const AUDIT_ACTIONS = [
   'disk.link',
   'disk.unlink',
   'vni.update',
+  // VPCs and their route tables (the network module).
+  'vpc.create',
+  'vpc.update',
+  'vpc.delete',
+  'vpc.routes',
   'tag.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -11,6 +11,7 @@ import { vniUpdateRule } from '../schemas/vni.js';
 import { vmFromSnapshotProblems } from '../schemas/snapshot.js';
 import { pairKeyRule, publicCloudCredentialProblems } from '../schemas/cloud-exchange.js';
 import { balancerProblems } from '../schemas/balancer.js';
+import { isVpcCidr, routeTableProblems, vpcCidrConflict, vpcRoutesPutSchema } from '../schemas/vpc.js';
 
 it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
   const answers = [
@@ -92,6 +93,21 @@ it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
         { hasCertificate: false },
       ),
     ),
+    isVpcCidr('10.0.0.1/16'),
+    vpcCidrConflict('10.0.5.0/24', ['10.0.0.0/16']),
+    ...routeTableProblems(
+      [
+        { destination: '10.9.0.0/16', targetType: 1, target: 'local' },
+        { destination: '10.0.0.0/16', targetType: 2, target: 'default' },
+        { destination: '10.7.0.0/16', targetType: 0, target: '10.9.0.1' },
+        { destination: '10.8.0.0/16', targetType: 3, target: 'other' },
+      ],
+      { netUuid: 'self', cidrIpv4: '10.0.0.0/16' },
+      new Set(),
+    ).map((p) => p.message),
+    vpcRoutesPutSchema.safeParse({
+      routes: Array.from({ length: 51 }, () => ({ destination: '0.0.0.0/0', targetType: 2, target: '' })),
+    }).error?.issues[0]?.message,
   ];
   expect(answers).toEqual([...VALIDATION_MESSAGE_KEYS]);
   expect(new Set(VALIDATION_MESSAGE_KEYS).size).toBe(VALIDATION_MESSAGE_KEYS.length);

@@ -66,5 +66,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.lbUrlNetwork',
   'validation.lbCertificatePem',
   'validation.lbKeyPem',
+  'validation.vpcCidr',
+  'validation.vpcCidrOverlap',
+  'validation.routeLocal',
+  'validation.routeDuplicate',
+  'validation.routeNextHop',
+  'validation.routeTargetVpc',
+  'validation.routesMax',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -7,6 +7,7 @@ import {
   canResizeVm,
   canStartVm,
   canStopVm,
+  canPlaceVmInVpc,
   canUseFirewallForNewVm,
   DiskStatus,
   ipv4Network,
@@ -16,7 +17,6 @@ import {
   vmSchema,
   VmStatus,
   vmUpdateSchema,
-  VpcStatus,
   type RuleResult,
   type VmUpdate,
 } from '@portal/shared';
@@ -74,7 +74,8 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
     .select()
     .from(vpcs)
     .where(ctx.own(vpcs, eq(vpcs.id, input.vpcUuid)));
-  if (!vpc || vpc.status === VpcStatus.DELETING) throw fail('VPC_NOT_FOUND');
+  if (!vpc) throw fail('VPC_NOT_FOUND');
+  allowed(canPlaceVmInVpc(vpc));
 
   const firewallIds = [...new Set(input.firewallUuids.map((id) => id.toLowerCase()))];
   // Locked for this transaction (in id order, so two creates never wait on each other in a

@@ -19,7 +19,9 @@ import { exchangeResource } from './exchange/exchange-resource.js';
 import { publicCloudRoutes } from './exchange/public-cloud-routes.js';
 import type { PublicClouds } from './exchange/public-clouds.js';
 import { firewallRuleRoutes } from './firewall/firewall-routes.js';
+import { defineVpcOperations } from './vpc/vpc-operations.js';
 import { vpcResource } from './vpc/vpc-resource.js';
+import { registerVpcRoutes } from './vpc/vpc-routes.js';
 
 export interface NetworkDeps extends ResourceDeps {
   db: Db;
@@ -37,6 +39,7 @@ export interface NetworkDeps extends ResourceDeps {
  * credentials, CCX clusters. Each resource lives in its folder and is declared with the kit.
  */
 export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) => {
+  defineVpcOperations(deps.operations);
   defineExchangeOperations(deps.operations);
   defineFirewallOperations(deps.operations);
   defineCcxOperations(deps.operations);
@@ -52,4 +55,5 @@ export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) 
   for (const resource of resources) registerResource(app, resource as never, deps, deps.registry);
   await app.register(publicCloudRoutes, deps);
   await app.register(firewallRuleRoutes, { operations: deps.operations });
+  registerVpcRoutes(app, deps.operations);
 };

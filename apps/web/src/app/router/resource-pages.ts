@@ -57,6 +57,7 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     load: () => import('../../features/balancer/balancer-module'),
     texts: ['balancer'],
   },
+  vpc: { group: 'vpc', load: () => import('../../features/vpc/vpc-module'), texts: ['vpc'] },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));

@@ -13,6 +13,7 @@ import {
   type Snapshot,
   type Vm,
   type VmCreate,
+  canPlaceVmInVpc,
   isResourceName,
   isRootDiskSize,
   newVmMonthlyEstimate,
@@ -214,11 +215,21 @@ export function VmCreateForm({ snapshot }: { snapshot?: Snapshot }) {
         <FormSection title={t('form.sections.network')}>
           <Box sx={grid}>
             <FormSelectField control={control} name="vpcUuid" label={t('fields.vpc')} required>
-              {(vpcs.data ?? []).map((vpc) => (
-                <MenuItem key={vpc.netUuid} value={vpc.netUuid} onClick={() => setValue('firewallUuids', [])}>
-                  {`${vpc.netName} (${vpc.cidrIpv4})`}
-                </MenuItem>
-              ))}
+              {(vpcs.data ?? []).map((vpc) => {
+                // A VPC the cloud has not made yet (or is deleting) is shown, off, with the reason.
+                const placeable = canPlaceVmInVpc(vpc);
+                return (
+                  <MenuItem
+                    key={vpc.netUuid}
+                    value={vpc.netUuid}
+                    disabled={placeable !== true}
+                    onClick={() => setValue('firewallUuids', [])}
+                  >
+                    {`${vpc.netName} (${vpc.cidrIpv4})`}
+                    {placeable !== true && ` · ${t(`apiError:${placeable}`)}`}
+                  </MenuItem>
+                );
+              })}
             </FormSelectField>
             <FormSwitchField
               control={control}

@@ -1,7 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
-import { vpcListQuerySchema, vpcSchema, type Vpc } from '@portal/shared';
-import { vms, vpcs } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  canDeleteVpc,
+  canEditVpc,
+  destructiveBodySchema,
+  vpcCreateSchema,
+  vpcListQuerySchema,
+  vpcSchema,
+  vpcCidrConflict,
+  vpcUpdateSchema,
+  VpcStatus,
+  type Vpc,
+  type VpcCreate,
+  type VpcUpdate,
+} from '@portal/shared';
+import type { z } from 'zod';
+import {
+  ccxClusters,
+  clients,
+  cloudExchanges,
+  firewalls,
+  loadBalancers,
+  vms,
+  vpcs,
+} from '../../../db/schema/index.js';
+import { allowed, fieldsRefused, notFound } from '../../../platform/errors.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
 import {
   asText,
@@ -13,10 +36,15 @@ import {
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
+import { networkSpecOf, VPC_OPERATIONS, type VpcVerb } from './vpc-operations.js';
 
 /**
  * VPCs (spec section 3, route group vpc, log code 10019): the VM form's picker and the VPC pages.
  */
+const countIn = (
+  table: typeof vms | typeof firewalls | typeof loadBalancers | typeof cloudExchanges | typeof ccxClusters,
+) => sql<number>`(select count(*)::int from ${table} where ${table.vpcId} = ${vpcs.id})`;
+
 /** A VPC as sent, read as sent (list-query's sentAs): the rows are the records. */
 const vpcColumns = sentAs({
   netUuid: asText(vpcs.id),
@@ -27,9 +55,146 @@ const vpcColumns = sentAs({
   bandwidthLimit: vpcs.bandwidthLimit,
   cidrIpv4: vpcs.cidrIpv4,
   cidrIpv6: vpcs.cidrIpv6,
-  vmNum: sql`(select count(*)::int from ${vms} where ${vms.vpcId} = ${vpcs.id})`,
+  vmNum: countIn(vms),
+  firewallNum: countIn(firewalls),
+  balancerNum: countIn(loadBalancers),
+  exchangeNum: countIn(cloudExchanges),
+  clusterNum: countIn(ccxClusters),
+  pendingOperation: vpcs.pendingOperation,
+  statusReason: vpcs.statusReason,
   createdAt: isoText(vpcs.createdAt),
 });
+
+export async function getVpc(ctx: ResourceContext, id: string): Promise<Vpc> {
+  const select = ctx.db
+    .select(vpcColumns)
+    .from(vpcs)
+    .where(ctx.own(vpcs, eq(vpcs.id, id)));
+  const [vpc] = await readRows<Vpc>(ctx, select);
+  if (!vpc) throw notFound();
+  return vpc;
+}
+
+/** The caller's VPC, locked for a change (404 for another tenant's). */
+export async function vpcForUpdate(ctx: ResourceContext, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(vpcs)
+    .where(ctx.own(vpcs, eq(vpcs.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Move the VPC into a busy status and hand the change to the cloud. */
+export async function startVpcOperation(
+  ctx: ResourceContext,
+  id: string,
+  verb: VpcVerb,
+  status: VpcStatus,
+  input: Record<string, unknown>,
+) {
+  await ctx.db
+    .update(vpcs)
+    .set({ status, pendingOperation: verb, statusReason: null })
+    .where(ctx.own(vpcs, eq(vpcs.id, id)));
+  await ctx.startOperation({ resourceType: 'vpcs', resourceId: id, kind: VPC_OPERATIONS[verb], input });
+}
+
+/**
+ * A new VPC: its range must not overlap any other of the tenant's (VPC_ALREADY_EXISTS). Overlap
+ * counts, not only the same text: the VM form puts a new VM in the first /24 of its VPC, and
+ * VPC-to-VPC routes need distinct address spaces, so 10.0.0.0/16 and 10.0.5.0/24 would put two
+ * networks on the same addresses. The tenant's row is locked so two creates cannot both pass.
+ */
+async function createVpc(ctx: ResourceContext, body: VpcCreate) {
+  await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, ctx.clientId)).for('update');
+  const others = await ctx.db.select({ cidrIpv4: vpcs.cidrIpv4 }).from(vpcs).where(ctx.own(vpcs));
+  const conflict = vpcCidrConflict(
+    body.cidrIpv4,
+    others.map((o) => o.cidrIpv4),
+  );
+  if (conflict !== true) throw fieldsRefused('VPC_ALREADY_EXISTS', { cidrIpv4: conflict });
+  const values: typeof vpcs.$inferInsert = {
+    clientId: ctx.clientId,
+    name: body.netName,
+    status: VpcStatus.PROCESSING,
+    pendingOperation: 'create',
+    routeLevel: body.routeLevel,
+    chargeMode: body.chargeMode,
+    bandwidthLimit: body.bandwidthLimit,
+    cidrIpv4: body.cidrIpv4,
+    cidrIpv6: '-1',
+  };
+  const [vpc] = await ctx.db.insert(vpcs).values(values).returning();
+  await ctx.startOperation({
+    resourceType: 'vpcs',
+    resourceId: vpc!.id,
+    kind: VPC_OPERATIONS.create,
+    input: { spec: networkSpecOf(vpc!) },
+  });
+  return getVpc(ctx, vpc!.id);
+}
+
+/**
+ * Name, bandwidth, route level, charge mode. The name is ours and changes at once; the rest is the
+ * cloud's: the VPC is busy until it has programmed it, and the row takes the new values then
+ * (a refusal leaves the old ones and the cloud's reason).
+ */
+async function updateVpc(ctx: ResourceContext, id: string, body: VpcUpdate) {
+  const row = await vpcForUpdate(ctx, id);
+  allowed(canEditVpc(row));
+  const wanted = {
+    bandwidthLimit: body.bandwidthLimit ?? row.bandwidthLimit,
+    routeLevel: body.routeLevel ?? row.routeLevel,
+    chargeMode: body.chargeMode ?? row.chargeMode,
+  };
+  if (body.netName !== undefined && body.netName !== row.name) {
+    await ctx.db
+      .update(vpcs)
+      .set({ name: body.netName })
+      .where(ctx.own(vpcs, eq(vpcs.id, id)));
+  }
+  const changed =
+    wanted.bandwidthLimit !== row.bandwidthLimit ||
+    wanted.routeLevel !== row.routeLevel ||
+    wanted.chargeMode !== row.chargeMode;
+  if (changed) {
+    await startVpcOperation(ctx, id, 'update', VpcStatus.PROCESSING, {
+      spec: networkSpecOf({ ...row, ...wanted }),
+    });
+  }
+  return getVpc(ctx, id);
+}
+
+/** Delete: nothing may stand in it (canDeleteVpc); deleting (6) until the cloud confirms. */
+async function deleteVpc(ctx: ResourceContext, id: string) {
+  const row = await vpcForUpdate(ctx, id);
+  allowed(canDeleteVpc(await getVpc(ctx, id)));
+  // The tenant's other VPCs' routes to it go with it when the cloud confirms (vpc-operations.ts).
+  await startVpcOperation(ctx, id, 'delete', VpcStatus.DELETING, { from: row.status });
+  return getVpc(ctx, id);
+}
+
+async function listVpcs(ctx: ResourceContext, query: z.infer<typeof vpcListQuerySchema>) {
+  const filters = [searchOf(query.search, [vpcs.name, vpcs.cidrIpv4])];
+  const order = orderOf({ netName: vpcs.name, createdAt: vpcs.createdAt }, vpcs.id, query, {
+    sort: 'createdAt',
+    orderby: 'asc',
+  });
+  const select = ctx.db.select(vpcColumns).from(vpcs).$dynamic();
+  const { rows: records, total } = await pageWithTotal<Vpc>(ctx, select, vpcs, filters, order, query);
+  return { records, total };
+}
+
+/** The tenant's other VPCs (ids), which a VPC route may point at. */
+export async function peerVpcIds(ctx: ResourceContext, id: string): Promise<Set<string>> {
+  const rows = await ctx.db
+    .select({ id: vpcs.id })
+    .from(vpcs)
+    .where(ctx.own(vpcs, and(ne(vpcs.id, id), ne(vpcs.status, VpcStatus.DELETING))));
+  return new Set(rows.map((r) => r.id));
+}
 
 export const vpcResource = defineResource({
   type: 'vpcs',
@@ -37,24 +202,23 @@ export const vpcResource = defineResource({
   authority: { view: 'network/vpc', manage: 'network/vpc/manage' },
   entity: vpcSchema,
   listQuery: vpcListQuerySchema,
-  async list(ctx, query) {
-    const filters = [searchOf(query.search, [vpcs.name, vpcs.cidrIpv4])];
-    const order = orderOf({ netName: vpcs.name, createdAt: vpcs.createdAt }, vpcs.id, query, {
-      sort: 'createdAt',
-      orderby: 'asc',
-    });
-    const select = ctx.db.select(vpcColumns).from(vpcs).$dynamic();
-    const { rows: records, total } = await pageWithTotal<Vpc>(ctx, select, vpcs, filters, order, query);
-    return { records, total };
-  },
-  async get(ctx, id) {
-    const select = ctx.db
-      .select(vpcColumns)
-      .from(vpcs)
-      .where(ctx.own(vpcs, eq(vpcs.id, id)));
-    const [vpc] = await readRows<Vpc>(ctx, select);
-    if (!vpc) throw notFound();
-    return vpc;
-  },
+  list: listVpcs,
+  get: getVpc,
   owned: (ctx, ids) => ownedIds(ctx, vpcs, ids),
+  create: {
+    summary: 'Create a VPC (status 0 until the cloud has made it and given its IPv6 range)',
+    body: vpcCreateSchema,
+    handler: createVpc,
+  },
+  update: {
+    summary: 'Change a VPC: name, bandwidth limit, route level, charge mode (the range stays)',
+    body: vpcUpdateSchema,
+    handler: updateVpc,
+  },
+  remove: {
+    summary: 'Delete a VPC with nothing in it; the login password confirms it',
+    body: destructiveBodySchema,
+    password: true,
+    handler: deleteVpc,
+  },
 });

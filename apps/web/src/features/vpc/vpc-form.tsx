@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ChargeMode,
+  RouteLevel,
+  VPC_BANDWIDTH_MAX,
+  VPC_BANDWIDTH_MIN,
+  type Vpc,
+  type VpcCreate,
+  enumValues,
+  integerInRange,
+  isResourceName,
+  isVpcCidr,
+  vpcCreateSchema,
+  vpcUpdateSchema,
+} from '@portal/shared';
+import { FormNumberField } from '../../components/form/form-number-field';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import {
+  FormActions,
+  FormSection,
+  useCreateResource,
+  useUpdateResource,
+} from '../../components/resource-kit/resource-form';
+import { vpcBase } from './vpc-base';
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
+const isBandwidth = integerInRange(VPC_BANDWIDTH_MIN, VPC_BANDWIDTH_MAX);
+
+/**
+ * Create (createVPCNets) or edit (editVPCNets/{netId}) a VPC: name, range (fixed once made),
+ * bandwidth 1-500 Mbps, route level, charge mode. The range's overlap with another VPC is the
+ * server's to say (VPC_ALREADY_EXISTS, put on the field).
+ */
+export function VpcForm({ row }: { row?: Vpc }) {
+  const { t } = useTranslation(['vpc', 'enums']);
+  const created = useCreateResource<Vpc, VpcCreate>(vpcBase);
+  const updated = useUpdateResource<Vpc, Partial<VpcCreate>>(vpcBase, row as Vpc);
+  const { control, handleSubmit, setError } = useForm<VpcCreate>({
+    resolver: zodResolver(row ? vpcUpdateSchema : vpcCreateSchema) as unknown as Resolver<VpcCreate>,
+    defaultValues: row
+      ? {
+          netName: row.netName,
+          cidrIpv4: row.cidrIpv4,
+          bandwidthLimit: row.bandwidthLimit,
+          routeLevel: row.routeLevel,
+          chargeMode: row.chargeMode,
+        }
+      : {
+          netName: '',
+          cidrIpv4: '',
+          bandwidthLimit: 100,
+          routeLevel: RouteLevel.PROFESSIONAL,
+          chargeMode: ChargeMode.FIXED,
+        },
+  });
+  const pending = row ? updated.pending : created.pending;
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={handleSubmit((values) => {
+        if (row) {
+          const { cidrIpv4: _fixed, ...changes } = values;
+          updated.submit(changes, setError);
+        } else created.submit(values, setError);
+      })}
+      data-testid="vpc-form"
+    >
+      <FormSection title={t('form.sections.network')}>
+        <Box sx={grid}>
+          <FormTextField
+            control={control}
+            name="netName"
+            rule={isResourceName}
+            label={t('fields.netName')}
+            required
+            autoComplete="off"
+          />
+          <FormTextField
+            control={control}
+            name="cidrIpv4"
+            rule={isVpcCidr}
+            label={t('fields.cidrIpv4')}
+            helperText={row ? t('form.cidrFixed') : t('form.cidrHint')}
+            required
+            disabled={Boolean(row)}
+            autoComplete="off"
+            placeholder="10.1.0.0/16"
+          />
+        </Box>
+      </FormSection>
+      <FormSection title={t('form.sections.bandwidth')}>
+        <Box sx={grid}>
+          <FormNumberField
+            control={control}
+            name="bandwidthLimit"
+            rule={isBandwidth}
+            label={t('fields.bandwidthLimit')}
+            helperText={t('form.bandwidthHint', { min: VPC_BANDWIDTH_MIN, max: VPC_BANDWIDTH_MAX })}
+            required
+          />
+          <FormSelectField control={control} name="routeLevel" label={t('fields.routeLevel')} required>
+            {enumValues(RouteLevel).map((v) => (
+              <MenuItem key={v} value={v}>
+                {t(`enums:routeLevel.${v}`)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+          <FormSelectField control={control} name="chargeMode" label={t('fields.chargeMode')} required>
+            {enumValues(ChargeMode).map((v) => (
+              <MenuItem key={v} value={v}>
+                {t(`enums:chargeMode.${v}`)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </Box>
+      </FormSection>
+      <FormActions def={vpcBase} pending={pending} submitLabel={t(row ? 'actions.save' : 'actions.create')} />
+    </Stack>
+  );
+}
+
+export const VpcCreateForm = () => <VpcForm />;

@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import AltRoute from '@mui/icons-material/AltRoute';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import { type DestructiveBody, type Vpc, canDeleteVpc, canEditVpc, routePath } from '@portal/shared';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { RowMeta } from '../../components/resource-kit/row-meta';
+import { api } from '../../lib/api/api-client';
+import { formatDateTime } from '../../lib/format/date-time';
+import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import { vpcBase } from './vpc-base';
+import { VpcCreateForm, VpcForm } from './vpc-form';
+import { VpcMapTab } from './vpc-map';
+import { VpcRoutesPage } from './vpc-routes-page';
+import { VpcStatusChip, ipv6Text, isVpcBusy, vpcStatusText } from './vpc-status';
+
+const mono = { fontFamily: 'monospace', fontSize: 13 };
+
+/** VPCs (spec sections 3-5): list, create, edit, route table, delete, and a map of each. */
+export const vpcResource: ResourceDefinition<Vpc> = {
+  ...vpcBase,
+  busy: isVpcBusy,
+  search: true,
+  tags: true,
+  columns: [
+    {
+      id: 'netName',
+      sortable: true,
+      phone: true,
+      nowrap: true,
+      cell: (v, { phone, t }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <RowLink to={routePath('vpcDetail', { netId: v.netUuid })} testId={`vpc-link-${v.netUuid}`}>
+            {v.netName}
+          </RowLink>
+          {phone && <RowMeta items={[v.cidrIpv4, t('values.vms', { count: v.vmNum })]} />}
+        </Box>
+      ),
+      text: (v) => v.netName,
+    },
+    {
+      id: 'status',
+      phone: true,
+      cell: (v, { t }) => <VpcStatusChip vpc={v} t={t} />,
+      text: (v, { t }) => vpcStatusText(v, t),
+    },
+    {
+      id: 'cidrIpv4',
+      nowrap: true,
+      cell: (v) => <Typography sx={mono}>{v.cidrIpv4}</Typography>,
+      text: (v) => v.cidrIpv4,
+    },
+    {
+      id: 'cidrIpv6',
+      nowrap: true,
+      from: 'lg',
+      cell: (v, { t }) =>
+        v.cidrIpv6 === '-1' ? (
+          <Typography variant="body2" color="text.secondary">
+            {ipv6Text(v, t)}
+          </Typography>
+        ) : (
+          <Typography sx={mono}>{v.cidrIpv6}</Typography>
+        ),
+      text: (v, { t }) => ipv6Text(v, t),
+    },
+    {
+      id: 'bandwidthLimit',
+      align: 'right',
+      nowrap: true,
+      cell: (v, { t }) => t('values.mbps', { value: v.bandwidthLimit }),
+      text: (v) => String(v.bandwidthLimit),
+    },
+    {
+      id: 'routeLevel',
+      from: 'xl',
+      cell: (v, { t }) => t(`enums:routeLevel.${v.routeLevel}`),
+      text: (v, { t }) => t(`enums:routeLevel.${v.routeLevel}`),
+    },
+    {
+      id: 'chargeMode',
+      from: 'xl',
+      cell: (v, { t }) => t(`enums:chargeMode.${v.chargeMode}`),
+      text: (v, { t }) => t(`enums:chargeMode.${v.chargeMode}`),
+    },
+    { id: 'vmNum', align: 'right', cell: (v) => v.vmNum, text: (v) => String(v.vmNum) },
+    {
+      id: 'createdAt',
+      sortable: true,
+      nowrap: true,
+      from: 'lg',
+      cell: (v, { language }) => formatDateTime(v.createdAt, language),
+      text: (v) => v.createdAt,
+    },
+  ],
+  actions: [
+    {
+      id: 'edit',
+      icon: <Edit fontSize="small" />,
+      primary: true,
+      allowed: canEditVpc,
+      link: (v) => routePath('editVPCNets', { netId: v.netUuid }),
+    },
+    {
+      id: 'routes',
+      icon: <AltRoute fontSize="small" />,
+      // Read-only users may look at the table; the page says they cannot change it.
+      authority: 'network/vpc',
+      link: (v) => routePath('editNetRoute', { netId: v.netUuid }),
+    },
+    defineAction<Vpc, DestructiveBody>({
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      allowed: canDeleteVpc,
+      confirm: 'password',
+      destructive: true,
+      leavesDetail: true,
+      run: (v, body, options) => api.delete(`/vpcs/${encodeURIComponent(v.netUuid)}`, { ...options, body }),
+    }),
+  ],
+  detail: {
+    fields: [
+      { id: 'status', value: (v, { t }) => <VpcStatusChip vpc={v} t={t} /> },
+      { id: 'statusReason', value: (v) => v.statusReason ?? '—' },
+      { id: 'cidrIpv4', value: (v) => v.cidrIpv4 },
+      { id: 'cidrIpv6', value: (v, { t }) => ipv6Text(v, t) },
+      { id: 'bandwidthLimit', value: (v, { t }) => t('values.mbps', { value: v.bandwidthLimit }) },
+      { id: 'routeLevel', value: (v, { t }) => t(`enums:routeLevel.${v.routeLevel}`) },
+      { id: 'chargeMode', value: (v, { t }) => t(`enums:chargeMode.${v.chargeMode}`) },
+      { id: 'vmNum', value: (v) => v.vmNum },
+      { id: 'firewallNum', value: (v) => v.firewallNum },
+      { id: 'balancerNum', value: (v) => v.balancerNum },
+      { id: 'createdAt', value: (v, { language }) => formatDateTime(v.createdAt, language) },
+    ],
+    tabs: [{ id: 'map', render: (v) => <VpcMapTab vpc={v} /> }],
+  },
+  createForm: VpcCreateForm,
+  editForm: VpcForm,
+  extraPages: { editNetRoute: VpcRoutesPage },
+};
