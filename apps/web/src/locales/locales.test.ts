@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  AUDIT_ACTIONS,
   CLIENT_ERROR_KEYS,
   CONFIRM_PASSWORD_NOT_MATCH,
   ENUM_LABEL_KEYS,
@@ -108,6 +109,10 @@ describe('locales', () => {
 
   it('have a label for every menu entry the server can send', () => {
     expectMessages(MENU_DEFINITION.map((m) => m.entry.lang_key));
+  });
+
+  it('have a label for every action the audit log records', () => {
+    expectMessages(AUDIT_ACTIONS.map((action) => `audit.actions.${action}`));
   });
 
   it('have a label for every value of the shared code lists', () => {
