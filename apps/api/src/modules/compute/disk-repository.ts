@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } from '@portal/shared';
-import { disks, vms, type DiskRow } from '../../db/schema/index.js';
+import { disks, vms } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import {
@@ -14,6 +14,7 @@ import {
   sentAs,
 } from '../../platform/resources/list-query.js';
 import { priceInPlace } from '../../platform/prices.js';
+import { ownRowForUpdate } from '../../platform/resources/own-row.js';
 
 const SORTS = {
   diskName: disks.name,
@@ -78,15 +79,7 @@ export async function getDisk(ctx: ResourceContext, id: string): Promise<Disk> {
   return disk;
 }
 
-export async function diskForUpdate(ctx: ResourceContext, id: string): Promise<DiskRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(disks)
-    .where(ctx.own(disks, eq(disks.id, id)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+export const diskForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, disks, id);
 
 /** How many data disks a VM has (attached or on their way). */
 export async function dataDiskCount(ctx: ResourceContext, vmId: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { vmMonthlyEstimate, type Vm, type VmListQuery, type VmSort } from '@portal/shared';
-import { osTemplates, vms, vpcs, type VmRow } from '../../db/schema/index.js';
+import { osTemplates, vms, vpcs } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { priceInPlace } from '../../platform/prices.js';
@@ -14,6 +14,7 @@ import {
   searchOf,
   sentAs,
 } from '../../platform/resources/list-query.js';
+import { ownRowForUpdate } from '../../platform/resources/own-row.js';
 
 const SORTS = {
   name: vms.name,
@@ -102,12 +103,4 @@ export async function getVm(ctx: ResourceContext, id: string): Promise<Vm> {
 }
 
 /** The row itself, locked for the change in this transaction; 404 when it is not the caller's. */
-export async function vmForUpdate(ctx: ResourceContext, id: string): Promise<VmRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(vms)
-    .where(ctx.own(vms, eq(vms.id, id)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+export const vmForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, vms, id);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SnapshotRule, SnapshotRuleListQuery, SnapshotRuleSort } from '@portal/shared';
-import { snapshotRules, vms, type SnapshotRuleRow } from '../../../db/schema/index.js';
+import { snapshotRules, vms } from '../../../db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
@@ -12,6 +12,7 @@ import {
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
+import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
 
 const SORTS = {
   policyName: snapshotRules.name,
@@ -66,12 +67,4 @@ export async function getSnapshotRule(ctx: ResourceContext, id: string): Promise
   return rule;
 }
 
-export async function ruleForUpdate(ctx: ResourceContext, id: string): Promise<SnapshotRuleRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(snapshotRules)
-    .where(ctx.own(snapshotRules, eq(snapshotRules.id, id)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+export const ruleForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, snapshotRules, id);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Snapshot, SnapshotListQuery, SnapshotSort } from '@portal/shared';
-import { osTemplates, snapshotRules, snapshots, vms, type SnapshotRow } from '../../../db/schema/index.js';
+import { osTemplates, snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
@@ -13,6 +13,7 @@ import {
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
+import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
 
 const SORTS = {
   name: snapshots.name,
@@ -80,12 +81,4 @@ export async function getSnapshot(ctx: ResourceContext, id: string): Promise<Sna
 }
 
 /** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export async function snapshotForUpdate(ctx: ResourceContext, id: string): Promise<SnapshotRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(snapshots)
-    .where(ctx.own(snapshots, eq(snapshots.id, id.toLowerCase())))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+export const snapshotForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, snapshots, id);

@@ -1,12 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Balancer, BalancerListQuery, BalancerSort } from '@portal/shared';
-import {
-  loadBalancers,
-  loadBalancerTargets,
-  vms,
-  vpcs,
-  type LoadBalancerRow,
-} from '../../../db/schema/index.js';
+import { loadBalancers, loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
@@ -19,6 +13,7 @@ import {
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
+import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
 
 const SORTS = {
   lbName: loadBalancers.name,
@@ -96,12 +91,5 @@ export async function getBalancer(ctx: ResourceContext, id: string): Promise<Bal
 }
 
 /** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export async function balancerForUpdate(ctx: ResourceContext, id: string): Promise<LoadBalancerRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(loadBalancers)
-    .where(ctx.own(loadBalancers, eq(loadBalancers.id, id)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+export const balancerForUpdate = (ctx: ResourceContext, id: string) =>
+  ownRowForUpdate(ctx, loadBalancers, id);

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { clusterMonthlyEstimate, type CcxCluster, type CcxClusterListQuery } from '@portal/shared';
-import { ccxClusters, vpcs, type CcxClusterRow } from '../../../db/schema/index.js';
+import { ccxClusters, vpcs } from '../../../db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
@@ -14,6 +14,7 @@ import {
   sentAs,
 } from '../../../platform/resources/list-query.js';
 import { priceInPlace } from '../../../platform/prices.js';
+import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
 
 /** A cluster as sent, read as sent; `monthlyPrice` holds the price's inputs until priced. */
 const clusterColumns = sentAs({
@@ -74,12 +75,4 @@ export async function getCluster(ctx: ResourceContext, id: string): Promise<CcxC
 }
 
 /** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export async function clusterForUpdate(ctx: ResourceContext, id: string): Promise<CcxClusterRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(ccxClusters)
-    .where(ctx.own(ccxClusters, eq(ccxClusters.id, id.toLowerCase())))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+export const clusterForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, ccxClusters, id);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CloudExchange, CloudExchangeListQuery } from '@portal/shared';
-import { clients, cloudExchanges, vpcs, type CloudExchangeRow } from '../../../db/schema/index.js';
+import { clients, cloudExchanges, vpcs } from '../../../db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
@@ -12,6 +12,7 @@ import {
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
+import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
 
 /** A connection as sent, read as sent (list-query's sentAs): the rows are the records. */
 const columns = sentAs({
@@ -66,12 +67,5 @@ export async function getExchange(ctx: ResourceContext, id: string): Promise<Clo
 }
 
 /** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export async function exchangeForUpdate(ctx: ResourceContext, id: string): Promise<CloudExchangeRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(cloudExchanges)
-    .where(ctx.own(cloudExchanges, eq(cloudExchanges.id, id)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+export const exchangeForUpdate = (ctx: ResourceContext, id: string) =>
+  ownRowForUpdate(ctx, cloudExchanges, id);

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Firewall, FirewallListQuery, FirewallRule, FirewallSort } from '@portal/shared';
-import { firewallRules, firewalls, vmFirewalls, vpcs, type FirewallRow } from '../../../db/schema/index.js';
+import { firewallRules, firewalls, vmFirewalls, vpcs } from '../../../db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
@@ -14,6 +14,7 @@ import {
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
+import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
 
 const SORTS = { name: firewalls.name, createdAt: firewalls.createdAt } satisfies Record<
   FirewallSort,
@@ -71,15 +72,7 @@ export async function getFirewall(ctx: ResourceContext, id: string): Promise<Fir
 }
 
 /** The firewall's row, locked for a change; another tenant's is a 404. */
-export async function firewallForUpdate(ctx: ResourceContext, id: string): Promise<FirewallRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(firewalls)
-    .where(ctx.own(firewalls, eq(firewalls.id, id)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+export const firewallForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, firewalls, id);
 
 const ruleColumns = sentAs({
   fwRuleUuid: asText(firewallRules.id),

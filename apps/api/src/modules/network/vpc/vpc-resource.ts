@@ -37,6 +37,7 @@ import {
   sentAs,
 } from '../../../platform/resources/list-query.js';
 import { networkSpecOf, VPC_OPERATIONS, type VpcVerb } from './vpc-operations.js';
+import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
 
 /**
  * VPCs (spec section 3, route group vpc, log code 10019): the VM form's picker and the VPC pages.
@@ -76,15 +77,7 @@ export async function getVpc(ctx: ResourceContext, id: string): Promise<Vpc> {
 }
 
 /** The caller's VPC, locked for a change (404 for another tenant's). */
-export async function vpcForUpdate(ctx: ResourceContext, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(vpcs)
-    .where(ctx.own(vpcs, eq(vpcs.id, id)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+export const vpcForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, vpcs, id);
 
 /** Move the VPC into a busy status and hand the change to the cloud. */
 export async function startVpcOperation(
