@@ -10,4 +10,6 @@ export const balancerBase: ResourceIdentity<Balancer> = {
   title: (b) => b.lbName,
   routes: { list: 'balancer', create: 'createBalancer', edit: 'editBalancer' },
   authority: { view: 'network/balancer', manage: 'network/balancer/manage' },
+  // A VPC counts its load balancers and its map draws them.
+  affects: ['/vpcs'],
 };

@@ -10,6 +10,6 @@ export const firewallBase: ResourceIdentity<Firewall> = {
   title: (fw) => fw.name,
   routes: { list: 'firewall', create: 'createFirewall', edit: 'editFirewall' },
   authority: { view: 'network/firewall', manage: 'network/firewall/manage' },
-  // A VM shows the firewalls it is in.
-  affects: ['/vms'],
+  // A VM shows the firewalls it is in; a VPC counts its firewalls and its map names them.
+  affects: ['/vms', '/vpcs'],
 };

@@ -10,6 +10,8 @@ export const vmBase: ResourceIdentity<Vm> = {
   title: (vm) => vm.name,
   routes: { list: 'vmSetting', create: 'createVM', detail: 'vmDetail' },
   authority: { view: 'compute/vm', manage: 'compute/vm/manage' },
-  // Protecting a VM adds it to a rule's VMs; a snapshot shows its VM's status (a restore needs it stopped).
-  affects: ['/snapshot-rules', '/snapshots'],
+  // Protecting a VM adds it to a rule's VMs; a snapshot shows its VM's status (a restore needs it
+  // stopped). A VM made or deleted changes its firewalls' VM count (and holds them while it is
+  // made), its VPC's VM count and map, and the targets of the load balancers sending to it.
+  affects: ['/snapshot-rules', '/snapshots', '/firewalls', '/vpcs', '/balancers'],
 };
