@@ -3,7 +3,15 @@ import Typography from '@mui/material/Typography';
 import AltRoute from '@mui/icons-material/AltRoute';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
-import { type DestructiveBody, type Vpc, canDeleteVpc, canEditVpc, routePath } from '@portal/shared';
+import Security from '@mui/icons-material/SecurityOutlined';
+import {
+  type DestructiveBody,
+  type Vpc,
+  canDeleteVpc,
+  canEditVpc,
+  canPlaceVmInVpc,
+  routePath,
+} from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
 import { api } from '../../lib/api/api-client';
@@ -108,6 +116,14 @@ export const vpcResource: ResourceDefinition<Vpc> = {
       // Read-only users may look at the table; the page says they cannot change it.
       authority: 'network/vpc',
       link: (v) => routePath('editNetRoute', { netId: v.netUuid }),
+    },
+    {
+      // A firewall starts in a VPC: the firewall form opened with this one chosen.
+      id: 'addFirewall',
+      icon: <Security fontSize="small" />,
+      authority: 'network/firewall/manage',
+      allowed: canPlaceVmInVpc,
+      link: (v) => routePath('createFirewallInVpc', { vpcId: v.netUuid }),
     },
     defineAction<Vpc, DestructiveBody>({
       id: 'delete',
