@@ -1,11 +1,20 @@
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT lets several runs share a machine (each takes E2E_PORT and E2E_PORT - 1).
+// E2E_PORT lets several runs share a machine (each takes E2E_PORT, E2E_PORT - 1 and E2E_PORT - 2).
 const port = Number(process.env.E2E_PORT ?? 3199);
 /** The portal as a new user gets it: the built web app served by the API on the embedded defaults. */
 export const PORTAL = `http://127.0.0.1:${port}`;
 /** A second portal whose two-factor codes live one second, to see an expired code. */
 export const SHORT_CODE_PORTAL = `http://127.0.0.1:${port - 1}`;
+/**
+ * A third, for the private-network journeys: they run beside the others, two at a time (the
+ * machine has two cores and a journey mostly waits for the simulated cloud), each group on a
+ * portal and database of its own so neither sees the other's VPCs, VMs or clusters.
+ */
+export const NETWORK_PORTAL = `http://127.0.0.1:${port - 2}`;
+const NETWORK_JOURNEYS = ['vpc', 'firewall', 'balancer', 'ex-cloud', 'ccx', 'networks'].map(
+  (name) => `**/${name}.spec.ts`,
+);
 
 // Every journey signs in from 127.0.0.1, so the per-address sign-in lock is raised; the
 // per-account lock, which the journeys check, stays as in production. The simulated cloud runs at
@@ -25,7 +34,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -48,8 +57,15 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // One worker per portal: journeys of one portal sign in as the same demo user, whose
+    // two-factor code is read from that portal's outbox, and see each other's resources.
+    { name: 'console', testIgnore: NETWORK_JOURNEYS, workers: 1 },
+    { name: 'network', testMatch: NETWORK_JOURNEYS, use: { baseURL: NETWORK_PORTAL }, workers: 1 },
+  ],
   webServer: [
     server(port, `/tmp/portal-e2e-${port}`),
     server(port - 1, `/tmp/portal-e2e-${port - 1}`, 'TWO_FA_CODE_TTL_MS=1000'),
+    server(port - 2, `/tmp/portal-e2e-${port - 2}`),
   ],
 });

@@ -1,9 +1,9 @@
 // `npm test`: every check and test of the repo, in order, then one closing line for CI:
 // "N passed, N failed". Lint and type errors fail the run too.
 // With DATABASE_URL set (CI), the API suite runs a second time on that PostgreSQL server.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureChromium, ensureDependencies, ensureWebBuild, run } from './lib.mjs';
+import { ROOT, ensureChromium, ensureDependencies, ensureWebBuild, run, runAsync } from './lib.mjs';
 
 ensureDependencies();
 const reports = path.join(ROOT, '.test-reports');
@@ -44,29 +44,40 @@ step(
 );
 countVitest(unit, 'unit and API tests (PGlite)');
 
-if (DATABASE_URL) {
-  const pg = path.join(reports, 'vitest-pg.json');
-  step(
-    'API tests (PostgreSQL)',
-    run(
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        'api',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${pg}`,
-      ],
-      { env: { ...embeddedEnv, TEST_DATABASE_URL: DATABASE_URL } },
-    ),
-  );
-  countVitest(pg, 'API tests (PostgreSQL)');
+// With DATABASE_URL (CI) the API suite runs again on that PostgreSQL server, beside the browser
+// journeys: they mostly wait for the simulated cloud, so the two share the machine's cores. Its
+// output goes to a file, printed when it ends, so the two logs do not interleave.
+const pgReport = path.join(reports, 'vitest-pg.json');
+const pgLog = path.join(reports, 'vitest-pg.log');
+let pgRun = null;
+function startPostgresRun() {
+  if (!DATABASE_URL || pgRun) return;
+  const out = openSync(pgLog, 'w');
+  pgRun = runAsync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgReport}`,
+    ],
+    { env: { ...embeddedEnv, TEST_DATABASE_URL: DATABASE_URL }, stdio: ['ignore', out, out] },
+  ).finally(() => closeSync(out));
+}
+async function finishPostgresRun() {
+  if (!pgRun) return;
+  const status = await pgRun;
+  process.stdout.write(readFileSync(pgLog, 'utf8'));
+  step('API tests (PostgreSQL)', status);
+  countVitest(pgReport, 'API tests (PostgreSQL)');
 }
 
 if (ensureChromium()) {
   ensureWebBuild({ force: true });
+  startPostgresRun();
   const e2e = path.join(reports, 'e2e.json');
   step(
     'browser journeys (Chromium)',
@@ -86,6 +97,8 @@ if (ensureChromium()) {
 } else {
   step('browser journeys (Chromium missing)', 1);
 }
+startPostgresRun();
+await finishPostgresRun();
 
 if (problems.length) console.log(`Failed steps: ${problems.join(', ')}`);
 // A failed lint or type check counts as a failure even when every test passed.
