@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { open, signInDemoRoot } from './support/portal';
+import { certificateFiles } from './support/certificates';
 
 // The simulated cloud runs at a tenth of real time (playwright.config.ts): a load balancer is
 // programmed in a few seconds; the list asks again every 2 s while one is busy.
@@ -21,43 +21,13 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A self-signed EC certificate for `host` and its key, written to files as a user would have them. */
-function certificateFiles(host: string, name: string) {
-  const key = path.join(dir, `${name}.key`);
-  const certificate = path.join(dir, `${name}.crt`);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-      '-days',
-      '90',
-      '-subj',
-      `/CN=${host}`,
-      '-addext',
-      `subjectAltName=DNS:${host}`,
-    ],
-    { stdio: 'pipe' },
-  );
-  return { key, certificate };
-}
-
 test('root creates an HTTPS load balancer over a demo VM: a wrong key is refused, then it becomes active at its address', async ({
   page,
 }) => {
   const name = `shop-e2e-${Date.now().toString(36)}`;
   const host = `${name}.example.com`;
-  const good = certificateFiles(host, 'good');
-  const other = certificateFiles(host, 'other');
+  const good = certificateFiles(dir, host, 'good');
+  const other = certificateFiles(dir, host, 'other');
   const notPem = path.join(dir, 'notes.txt');
   writeFileSync(notPem, 'not a key\n');
 

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { open, signInDemoRoot } from './support/portal';
+import { certificateFiles } from './support/certificates';
 
 // The private network as a new customer builds it, one resource on the next: a VPC of its own, a
 // firewall in it, a VM behind that firewall, an HTTPS load balancer over the VM, a route out of
@@ -55,36 +55,6 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A self-signed EC certificate for `host` and its key, as files a user would upload. */
-function certificateFiles(host: string) {
-  const key = path.join(dir, 'shop.key');
-  const certificate = path.join(dir, 'shop.crt');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-      '-days',
-      '90',
-      '-subj',
-      `/CN=${host}`,
-      '-addext',
-      `subjectAltName=DNS:${host}`,
-    ],
-    { stdio: 'pipe' },
-  );
-  return { key, certificate };
-}
-
 test('a new private network: VPC, firewall, VM behind it, HTTPS load balancer, a route and the map', async ({
   page,
 }) => {
@@ -100,7 +70,7 @@ test('a new private network: VPC, firewall, VM behind it, HTTPS load balancer, a
   const vmName = `net-vm-${stamp}`;
   const lbName = `net-lb-${stamp}`;
   const host = `${lbName}.example.com`;
-  const files = certificateFiles(host);
+  const files = certificateFiles(dir, host);
 
   await open(page, '/login');
   await signInDemoRoot(page);
