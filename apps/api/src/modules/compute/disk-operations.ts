@@ -5,6 +5,7 @@ import { clients, disks, resourceTags, users, type OperationRow } from '../../db
 import type { Operations } from '../../platform/operations/operations.js';
 import type { MailContent } from '../../platform/mail/templates.js';
 import { retypeDoneMail } from './compute-mails.js';
+import { awaitingOperation, settleOperation } from '../../platform/operations/awaiting.js';
 
 export const DISK_OPERATIONS = {
   create: 'disk.create',
@@ -23,14 +24,10 @@ export interface DiskOperationDeps {
   publicUrl: string;
 }
 
-const awaiting = (op: OperationRow, verb: DiskVerb) =>
-  and(eq(disks.id, op.resourceId), eq(disks.clientId, op.clientId), eq(disks.pendingOperation, verb));
+const awaiting = (op: OperationRow, verb: DiskVerb) => awaitingOperation(disks, op, verb);
 
 const settle = (tx: Db, op: OperationRow, verb: DiskVerb, values: Partial<typeof disks.$inferInsert>) =>
-  tx
-    .update(disks)
-    .set({ pendingOperation: null, status: DiskStatus.READY, ...values })
-    .where(awaiting(op, verb));
+  settleOperation(tx, disks, op, verb, { status: DiskStatus.READY, ...values });
 
 /** A failed change leaves the disk as it was, ready, with the cloud's reason. */
 const failed =

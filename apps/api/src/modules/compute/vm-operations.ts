@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { disks, resourceTags, vmFirewalls, vms, vnis, type OperationRow } from '../../db/schema/index.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
 import { releaseFirewallsAfterVmCreate } from './vm-firewalls.js';
+import { awaitingOperation, settleOperation } from '../../platform/operations/awaiting.js';
 
 /** The change a VM operation names in `vms.pending_operation` while it runs. */
 export const VM_OPERATIONS = {
@@ -24,15 +25,10 @@ const at = (result: TaskResult) => (result.at ? new Date(result.at) : new Date()
  * Only the operation the VM is waiting for may settle it: a force stop that overtook a stuck start
  * leaves the start's late answer with nothing to change.
  */
-const awaiting = (op: OperationRow, verb: VmVerb) =>
-  and(eq(vms.id, op.resourceId), eq(vms.clientId, op.clientId), eq(vms.pendingOperation, verb));
+const awaiting = (op: OperationRow, verb: VmVerb) => awaitingOperation(vms, op, verb);
 
 const settle = (tx: Db, op: OperationRow, verb: VmVerb, values: Partial<typeof vms.$inferInsert>) =>
-  tx
-    .update(vms)
-    .set({ pendingOperation: null, ...values })
-    .where(awaiting(op, verb))
-    .returning({ id: vms.id });
+  settleOperation(tx, vms, op, verb, values);
 
 /** A failed change leaves the VM in error with the cloud's reason, or back where it was. */
 const failTo = (verb: VmVerb, status?: 'from') => async (tx: Db, op: OperationRow, error: string) => {

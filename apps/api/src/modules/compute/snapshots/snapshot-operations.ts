@@ -4,13 +4,9 @@ import type { Db } from '../../../db/database.js';
 import { resourceTags, snapshotRules, snapshots, vms, type OperationRow } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
 import { SNAPSHOT_OPERATIONS, type SnapshotVerb } from './take-snapshot.js';
+import { awaitingOperation } from '../../../platform/operations/awaiting.js';
 
-const awaiting = (op: OperationRow, verb: SnapshotVerb) =>
-  and(
-    eq(snapshots.id, op.resourceId),
-    eq(snapshots.clientId, op.clientId),
-    eq(snapshots.pendingOperation, verb),
-  );
+const awaiting = (op: OperationRow, verb: SnapshotVerb) => awaitingOperation(snapshots, op, verb);
 
 const settle = (
   tx: Db,

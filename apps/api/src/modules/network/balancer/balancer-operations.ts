@@ -11,6 +11,7 @@ import {
 import type { Operations } from '../../../platform/operations/operations.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import { keyContext } from './certificate.js';
+import { awaitingOperation, settleOperation } from '../../../platform/operations/awaiting.js';
 
 export const BALANCER_OPERATIONS = {
   create: 'balancer.create',
@@ -19,23 +20,14 @@ export const BALANCER_OPERATIONS = {
 } as const;
 export type BalancerVerb = keyof typeof BALANCER_OPERATIONS;
 
-const awaiting = (op: OperationRow, verb: BalancerVerb) =>
-  and(
-    eq(loadBalancers.id, op.resourceId),
-    eq(loadBalancers.clientId, op.clientId),
-    eq(loadBalancers.pendingOperation, verb),
-  );
+const awaiting = (op: OperationRow, verb: BalancerVerb) => awaitingOperation(loadBalancers, op, verb);
 
 const settle = (
   tx: Db,
   op: OperationRow,
   verb: BalancerVerb,
   values: Partial<typeof loadBalancers.$inferInsert>,
-) =>
-  tx
-    .update(loadBalancers)
-    .set({ pendingOperation: null, ...values })
-    .where(awaiting(op, verb));
+) => settleOperation(tx, loadBalancers, op, verb, values);
 
 /**
  * The spec the cloud programs: the balancer as its row stands now (a retry sends the latest),

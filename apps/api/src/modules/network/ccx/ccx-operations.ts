@@ -4,6 +4,7 @@ import type { ClusterSpec } from '../../../cloud/driver.js';
 import type { Db } from '../../../db/database.js';
 import { ccxClusters, resourceTags, type OperationRow } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
+import { awaitingOperation } from '../../../platform/operations/awaiting.js';
 
 export const CCX_OPERATIONS = {
   create: 'ccx.create',
@@ -13,12 +14,7 @@ export const CCX_OPERATIONS = {
 export type CcxVerb = keyof typeof CCX_OPERATIONS;
 
 /** The cluster whose `verb` this operation is: a late answer cannot undo a newer change. */
-const awaiting = (op: OperationRow, verb: CcxVerb) =>
-  and(
-    eq(ccxClusters.id, op.resourceId),
-    eq(ccxClusters.clientId, op.clientId),
-    eq(ccxClusters.pendingOperation, verb),
-  );
+const awaiting = (op: OperationRow, verb: CcxVerb) => awaitingOperation(ccxClusters, op, verb);
 
 const settle = (
   tx: Db,

@@ -3,6 +3,7 @@ import { CloudExchangeStatus } from '@portal/shared';
 import type { Db } from '../../../db/database.js';
 import { cloudExchanges, resourceTags, type OperationRow } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
+import { awaitingOperation, settleOperation } from '../../../platform/operations/awaiting.js';
 
 export const EXCHANGE_OPERATIONS = { order: 'exchange.order', delete: 'exchange.delete' } as const;
 export type ExchangeVerb = keyof typeof EXCHANGE_OPERATIONS;
@@ -13,23 +14,14 @@ export interface ExchangeOrderInput {
   pairKey: string;
 }
 
-const awaiting = (op: OperationRow, verb: ExchangeVerb) =>
-  and(
-    eq(cloudExchanges.id, op.resourceId),
-    eq(cloudExchanges.clientId, op.clientId),
-    eq(cloudExchanges.pendingOperation, verb),
-  );
+const awaiting = (op: OperationRow, verb: ExchangeVerb) => awaitingOperation(cloudExchanges, op, verb);
 
 const settle = (
   tx: Db,
   op: OperationRow,
   verb: ExchangeVerb,
   values: Partial<typeof cloudExchanges.$inferInsert>,
-) =>
-  tx
-    .update(cloudExchanges)
-    .set({ pendingOperation: null, ...values })
-    .where(awaiting(op, verb));
+) => settleOperation(tx, cloudExchanges, op, verb, values);
 
 /**
  * The life of a connection (docs/network-exchange-api.md): ordered, it is 1 ordering until the

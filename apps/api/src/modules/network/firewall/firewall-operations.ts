@@ -4,6 +4,7 @@ import type { FirewallSpec } from '../../../cloud/driver.js';
 import type { Db } from '../../../db/database.js';
 import { firewalls, resourceTags, vmFirewalls, vms, type OperationRow } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
+import { awaitingOperation, settleOperation } from '../../../platform/operations/awaiting.js';
 
 /** The change a firewall operation names in `firewalls.pending_operation` while it runs. */
 export const FIREWALL_OPERATIONS = {
@@ -25,24 +26,14 @@ export interface FirewallOperationInput {
 const inputOf = (op: OperationRow) => op.input as FirewallOperationInput;
 
 /** Only the operation the firewall waits for may settle it (a late answer changes nothing). */
-const awaiting = (op: OperationRow, verb: FirewallVerb) =>
-  and(
-    eq(firewalls.id, op.resourceId),
-    eq(firewalls.clientId, op.clientId),
-    eq(firewalls.pendingOperation, verb),
-  );
+const awaiting = (op: OperationRow, verb: FirewallVerb) => awaitingOperation(firewalls, op, verb);
 
 const settle = (
   tx: Db,
   op: OperationRow,
   verb: FirewallVerb,
   values: Partial<typeof firewalls.$inferInsert>,
-) =>
-  tx
-    .update(firewalls)
-    .set({ pendingOperation: null, ...values })
-    .where(awaiting(op, verb))
-    .returning({ id: firewalls.id });
+) => settleOperation(tx, firewalls, op, verb, values);
 
 /**
  * The firewall's operations (ARCHITECTURE, "Status is the cloud's word"): its rules programmed

@@ -11,6 +11,7 @@ import {
   type VpcRow,
 } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
+import { awaitingOperation, settleOperation } from '../../../platform/operations/awaiting.js';
 
 export type VpcVerb = 'create' | 'update' | 'routes' | 'delete';
 
@@ -33,15 +34,10 @@ export const networkSpecOf = (
 });
 
 /** The operation's VPC, still waiting for this verb (a late answer cannot undo a newer change). */
-const awaiting = (op: OperationRow, verb: VpcVerb) =>
-  and(eq(vpcs.id, op.resourceId), eq(vpcs.clientId, op.clientId), eq(vpcs.pendingOperation, verb));
+const awaiting = (op: OperationRow, verb: VpcVerb) => awaitingOperation(vpcs, op, verb);
 
 const settle = (tx: Db, op: OperationRow, verb: VpcVerb, values: Partial<typeof vpcs.$inferInsert>) =>
-  tx
-    .update(vpcs)
-    .set({ pendingOperation: null, ...values })
-    .where(awaiting(op, verb))
-    .returning({ id: vpcs.id });
+  settleOperation(tx, vpcs, op, verb, values);
 
 interface RoutesInput {
   /** The whole table as the cloud gets it: the local route first. */
