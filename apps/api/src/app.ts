@@ -26,7 +26,8 @@ import { createCaptchas } from './platform/captcha.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { createRegistrationService } from './modules/registration/service.js';
 import type { ObjectStore } from './storage/object-store.js';
-import { createObjectStore } from './storage/create-object-store.js';
+import { createStorage } from './storage/create-storage.js';
+import type { BucketBackend } from './storage/buckets/bucket-backend.js';
 import { registerAuthorityGuard } from './platform/authority-guard.js';
 import { registerCompression } from './platform/compression.js';
 import { registerAudit } from './platform/audit.js';
@@ -66,6 +67,7 @@ import { tagRoutes } from './platform/resources/tag-routes.js';
 import { createListCache } from './platform/resources/list-cache.js';
 import { createSecretBox, loadSecretKey, type SecretBox } from './platform/secret-box.js';
 import { networkRoutes } from './modules/network/routes.js';
+import { storageRoutes } from './modules/storage/routes.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
@@ -84,6 +86,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Defaults to config.s3.endpoint when set, else the embedded S3 server in DATA_DIR. */
   storage?: ObjectStore;
+  /** Customers' buckets; defaults to the same S3 service as `storage`. */
+  buckets?: BucketBackend;
   /** Defaults to loggerOptions(config): pretty in a terminal during development, else JSON lines. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the simulated cloud on this database (SIMULATOR_TIME_SCALE, SIMULATOR_FAILURE_RATE). */
@@ -162,8 +166,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditRoutes, { audit: createAuditService(), now: () => clock.now() });
   await app.register(productRoutes, { products: createProductService(db) });
   await app.register(newsRoutes, { news: createNewsService(db, clock) });
-  const storage = deps.storage ?? (await createObjectStore(config));
-  if (!deps.storage) app.addHook('onClose', async () => storage.close());
+  const made = deps.storage && deps.buckets ? undefined : await createStorage(config);
+  if (made) app.addHook('onClose', async () => made.close());
+  const storage = deps.storage ?? made!.objects;
+  const buckets = deps.buckets ?? made!.buckets;
+  app.decorate('buckets', buckets);
   const captchas = createCaptchas(db, clock);
   const publicUrl = config.publicUrl;
   const registration = createRegistrationService({
@@ -230,13 +237,15 @@ export async function buildApp(deps: AppDeps) {
     publicUrl,
     sendMail: (to, lang, content) => mail.send({ to, lang, ...content }),
   });
+  const secrets = deps.secrets ?? createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir));
   await app.register(networkRoutes, {
     db,
     clock,
     ...resourceDeps,
-    secrets: deps.secrets ?? createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir)),
+    secrets,
     publicClouds: deps.publicClouds ?? createSimulatedPublicClouds(),
   });
+  await app.register(storageRoutes, { db, clock, jobs, ...resourceDeps, backend: buckets, secrets });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,

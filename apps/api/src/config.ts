@@ -14,6 +14,13 @@ export interface S3Config {
   accessKey?: string;
   secretKey?: string;
   bucket: string;
+  /**
+   * Where customers' S3 clients, presigned links and public object URLs reach the service
+   * (S3_PUBLIC_ENDPOINT); the service's own endpoint by default.
+   */
+  publicEndpoint?: string;
+  /** The embedded server's port (S3_EMBEDDED_PORT); 0 lets the system pick a free one. */
+  embeddedPort: number;
 }
 
 export interface Config {
@@ -161,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessKey: nonEmpty(env.S3_ACCESS_KEY),
       secretKey: nonEmpty(env.S3_SECRET_KEY),
       bucket: nonEmpty(env.S3_BUCKET) ?? 'portal',
+      publicEndpoint: nonEmpty(env.S3_PUBLIC_ENDPOINT),
+      embeddedPort: integer('S3_EMBEDDED_PORT', env.S3_EMBEDDED_PORT, 0),
     },
     demoPassword: nonEmpty(env.DEMO_PASSWORD) ?? 'Demo-Portal-2026!',
     seedDemo: nodeEnvValue !== 'production' && (databaseUrl === undefined || env.SEED_DEMO === '1'),

@@ -122,3 +122,16 @@ export const FIREWALL_RULES_MAX = 50;
 export const FIREWALL_REMARK_MAX = 100;
 /** Firewalls one VM may be in (the VM form allows as many). */
 export const VM_FIREWALLS_MAX = 5;
+
+/** Object storage (issue 12): S3's limits where the spec gives none. */
+export const OBJECT_KEY_MAX_BYTES = 1024;
+/** A page of the object browser: S3 answers at most 1,000 keys a call. */
+export const OBJECT_PAGE_MAX = 1000;
+/** A presigned link lives 1 minute to 7 days (S3's longest). */
+export const PRESIGN_MINUTES_MAX = 7 * 24 * 60;
+/** Lifecycle expiration: a positive whole number of days, up to 100 years. */
+export const LIFECYCLE_DAYS_MAX = 36_500;
+/** Lifecycle rules per bucket (S3 allows 1,000; a console list of 100 is plenty). */
+export const LIFECYCLE_RULES_MAX = 100;
+/** API secret keys per customer. */
+export const BUCKET_KEYS_MAX = 20;

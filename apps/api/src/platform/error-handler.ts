@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@portal/shared';
 import { AppError, type ErrorMsg } from './errors.js';
 import { fieldErrors } from './validation-errors.js';
 import { setSecurityHeaders } from './security.js';
@@ -37,6 +38,21 @@ export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
+ * Field rules the spec's catalogue gives a code of their own (section 8): a refusal whose problems
+ * are all of one such rule answers that code rather than FORMAT_ERROR.
+ */
+const CODE_OF_RULE: Readonly<Record<string, ErrorCode>> = {
+  'validation.needBeS3Bucket': 'ILLEGAL_BUCKET_NAME',
+  'validation.keyTooLong': 'KEY_TOO_LONG',
+};
+
+function codeOfFieldErrors(errors: { message: string }[]): ErrorCode {
+  const codes = new Set(errors.map((e) => CODE_OF_RULE[e.message]));
+  const [only] = codes;
+  return codes.size === 1 && only !== undefined ? only : 'FORMAT_ERROR';
+}
+
+/**
  * One error path for the whole API: schema failures are 400 FORMAT_ERROR with the field problems,
  * AppErrors answer their own status and code, Fastify's own 4xx keep their status, and anything
  * else is logged and answered 500 with nothing of its insides.
@@ -51,7 +67,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         headers: request.headers,
       };
       const input = inputs[error.validationContext ?? 'body'];
-      return reply.code(400).send({ msg: 'FORMAT_ERROR', errors: fieldErrors(error.validation, input) });
+      const errors = fieldErrors(error.validation, input);
+      return reply.code(400).send({ msg: codeOfFieldErrors(errors), errors });
     }
     if (error instanceof AppError) {
       const body = error.errors ? { msg: error.code, errors: error.errors } : { msg: error.code };

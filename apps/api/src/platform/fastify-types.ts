@@ -1,3 +1,4 @@
+import type { BucketBackend } from '../storage/buckets/bucket-backend.js';
 import type { Language } from '@portal/shared';
 import type { CloudDriver } from '../cloud/driver.js';
 import type { Operations } from './operations/operations.js';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     cloud: CloudDriver;
     /** The job queue (pg-boss on the app's database): send, work, schedule. */
     jobs: Jobs;
+    /** The customers' buckets on the S3 service (storage/buckets). */
+    buckets: BucketBackend;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (zh-TW or en). */

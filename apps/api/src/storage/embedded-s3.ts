@@ -1,47 +1,55 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import S3rver, { type KoaContext } from '@20minutes/s3rver';
+import S3rver from '@20minutes/s3rver';
 import accounts from '@20minutes/s3rver/lib/models/account.js';
 import type { ObjectStore } from './object-store.js';
 import { embeddedCredentials, type S3Credentials } from './embedded-credentials.js';
+import { embeddedGate, newEmbeddedAccess, type EmbeddedAccess } from './embedded-gate.js';
 import { createS3Store } from './s3-store.js';
+import { letS3rverUseDes } from './des-for-s3rver.js';
 
 /** s3rver's published development key, which it accepts unless told otherwise. */
 const WELL_KNOWN_KEY = 'S3RVER';
 
-/**
- * s3rver serves any request that carries no signature at all, as if it were public; the
- * embedded store has no public objects, so such requests are refused before s3rver sees them.
- */
-const refuseUnsigned = async (ctx: KoaContext, next: () => Promise<void>) => {
-  const signed = 'authorization' in ctx.headers || 'X-Amz-Algorithm' in ctx.query || 'Signature' in ctx.query;
-  if (!signed) {
-    ctx.status = 403;
-    ctx.body = 'AccessDenied';
-    return;
-  }
-  await next();
-};
+export interface EmbeddedS3 {
+  endpoint: string;
+  credentials: S3Credentials;
+  /** Who may do what (embedded-gate.ts): the portal adds customers' keys and public buckets. */
+  access: EmbeddedAccess;
+  close(): Promise<void>;
+}
 
 /**
- * s3rver on loopback with its files in `dir`, accepting only the key pair of that folder. Its port
- * is picked by the system and never leaves the machine.
+ * s3rver with its files in `dir`, accepting the key pair of that folder for everything and what
+ * `access` allows for anyone else. It listens on loopback, on `port` (0: one the system picks).
  */
-export async function startEmbeddedS3(dir: string, bucket: string) {
+export async function startEmbeddedS3(
+  dir: string,
+  bucket: string,
+  options: { port?: number; address?: string } = {},
+): Promise<EmbeddedS3> {
+  letS3rverUseDes();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const credentials: S3Credentials = await embeddedCredentials(dir);
   accounts.DUMMY_ACCOUNT.revokeAccessKey(WELL_KNOWN_KEY);
   accounts.DUMMY_ACCOUNT.createKeyPair(credentials.accessKey, credentials.secretKey);
+  const access = newEmbeddedAccess();
   const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
+    port: options.port ?? 0,
+    address: options.address ?? '127.0.0.1',
     silent: true,
     directory: path.resolve(dir),
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  server.middleware.unshift(refuseUnsigned);
+  server.middleware.unshift(embeddedGate(access, credentials.accessKey));
   const { port } = await server.run();
-  return { endpoint: `http://127.0.0.1:${port}`, credentials, close: () => server.close() };
+  const host = options.address && options.address !== '0.0.0.0' ? options.address : '127.0.0.1';
+  return {
+    endpoint: `http://${host}:${port}`,
+    credentials,
+    access,
+    close: () => server.close(),
+  };
 }
 
 /** The embedded default: s3rver in `dir`, spoken to through the same S3 client as production. */

@@ -5,27 +5,10 @@ import {
   HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import type { ObjectStore } from './object-store.js';
-
-/**
- * The SDK signs a bucket-level path with a trailing slash ("/portal/"), which s3rver answers with
- * an error; real S3 services accept either, so the slash is stripped for all of them.
- */
-function stripBucketSlash(client: S3Client) {
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      const request = args.request as { path?: string };
-      if (request.path && request.path.length > 1 && request.path.endsWith('/')) {
-        request.path = request.path.slice(0, -1);
-      }
-      return next(args);
-    },
-    { step: 'build', name: 'stripBucketSlash' },
-  );
-}
+import { createS3Client } from './s3-client.js';
 
 /** An ObjectStore over any S3-compatible service (Ceph RGW, MinIO, AWS). */
 export function createS3Store(
@@ -33,21 +16,7 @@ export function createS3Store(
     Pick<S3Config, 'accessKey' | 'secretKey'>,
   onClose: () => Promise<void> = async () => {},
 ): ObjectStore {
-  // On Node 20 the SDK warns at each start that its releases after the first week of January 2027
-  // will need Node 22. The version the lock file installs declares node >=20 and runs on it, so the
-  // warning is about a future update, not this install (README, "Node"); set the variable to
-  // "false" to see it again.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: true,
-    credentials:
-      config.accessKey && config.secretKey
-        ? { accessKeyId: config.accessKey, secretAccessKey: config.secretKey }
-        : undefined,
-  });
-  stripBucketSlash(client);
+  const client = createS3Client(config);
   const Bucket = config.bucket;
   let bucketReady: Promise<void> | undefined;
   const ensureBucket = () =>

@@ -133,6 +133,12 @@ export const STORAGE_ERRORS = [
   'ILLEGAL_BUCKET_NAME',
   'INVALID_DIRECTORY',
   'LIFECYCLE_RULE_NOT_FOUND',
+  // Ours: a customer's bucket names are unique within the customer (S3 names never collide across
+  // customers, decision 0022); keys per customer are limited; a service the portal cannot issue
+  // keys on says so.
+  'BUCKET_ALREADY_EXISTS',
+  'BUCKET_KEYS_OVER_LIMIT',
+  'BUCKET_KEYS_NOT_ISSUED',
 ] as const;
 
 export const DATA_STORE_ERRORS = [

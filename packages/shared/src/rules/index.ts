@@ -8,3 +8,4 @@ export * from './firewall.js';
 export * from './ccx.js';
 export * from './balancer.js';
 export * from './vpc.js';
+export * from './bucket.js';

@@ -65,6 +65,10 @@ export const AUDIT_ACTIONS = [
   'ccxCluster.create',
   'ccxCluster.scale',
   'ccxCluster.delete',
+  'bucket.create',
+  'bucket.update',
+  'bucket.delete',
+  'bucket.empty',
   'tag.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

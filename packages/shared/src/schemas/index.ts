@@ -17,3 +17,4 @@ export * from './snapshot.js';
 export * from './cloud-exchange.js';
 export * from './ccx.js';
 export * from './balancer.js';
+export * from './bucket.js';

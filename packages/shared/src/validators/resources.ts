@@ -18,7 +18,12 @@ import { type Rule, charCount, integerOf, text, withValues } from './rule.js';
 export const isBucketName: Rule = withValues(
   (value) => {
     const s = text(value);
-    const ok = s !== null && new RegExp(`^[a-z0-9-]{${BUCKET_NAME_MIN},${BUCKET_NAME_MAX}}$`).test(s);
+    // S3's own rule within the spec's: it also begins and ends with a letter or a digit.
+    const ok =
+      s !== null &&
+      s.length >= BUCKET_NAME_MIN &&
+      s.length <= BUCKET_NAME_MAX &&
+      /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(s);
     return ok ? true : 'validation.needBeS3Bucket';
   },
   { min: BUCKET_NAME_MIN, max: BUCKET_NAME_MAX },

@@ -17,3 +17,4 @@ export * from './simulator.js';
 export * from './resource-counts.js';
 export * from './console-tickets.js';
 export * from './networks.js';
+export * from './storage.js';

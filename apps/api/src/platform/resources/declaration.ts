@@ -14,6 +14,8 @@ export interface ResourceDeclaration<Dto, Query = unknown> {
   name: string;
   authority: { view: string; manage: string };
   entity: z.ZodType<Dto>;
+  /** How a row is named in its path; a UUID (`/:uuid`) unless said otherwise. */
+  key?: ResourceKey;
   listQuery: z.ZodType<Query>;
   list(ctx: ResourceContext, query: Query): Promise<{ records: Dto[]; total: number }>;
   /** One of the caller's; another tenant's or an unknown id is 404 (throw notFound()). */
@@ -25,6 +27,13 @@ export interface ResourceDeclaration<Dto, Query = unknown> {
   remove?: Change<Dto, [id: string, body: never]>;
   /** `POST /api/<type>/:uuid/<action>` */
   actions?: Record<string, Change<Dto, [id: string, body: never]>>;
+}
+
+/** The path parameter that names a row: its name, its schema, and its reading (null: names nothing). */
+export interface ResourceKey {
+  param: string;
+  schema: z.ZodType<string>;
+  read(value: string): string | null;
 }
 
 export interface Change<Dto, Args extends unknown[]> {

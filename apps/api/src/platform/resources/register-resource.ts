@@ -8,7 +8,7 @@ import { replies } from '../responses.js';
 import type { Operations } from '../operations/operations.js';
 import { resourceContext } from './context.js';
 import { listCacheKey, type ListCache } from './list-cache.js';
-import type { Change, ResourceDeclaration } from './declaration.js';
+import type { Change, ResourceDeclaration, ResourceKey } from './declaration.js';
 import { isUuid } from '../ids.js';
 
 export interface ResourceDeps {
@@ -22,6 +22,13 @@ export interface ResourceDeps {
    */
   checkAnswers: boolean;
 }
+
+/** Rows named by UUID: anything else cannot name anything of ours (and PostgreSQL would refuse to compare it). */
+const UUID_KEY: ResourceKey = {
+  param: 'uuid',
+  schema: uuidParamsSchema.shape.uuid,
+  read: (value) => (isUuid(value) ? value.toLowerCase() : null),
+};
 
 /** The declared resources by type, for the tag routes. */
 export type ResourceRegistry = Map<string, ResourceDeclaration<unknown, unknown>>;
@@ -42,11 +49,13 @@ export function registerResource<Dto, Query>(
   // The answer is made text here, once, so it can be kept (list-cache.ts).
   const strictAnswer = envelope(pagedSchema(entity instanceof z.ZodObject ? entity.strict() : entity));
   const ctx = (request: Parameters<typeof resourceContext>[0]) => resourceContext(request, deps.operations);
+  const key = declaration.key ?? UUID_KEY;
+  const paramsSchema = z.object({ [key.param]: key.schema });
+  const path = `${base}/:${key.param}`;
   const idOf = (params: unknown) => {
-    const id = (params as { uuid: string }).uuid;
-    // Not a UUID: it cannot name anything of ours (and PostgreSQL would refuse to compare it).
-    if (!isUuid(id)) throw notFound();
-    return id.toLowerCase();
+    const id = key.read((params as Record<string, string>)[key.param]!);
+    if (id === null) throw notFound();
+    return id;
   };
   registry.set(type, declaration as ResourceDeclaration<unknown, unknown>);
 
@@ -77,13 +86,13 @@ export function registerResource<Dto, Query>(
   );
 
   r.get(
-    `${base}/:uuid`,
+    path,
     {
       config: { authority: authority.view },
       schema: {
         tags: [type],
         summary: `One of the caller's ${type}`,
-        params: uuidParamsSchema,
+        params: paramsSchema,
         response: replies(entity),
       },
     },
@@ -104,7 +113,7 @@ export function registerResource<Dto, Query>(
       schema: {
         tags: [type],
         summary: spec.summary,
-        ...(withId ? { params: uuidParamsSchema } : {}),
+        ...(withId ? { params: paramsSchema } : {}),
         ...(spec.body ? { body: spec.body } : {}),
         response: replies(entity),
       },
@@ -126,10 +135,10 @@ export function registerResource<Dto, Query>(
 
   const { create, update, remove, actions = {} } = declaration;
   if (create) change('POST', base, 'create', create as Change<Dto, never[]>, false);
-  if (update) change('PATCH', `${base}/:uuid`, 'update', update as Change<Dto, never[]>, true);
-  if (remove) change('DELETE', `${base}/:uuid`, 'delete', remove as Change<Dto, never[]>, true);
+  if (update) change('PATCH', path, 'update', update as Change<Dto, never[]>, true);
+  if (remove) change('DELETE', path, 'delete', remove as Change<Dto, never[]>, true);
   for (const [action, spec] of Object.entries(actions)) {
-    change('POST', `${base}/:uuid/${action}`, action, spec as Change<Dto, never[]>, true);
+    change('POST', `${path}/${action}`, action, spec as Change<Dto, never[]>, true);
   }
 }
 

@@ -1,0 +1,150 @@
+import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  bucketCreateSchema,
+  bucketListQuerySchema,
+  bucketParamsSchema,
+  bucketSchema,
+  bucketUpdateSchema,
+  destructiveBodySchema,
+  isBucketName,
+  type BucketCreate,
+  type BucketUpdate,
+} from '@portal/shared';
+import { bucketKeys, buckets } from '../../../db/schema/index.js';
+import { AppError } from '../../../platform/errors.js';
+import type { ResourceContext } from '../../../platform/resources/context.js';
+import { defineResource } from '../../../platform/resources/declaration.js';
+import type { BucketBackend } from '../../../storage/buckets/bucket-backend.js';
+import { s3BucketName } from '../../../storage/buckets/bucket-names.js';
+import { s3 } from '../../../storage/buckets/s3-errors.js';
+import { allObjects, isEmpty } from './bucket-measure.js';
+import type { MeasureRequests } from './bucket-measure-queue.js';
+import { getBucket, listBuckets, ownBucket } from './bucket-repository.js';
+
+export interface BucketDeps {
+  backend: BucketBackend;
+  measures: MeasureRequests;
+}
+
+/** The unique index on (client, name) said no: the caller already has a bucket of that name. */
+const isDuplicateName = (error: unknown) =>
+  (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' ||
+  (error as { code?: string }).code === '23505';
+
+/**
+ * Buckets (route bucket, log code 10018). The row is written and the S3 bucket made in the
+ * request's transaction: when S3 refuses, nothing is kept.
+ */
+export function bucketResource({ backend, measures }: BucketDeps) {
+  async function createBucket(ctx: ResourceContext, body: BucketCreate) {
+    const s3Name = s3BucketName(ctx.clientId, body.name);
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .insert(buckets)
+          .values({ clientId: ctx.clientId, name: body.name, s3Name, isPublic: body.isPublic });
+      });
+    } catch (error) {
+      if (isDuplicateName(error)) throw new AppError(400, 'BUCKET_ALREADY_EXISTS');
+      throw error;
+    }
+    await s3(() => backend.createBucket(s3Name));
+    if (body.isPublic) await s3(() => backend.setPublic(s3Name, true));
+    return getBucket(ctx, backend, body.name);
+  }
+
+  async function updateBucket(ctx: ResourceContext, name: string, body: BucketUpdate) {
+    const bucket = await ownBucket(ctx, name, 'update');
+    await ctx.db.update(buckets).set({ isPublic: body.isPublic }).where(eq(buckets.id, bucket.id));
+    await s3(() => backend.setPublic(bucket.s3Name, body.isPublic));
+    return getBucket(ctx, backend, name);
+  }
+
+  async function deleteBucket(ctx: ResourceContext, name: string) {
+    const bucket = await ownBucket(ctx, name, 'update');
+    const before = await getBucket(ctx, backend, name);
+    // The S3 service's word, not the last measure: a client may have written since.
+    if (!(await isEmpty(backend, bucket.s3Name))) throw new AppError(400, 'BUCKET_NOT_EMPTY');
+    const scoped = await ctx.db
+      .select({ accessKeyId: bucketKeys.accessKeyId })
+      .from(bucketKeys)
+      .where(ctx.own(bucketKeys, and(isNotNull(bucketKeys.bucketId), eq(bucketKeys.bucketId, bucket.id))));
+    await ctx.db.delete(buckets).where(eq(buckets.id, bucket.id));
+    await s3(() => backend.deleteBucket(bucket.s3Name));
+    await backend.setPublic(bucket.s3Name, false);
+    for (const key of scoped) await backend.keys?.revoke(key.accessKeyId);
+    return before;
+  }
+
+  /** Deletes every object, 1,000 at a time (S3's most per call); the bucket stays. */
+  async function emptyBucket(ctx: ResourceContext, name: string) {
+    const bucket = await ownBucket(ctx, name, 'update');
+    let batch: { Key: string }[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const Objects = batch;
+      batch = [];
+      await s3(() =>
+        backend.client.send(
+          new DeleteObjectsCommand({ Bucket: bucket.s3Name, Delete: { Objects, Quiet: true } }),
+        ),
+      );
+    };
+    for await (const object of allObjects(backend, bucket.s3Name)) {
+      batch.push({ Key: object.Key! });
+      if (batch.length === 1000) await flush();
+    }
+    await flush();
+    await ctx.db.update(buckets).set({ sizeBytes: 0, objectCount: 0 }).where(eq(buckets.id, bucket.id));
+    await measures.request(ctx.db, bucket.id);
+    return getBucket(ctx, backend, name);
+  }
+
+  return defineResource({
+    type: 'buckets',
+    name: 'bucket',
+    key: {
+      param: 'name',
+      schema: bucketParamsSchema.shape.name,
+      read: (value) => (isBucketName(value) === true ? value : null),
+    },
+    authority: { view: 'storage/bucket', manage: 'storage/bucket/manage' },
+    entity: bucketSchema,
+    listQuery: bucketListQuerySchema,
+    list: (ctx, query) => listBuckets(ctx, backend, query),
+    get: (ctx, name) => getBucket(ctx, backend, name),
+    owned: async (ctx, names) => {
+      if (names.length === 0) return new Set();
+      const rows = await ctx.db
+        .select({ name: buckets.name })
+        .from(buckets)
+        .where(ctx.own(buckets, inArray(buckets.name, names)));
+      return new Set(rows.map((r) => r.name));
+    },
+    create: {
+      summary: 'Create a bucket (name: 3-63 lower-case letters, digits and hyphens; ILLEGAL_BUCKET_NAME)',
+      body: bucketCreateSchema,
+      handler: createBucket,
+    },
+    update: {
+      summary: 'Make the bucket public (anyone may read its objects) or private',
+      body: bucketUpdateSchema,
+      handler: updateBucket,
+    },
+    remove: {
+      summary: 'Delete an empty bucket (BUCKET_NOT_EMPTY otherwise); the login password confirms it',
+      body: destructiveBodySchema,
+      password: true,
+      handler: deleteBucket,
+    },
+    actions: {
+      empty: {
+        summary: 'Delete every object of the bucket; the login password confirms it',
+        body: destructiveBodySchema,
+        password: true,
+        handler: emptyBucket,
+      },
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Config } from '../config.js';
+import type { ObjectStore } from './object-store.js';
+import type { BucketBackend } from './buckets/bucket-backend.js';
+import { embeddedBucketBackend, serviceBucketBackend } from './buckets/s3-bucket-backend.js';
+import { startEmbeddedS3 } from './embedded-s3.js';
+import { createS3Store } from './s3-store.js';
+
+export interface Storage {
+  /** The portal's own private objects (identity documents). */
+  objects: ObjectStore;
+  /** The customers' buckets. */
+  buckets: BucketBackend;
+  close(): Promise<void>;
+}
+
+/**
+ * S3_ENDPOINT when set; otherwise the embedded S3 server keeping its files in DATA_DIR/s3, on
+ * S3_EMBEDDED_PORT (a free port when unset). Both the portal's objects and customers' buckets
+ * live there.
+ */
+export async function createStorage(config: Config): Promise<Storage> {
+  const { s3 } = config;
+  if (s3.endpoint) {
+    const objects = createS3Store({ ...s3, endpoint: s3.endpoint });
+    const buckets = serviceBucketBackend({ ...s3, endpoint: s3.endpoint });
+    return {
+      objects,
+      buckets,
+      close: async () => void (await Promise.all([objects.close(), buckets.close()])),
+    };
+  }
+  const server = await startEmbeddedS3(path.join(config.dataDir, 's3'), s3.bucket, {
+    port: s3.embeddedPort,
+  });
+  const objects = createS3Store({
+    endpoint: server.endpoint,
+    region: 'us-east-1',
+    bucket: s3.bucket,
+    ...server.credentials,
+  });
+  const buckets = embeddedBucketBackend(server, s3.publicEndpoint);
+  return {
+    objects,
+    buckets,
+    async close() {
+      await Promise.all([objects.close(), buckets.close()]);
+      await server.close();
+    },
+  };
+}
