@@ -14,6 +14,8 @@ import { seedDemoFirewalls } from './modules/network/firewall/demo-firewalls.js'
 import { seedDemoClusters } from './modules/network/ccx/demo-ccx.js';
 import { seedDemoBalancers } from './modules/network/balancer/demo-balancers.js';
 import { seedDemoVpcs } from './modules/network/vpc/demo-vpcs.js';
+import { seedDemoBuckets } from './modules/storage/demo-buckets.js';
+import { createStorage, type Storage } from './storage/create-storage.js';
 
 export interface RunningServer {
   app: App;
@@ -39,10 +41,14 @@ export interface RunningServer {
  */
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
+  let storage: Storage | undefined;
   try {
     await migrate(database);
     const passwords = createPasswordHasher(config.env);
     let demo: RunningServer['demo'];
+    // Opened here so the demo's buckets can be filled before the app starts; the app is handed it.
+    storage = await createStorage(config);
+    const opened = storage;
     if (config.seedDemo) {
       const created = await seedDemo(database.db, passwords.hash, config.demoPassword);
       if (created) {
@@ -55,6 +61,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         await seedDemoClusters(database.db, clientId);
         await seedDemoBalancers(database.db, clientId);
         await seedDemoVpcs(database.db, clientId);
+        await seedDemoBuckets(database.db, clientId, opened.buckets);
       }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.
@@ -68,7 +75,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
         created,
       };
     }
-    const app = await buildApp({ config, database, passwords });
+    const app = await buildApp({
+      config,
+      database,
+      passwords,
+      storage: storage.objects,
+      buckets: storage.buckets,
+    });
+    app.addHook('onClose', async () => opened.close());
     const warning = exposureWarning(config);
     if (warning) app.log.warn(warning);
     const url = await app.listen({ port: config.port, host: config.host });
@@ -83,6 +97,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       },
     };
   } catch (error) {
+    await storage?.close();
     await database.close();
     throw error;
   }
