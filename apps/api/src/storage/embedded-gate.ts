@@ -4,8 +4,9 @@ import type { KoaContext } from '@20minutes/s3rver';
  * What the embedded S3 server lets each caller do (decision 0022). s3rver itself knows one account
  * and checks only signatures; the gate runs before it and decides who may touch which bucket:
  * - the portal's own key: everything;
- * - a customer's key (the bucket tab's API secret keys): objects of the buckets of its scope only,
- *   never a bucket's creation, deletion or configuration, never the list of all buckets;
+ * - a customer's key (the bucket tab's API secret keys): objects of the buckets of its scope only
+ *   (a copy's source too), never a bucket's creation, deletion or configuration, never the list
+ *   of all buckets;
  * - no signature: reading an object of a public bucket, nothing else;
  * - any other key: refused as S3 refuses an unknown key.
  */
@@ -72,6 +73,12 @@ export function embeddedGate(access: EmbeddedAccess, adminKey: string) {
       );
     }
     if (bucket === '' || !inScope(scope, bucket)) return refuse(ctx, 'AccessDenied', 'Access Denied');
+    // A copy reads its source: that bucket must be in reach too.
+    const copySource = ctx.headers['x-amz-copy-source'];
+    if (typeof copySource === 'string') {
+      const sourceBucket = decodeURIComponent(copySource).replace(/^\//, '').split('/')[0] ?? '';
+      if (!inScope(scope, sourceBucket)) return refuse(ctx, 'AccessDenied', 'Access Denied');
+    }
     // On the bucket itself a key may list, and delete many objects at once; nothing else.
     if (objectKey === '' && !(reading || (ctx.method === 'POST' && 'delete' in ctx.query))) {
       return refuse(ctx, 'AccessDenied', 'Access Denied');
