@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/http';
-import { READ_ONLY, ROOT, fakeApi, renderInApp } from '../../../test/resource-kit';
+import type { AuthorityTree } from '@portal/shared';
+import { ROOT, fakeApi, renderInApp } from '../../../test/resource-kit';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { BucketObjectsTab } from './bucket-objects-tab';
 import { BUCKET, file, folder } from './test-fixtures';
@@ -134,7 +135,7 @@ describe('BucketObjectsTab', () => {
   it('offers no change to a user who may only view buckets', async () => {
     serve({ '|': { entries: [file('a.txt')], nextCursor: null } }, {
       storage: { bucket: { view: true } },
-    } as typeof READ_ONLY);
+    } as AuthorityTree);
     renderInApp(<BucketObjectsTab bucket={BUCKET} />, '/b');
     await waitFor(() => expect(rows()).toEqual(['a.txt']));
     expect(screen.queryByTestId('objects-upload-files')).toBeNull();
