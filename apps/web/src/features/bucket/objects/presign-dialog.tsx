@@ -27,11 +27,13 @@ export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
   const { t } = useTranslation('bucketObjects');
   const [now, setNow] = useState(() => Date.now());
   const left = new Date(expiresAt).getTime() - now;
+  // The clock ticks until the link has expired, then stops.
+  const expired = left <= 0;
   useEffect(() => {
-    if (left <= 0) return;
+    if (expired) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [left <= 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [expired]);
   const time = formatCountdown(left);
   return (
     <Typography
