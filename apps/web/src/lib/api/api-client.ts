@@ -34,7 +34,8 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(options: RequestOptions, hasJsonBody: boolean): Headers {
+/** The headers every call carries (an upload by XMLHttpRequest sends the same). */
+export function buildHeaders(options: RequestOptions, hasJsonBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language || 'zh-TW' });
   const token = sessionStore.get().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -1,0 +1,42 @@
+import { type Bucket, OBJECT_KEY_MAX_BYTES, keyName, utf8Length } from '@portal/shared';
+
+/** The folders from the bucket's top to `prefix`: each with its name and its own prefix. */
+export function prefixCrumbs(prefix: string): { name: string; prefix: string }[] {
+  const crumbs: { name: string; prefix: string }[] = [];
+  let at = '';
+  for (const part of prefix.split('/').filter(Boolean)) {
+    at += `${part}/`;
+    crumbs.push({ name: part, prefix: at });
+  }
+  return crumbs;
+}
+
+/**
+ * A folder path as a user types it ("photos/2024", "/photos/2024/") as the prefix the API wants
+ * ("photos/2024/"; '' for the bucket's top).
+ */
+export function normalizePrefix(typed: string): string {
+  const parts = typed.trim().split('/').filter(Boolean);
+  return parts.length === 0 ? '' : `${parts.join('/')}/`;
+}
+
+/** The prefix read from the page address: a folder's, or the top for anything else. */
+export function prefixFromUrl(value: string | null): string {
+  if (!value) return '';
+  return value.endsWith('/') && utf8Length(value) <= OBJECT_KEY_MAX_BYTES ? value : '';
+}
+
+/** Whether a key fits S3's limit (KEY_TOO_LONG beyond). */
+export const keyFits = (key: string) => utf8Length(key) <= OBJECT_KEY_MAX_BYTES;
+
+/**
+ * A public bucket's object as anyone may read it: path-style on the bucket's S3 endpoint, each
+ * part of the key encoded.
+ */
+export function publicObjectUrl(bucket: Pick<Bucket, 'endpoint' | 's3Name'>, key: string): string {
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  return `${bucket.endpoint.replace(/\/+$/, '')}/${bucket.s3Name}/${path}`;
+}
+
+/** The name a downloaded file is saved under. */
+export const downloadName = (key: string) => keyName(key) || 'download';
