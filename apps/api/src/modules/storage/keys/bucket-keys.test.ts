@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKET_KEYS_MAX, type Bucket, type BucketKey, type BucketKeyCreated } from '@portal/shared';
@@ -78,6 +78,17 @@ describe('API secret keys', () => {
     expect(await roundTrip(client, data)).toBe('ok');
     expect(await roundTrip(client, other)).toBe('ok');
     expect(await roundTrip(client, theirs)).toBe('AccessDenied');
+    // Listing a bucket with the SDK needs the one-line middleware of the docs (storage-rules-api.md).
+    client.middlewareStack.add(
+      (next) => (args) => {
+        const r = args.request as { path?: string };
+        if (r.path && /^\/[^/]+\/$/.test(r.path)) r.path = r.path.slice(0, -1);
+        return next(args);
+      },
+      { step: 'build' },
+    );
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: data.s3Name }));
+    expect(listed.Contents?.map((o) => o.Key)).toEqual(['hello.txt']);
     // The secret is checked: the id with another secret is refused.
     const forged = s3As({ accessKeyId: key.accessKeyId, secretAccessKey: 'x'.repeat(40) });
     expect(await roundTrip(forged, data)).toBe('SignatureDoesNotMatch');
