@@ -60,6 +60,6 @@ export const storageRoutes: FastifyPluginAsync<StorageDeps> = async (app, deps) 
       .where(eq(buckets.isPublic, true));
     for (const bucket of publicOnes) await backend.setPublic(bucket.s3Name, true);
     // ... and every customer's key.
-    await restoreBucketKeys(db, backend, secrets);
+    await restoreBucketKeys(db, backend, secrets, app.log);
   }
 };

@@ -7,6 +7,7 @@ import {
   type bucketKeyCreateSchema,
   type bucketKeyListQuerySchema,
 } from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { bucketKeys, buckets } from '../../../db/schema/index.js';
@@ -146,7 +147,12 @@ export type BucketKeyService = ReturnType<typeof bucketKeyService>;
  * A forgetful service (the embedded server) hears every stored key again at the portal's start:
  * each secret is opened for the call, with its reach (the tenant's buckets or its one bucket).
  */
-export async function restoreBucketKeys(db: Db, backend: BucketBackend, secrets: SecretBox): Promise<number> {
+export async function restoreBucketKeys(
+  db: Db,
+  backend: BucketBackend,
+  secrets: SecretBox,
+  log?: FastifyBaseLogger,
+): Promise<number> {
   const issuer = backend.keys;
   if (!issuer) return 0;
   const rows = await db
@@ -158,13 +164,23 @@ export async function restoreBucketKeys(db: Db, backend: BucketBackend, secrets:
     })
     .from(bucketKeys)
     .leftJoin(buckets, eq(buckets.id, bucketKeys.bucketId));
+  let granted = 0;
   for (const row of rows) {
+    let secretAccessKey: string;
+    try {
+      secretAccessKey = secrets.open(row.secretSealed, keySealContext(row.clientId, row.accessKeyId));
+    } catch (error) {
+      // Sealed under another key (SECRETS_KEY changed): this key stays refused; the others work.
+      log?.error({ err: error, accessKeyId: row.accessKeyId }, 'a bucket key could not be opened');
+      continue;
+    }
     await issuer.grant({
       accessKeyId: row.accessKeyId,
-      secretAccessKey: secrets.open(row.secretSealed, keySealContext(row.clientId, row.accessKeyId)),
+      secretAccessKey,
       tenantPrefix: tenantBucketPrefix(row.clientId),
       ...(row.s3Name ? { bucket: row.s3Name } : {}),
     });
+    granted++;
   }
-  return rows.length;
+  return granted;
 }

@@ -10,10 +10,10 @@ import { createS3Store } from '../../../storage/s3-store.js';
 import { body, build, type TestApp } from '../../../../test/build.js';
 
 /**
- * On a service that keeps lifecycle itself (Ceph RGW, MinIO, AWS) each change puts the bucket's
- * whole rule set in the same request; a refusal by the service leaves the rules as they were.
- * The service here is the embedded server with a lifecycle configuration kept as such a service
- * would keep it.
+ * On an operator's S3 service (Ceph RGW, MinIO, AWS), which keeps lifecycle itself, each rule
+ * change puts the bucket's whole rule set in the same request and a refusal by the service leaves
+ * the rules as they were; no API secret keys are issued there. The service here is the embedded
+ * server behaving as such a service: lifecycle configurations kept, no keys.
  */
 let t: TestApp;
 let dir: string;
@@ -29,6 +29,8 @@ beforeAll(async () => {
   const buckets: BucketBackend = {
     ...embedded,
     lifecycle: 'service',
+    // As on an operator's service: the portal issues no keys there.
+    keys: null,
     async putLifecycle(s3Name, rules) {
       if (refuse) throw Object.assign(new Error('MalformedXML'), { name: 'MalformedXML' });
       told.set(s3Name, rules);
@@ -89,4 +91,19 @@ it("puts the bucket's whole rule set at each change; a refusal keeps the rules a
 
   await t.request('DELETE', `/api/buckets/archive/lifecycle-rules/${first.id}`, { token });
   expect(told.get(s3Name)?.map((r) => r.expirationDays)).toEqual([1]);
+});
+
+it('issues no API secret keys where the service cannot scope them', async () => {
+  const tenant = await t.createTenant();
+  const token = await t.signIn(tenant.root, tenant.client);
+  const bucket = await t.request('POST', '/api/buckets', { token, body: { name: 'nokeys' } });
+  expect(body<{ data: { keysIssued: boolean } }>(bucket).data.keysIssued).toBe(false);
+  const refused = await t.request('POST', '/api/bucket-keys', {
+    token,
+    body: { name: 'ci', bucketName: null },
+  });
+  expect(refused.statusCode).toBe(400);
+  expect(body(refused).msg).toBe('BUCKET_KEYS_NOT_ISSUED');
+  const list = await t.request('GET', '/api/bucket-keys', { token });
+  expect(body<{ data: { total: number } }>(list).data.total).toBe(0);
 });
