@@ -139,6 +139,8 @@ export const STORAGE_ERRORS = [
   'BUCKET_ALREADY_EXISTS',
   'BUCKET_KEYS_OVER_LIMIT',
   'BUCKET_KEYS_NOT_ISSUED',
+  // Ours: lifecycle rules per bucket are limited (LIFECYCLE_RULES_MAX).
+  'LIFECYCLE_RULES_OVER_LIMIT',
 ] as const;
 
 export const DATA_STORE_ERRORS = [

@@ -69,6 +69,11 @@ export const AUDIT_ACTIONS = [
   'bucket.update',
   'bucket.delete',
   'bucket.empty',
+  'bucketLifecycle.create',
+  'bucketLifecycle.update',
+  'bucketLifecycle.delete',
+  'bucketKey.create',
+  'bucketKey.delete',
   'tag.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

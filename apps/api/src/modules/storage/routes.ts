@@ -13,6 +13,13 @@ import {
 import type { BucketBackend } from '../../storage/buckets/bucket-backend.js';
 import { attachMeasureQueue } from './bucket/bucket-measure-queue.js';
 import { bucketResource } from './bucket/bucket-resource.js';
+import { registerBucketKeyRoutes } from './keys/bucket-key-routes.js';
+import { bucketKeyService, restoreBucketKeys } from './keys/bucket-keys.js';
+import { createLifecycleExpiry, scheduleLifecycleExpiry } from './lifecycle/lifecycle-expiry.js';
+import { lifecycleRules } from './lifecycle/lifecycle-rules.js';
+import { registerLifecycleRoutes } from './lifecycle/lifecycle-routes.js';
+import { createUsageSampler, scheduleBucketUsage } from './usage/bucket-usage.js';
+import { registerUsageRoutes } from './usage/usage-routes.js';
 
 export interface StorageDeps extends ResourceDeps {
   db: Db;
@@ -30,9 +37,20 @@ export interface StorageDeps extends ResourceDeps {
  * usage and API secret keys, on an S3 service (decision 0022).
  */
 export const storageRoutes: FastifyPluginAsync<StorageDeps> = async (app, deps) => {
-  const { db, backend } = deps;
-  const measures = await attachMeasureQueue({ db, jobs: deps.jobs, clock: deps.clock, backend });
+  const { db, backend, clock, jobs, operations, secrets } = deps;
+  const measures = await attachMeasureQueue({ db, jobs, clock, backend });
   registerResource(app, bucketResource({ backend, measures }) as never, deps, deps.registry);
+  registerLifecycleRoutes(app, lifecycleRules({ backend, clock }), operations);
+  registerBucketKeyRoutes(app, bucketKeyService({ backend, secrets, clock }), operations);
+  registerUsageRoutes(app, clock, operations);
+  // The embedded server has no lifecycle of its own: the portal expires objects by the rules.
+  if (backend.lifecycle === 'portal') {
+    await scheduleLifecycleExpiry(
+      jobs,
+      createLifecycleExpiry({ db, clock, backend, measures, log: app.log }),
+    );
+  }
+  await scheduleBucketUsage(jobs, createUsageSampler({ db, clock, backend, log: app.log }));
 
   // The embedded server keeps no policies: it hears again which buckets are public.
   if (backend.forgetful) {
@@ -41,5 +59,7 @@ export const storageRoutes: FastifyPluginAsync<StorageDeps> = async (app, deps) 
       .from(buckets)
       .where(eq(buckets.isPublic, true));
     for (const bucket of publicOnes) await backend.setPublic(bucket.s3Name, true);
+    // ... and every customer's key.
+    await restoreBucketKeys(db, backend, secrets, app.log);
   }
 };
