@@ -124,7 +124,12 @@ describe('API secret keys', () => {
     const ofData = ok<{ records: BucketKey[] }>(
       await t.request('GET', '/api/bucket-keys?bucketName=data&page=0&limit=10', { token: tokenA }),
     );
-    expect(ofData.records.map((k) => k.name)).toEqual(['backup']);
+    // The keys that reach "data": its own and those of every bucket.
+    expect(ofData.records.map((k) => k.name)).toEqual(['all', 'backup']);
+    const ofOther = ok<{ records: BucketKey[] }>(
+      await t.request('GET', '/api/bucket-keys?bucketName=other&page=0&limit=10', { token: tokenA }),
+    );
+    expect(ofOther.records.map((k) => k.name)).toEqual(['all']);
     const paged = ok<{ records: BucketKey[]; total: number }>(
       await t.request('GET', '/api/bucket-keys?page=1&limit=1', { token: tokenA }),
     );

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   BUCKET_KEYS_MAX,
   type BucketKey,
@@ -68,11 +68,16 @@ export function bucketKeyService(deps: { backend: BucketBackend; secrets: Secret
   }
 
   return {
-    /** The customer's keys, newest first, a page at a time; `bucketName`: the keys of that bucket. */
+    /**
+     * The customer's keys, newest first, a page at a time; `bucketName`: the keys that reach that
+     * bucket (its own and those of every bucket), as its key tab lists them.
+     */
     async list(ctx: ResourceContext, query: KeyListQuery) {
       const where = ctx.own(
         bucketKeys,
-        query.bucketName === undefined ? undefined : eq(buckets.name, query.bucketName),
+        query.bucketName === undefined
+          ? undefined
+          : or(eq(buckets.name, query.bucketName), isNull(bucketKeys.bucketId)),
       );
       const page = pageOf(query);
       const rows = ctx.db
