@@ -69,6 +69,9 @@ export const AUDIT_ACTIONS = [
   'bucket.update',
   'bucket.delete',
   'bucket.empty',
+  // The data-store contract: a purchase or adjustment, and auto-extend switched.
+  'dataStore.purchase',
+  'dataStore.autoExtend',
   'tag.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
