@@ -48,10 +48,10 @@ describe('CCIS commitment field', () => {
     expect(isCcisCommitGb('abc')).toBe('validation.ccisCommitGb');
   });
 
-  it('the schema allows 12, 24 or 36 months and leaves shorter ones to the rule', () => {
+  it('the schema allows 12, 24 or 36 months', () => {
     expect(ccisPurchaseSchema.safeParse(buy(1000, 24)).success).toBe(true);
     expect(ccisPurchaseSchema.safeParse(buy(1000, 13)).success).toBe(false);
-    expect(ccisPurchaseSchema.safeParse(buy(1000, 6)).success).toBe(true);
+    expect(ccisPurchaseSchema.safeParse(buy(1000, 6)).success).toBe(false);
     expect(ccisPurchaseSchema.safeParse(buy(950)).success).toBe(false);
   });
 });
@@ -106,15 +106,18 @@ describe('CCIS purchase rules', () => {
     expect(planCcisPurchase({ current: null }, buy(20_100), today, false)).toBe('CCIS_PURCHASE_FULL');
   });
 
-  it('a term shorter than 12 months (CCIS_PERIOD_MUST_BE_LONGER)', () => {
-    expect(planCcisPurchase({ current: null }, buy(1000, 6), today, false)).toBe(
-      'CCIS_PERIOD_MUST_BE_LONGER',
-    );
+  it('an increase runs at least as long as the current term (CCIS_PERIOD_MUST_BE_LONGER)', () => {
+    const long = ccisContractState([term({ beginDate: '2026-01-10', months: 36 })], today);
+    expect(planCcisPurchase(long, buy(2000, 24), today, false)).toBe('CCIS_PERIOD_MUST_BE_LONGER');
   });
 
   it('an increase starts today and must end after the old end (CCIS_NEW_END_MUST_AFTER_OLD_END)', () => {
+    // Renewed by auto-extend this very day: a new 12-month term would end with the renewal.
+    const renewed = ccisContractState([term({ beginDate: '2025-11-26', autoExtend: true })], today);
+    expect(renewed.current).toMatchObject({ beginDate: today, renewals: 1 });
+    expect(planCcisPurchase(renewed, buy(2000, 12), today, false)).toBe('CCIS_NEW_END_MUST_AFTER_OLD_END');
+    expect(planCcisPurchase(renewed, buy(2000, 24), today, false)).toMatchObject({ kind: 'increase' });
     const long = ccisContractState([term({ beginDate: '2026-01-10', months: 36 })], today);
-    expect(planCcisPurchase(long, buy(2000, 12), today, false)).toBe('CCIS_NEW_END_MUST_AFTER_OLD_END');
     expect(planCcisPurchase(long, buy(2000, 36), today, false)).toEqual({
       kind: 'increase',
       beginDate: today,

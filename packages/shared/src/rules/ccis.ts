@@ -136,8 +136,13 @@ export interface CcisPurchasePlan {
 /**
  * Whether a purchase may go ahead on `today` and, if so, the term it makes. `purchasedToday`: the
  * customer already bought or changed the contract today (one purchase per day). The field rules
- * (at least 1,000 GB in steps of 100; a term of 12, 24 or 36 months) are the schema's; a term
- * shorter than the shortest is refused here with its code.
+ * (at least 1,000 GB in steps of 100; a term of 12, 24 or 36 months) are the schema's.
+ *
+ * - No contract in force: a new one from today.
+ * - Less than in force: a reduction, only in the last 30 days, from the expiry.
+ * - As much or more: a new term from today that replaces the rest of the current one; its term
+ *   is at least as long as the current term's (CCIS_PERIOD_MUST_BE_LONGER) and it ends after the
+ *   current end (CCIS_NEW_END_MUST_AFTER_OLD_END, e.g. on the very day an auto-extend renewed it).
  */
 export function planCcisPurchase(
   state: { current: CcisPeriod | null },
@@ -147,7 +152,6 @@ export function planCcisPurchase(
 ): CcisPurchasePlan | Exclude<RuleResult, true> {
   if (purchasedToday) return 'CCIS_PURCHASE_TOO_OFTEN';
   if (request.commitGb > CCIS_MAX_GB) return 'CCIS_PURCHASE_FULL';
-  if (request.months < CCIS_CONTRACT_MONTHS[0]) return 'CCIS_PERIOD_MUST_BE_LONGER';
   const { current } = state;
   if (!current) return { kind: 'new', beginDate: today, expireDate: addMonths(today, request.months) };
   if (request.commitGb < current.commitGb) {
@@ -158,6 +162,7 @@ export function planCcisPurchase(
       expireDate: addMonths(current.expireDate, request.months),
     };
   }
+  if (request.months < current.months) return 'CCIS_PERIOD_MUST_BE_LONGER';
   const expireDate = addMonths(today, request.months);
   if (expireDate <= current.expireDate) return 'CCIS_NEW_END_MUST_AFTER_OLD_END';
   return { kind: request.commitGb > current.commitGb ? 'increase' : 'renew', beginDate: today, expireDate };

@@ -60,10 +60,7 @@ export type CcisContract = z.infer<typeof ccisContractSchema>;
 const months = z
   .number({ error: 'validation.needBeOneOf' })
   .int('validation.needBeOneOf')
-  .refine(
-    (v) => v < CCIS_CONTRACT_MONTHS[0] || (CCIS_CONTRACT_MONTHS as readonly number[]).includes(v),
-    'validation.needBeOneOf',
-  );
+  .refine((v) => (CCIS_CONTRACT_MONTHS as readonly number[]).includes(v), 'validation.needBeOneOf');
 
 /** Buy or adjust: the commitment, the term, auto-extend. Sent with an Idempotency-Key header. */
 export const ccisPurchaseSchema = z.object({

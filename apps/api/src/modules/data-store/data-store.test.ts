@@ -112,7 +112,7 @@ describe('data-store contract: a first purchase', () => {
     const odd = await buy(c.token, { commitGb: 1000, months: 13 });
     expect(body(odd).errors).toContainEqual({ path: 'months', message: 'validation.needBeOneOf' });
     const short = await buy(c.token, { commitGb: 1000, months: 6 });
-    expect(msg(short)).toBe('CCIS_PERIOD_MUST_BE_LONGER');
+    expect(body(short).errors).toContainEqual({ path: 'months', message: 'validation.needBeOneOf' });
     expect((await history(c.token)).total).toBe(0);
   });
 
@@ -192,12 +192,11 @@ describe('data-store contract: one purchase a day, never twice', () => {
 });
 
 describe('data-store contract: adjusting', () => {
-  it('an increase starts today and must end after the old end (CCIS_NEW_END_MUST_AFTER_OLD_END)', async () => {
+  it('an increase starts today, at least as long as the term (CCIS_PERIOD_MUST_BE_LONGER)', async () => {
     const c = await customer();
     await buy(c.token, { commitGb: 1000, months: 36 });
     await later(c, DAY);
-    const early = await buy(c.token, { commitGb: 2000, months: 12 });
-    expect(msg(early)).toBe('CCIS_NEW_END_MUST_AFTER_OLD_END');
+    expect(msg(await buy(c.token, { commitGb: 2000, months: 24 }))).toBe('CCIS_PERIOD_MUST_BE_LONGER');
     const grown = await buy(c.token, { commitGb: 2000, months: 36 });
     expect(body<{ data: Answer }>(grown).data).toMatchObject({
       kind: 'increase',
@@ -207,6 +206,15 @@ describe('data-store contract: adjusting', () => {
     expect((await contract(c.token)).current).toMatchObject({ commitGb: 2000, expireDate: '2029-03-03' });
     const h = await history(c.token);
     expect(h.records.map((r) => r.commitGb)).toEqual([2000, 1000]);
+  });
+
+  it('a new term must end after the current end (CCIS_NEW_END_MUST_AFTER_OLD_END)', async () => {
+    const c = await customer();
+    await buy(c.token, { commitGb: 1000, months: 12, autoExtend: true });
+    // The day auto-extend renews it to 2028-03-02: twelve months from today end on that day too.
+    await later(c, '2027-03-02T04:00:00Z');
+    expect(msg(await buy(c.token, { commitGb: 2000, months: 12 }))).toBe('CCIS_NEW_END_MUST_AFTER_OLD_END');
+    expect((await buy(c.token, { commitGb: 2000, months: 24 })).statusCode).toBe(201);
   });
 
   it('a reduction only in the last 30 days (CCIS_REDUCE_ON_LAST_MONTH), effective at expiry', async () => {
