@@ -39,7 +39,7 @@ export function CcisContractCard({ contract, canManage }: { contract: CcisContra
   const { current, pending } = contract;
   const usedGb = contract.usedBytes / CCIS_BYTES_PER_GB;
   const commitGb = current?.commitGb ?? 0;
-  const share = commitGb > 0 ? Math.min(100, (usedGb / commitGb) * 100) : contract.usedBytes > 0 ? 100 : 0;
+  const share = commitGb > 0 ? Math.min(100, (usedGb / commitGb) * 100) : 0;
   const lang = i18n.language;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="ccis-contract">
@@ -123,33 +123,36 @@ export function CcisContractCard({ contract, canManage }: { contract: CcisContra
             {t('usage.title')}
           </Typography>
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="ccis-usage">
-            {t('usage.ofCommit', {
-              used: formatGb(usedGb, lang, 2),
-              commit: formatGb(commitGb, lang),
-            })}
+            {current
+              ? t('usage.ofCommit', { used: formatGb(usedGb, lang, 2), commit: formatGb(commitGb, lang) })
+              : t('usage.used', { used: formatGb(usedGb, lang, 2) })}
           </Typography>
         </Box>
-        <LinearProgress
-          variant="determinate"
-          value={share}
-          color={contract.excessGb > 0 ? 'warning' : 'primary'}
-          sx={{ height: 8, borderRadius: 4, my: 1 }}
-          aria-label={t('usage.title')}
-        />
-        <Typography
-          variant="body2"
-          color={contract.excessGb > 0 ? 'warning.main' : 'text.secondary'}
-          data-testid="ccis-excess"
-        >
-          {contract.excessGb > 0
-            ? t('usage.excess', {
-                value: formatGb(contract.excessGb, lang),
-                amount: prices.data
-                  ? formatMoney(ccisExcessEstimate(prices.data, contract.excessGb).total)
-                  : '…',
-              })
-            : t('usage.noExcess')}
-        </Typography>
+        {current && (
+          <LinearProgress
+            variant="determinate"
+            value={share}
+            color={contract.excessGb > 0 ? 'warning' : 'primary'}
+            sx={{ height: 8, borderRadius: 4, my: 1 }}
+            aria-label={t('usage.title')}
+          />
+        )}
+        {(current || contract.excessGb > 0) && (
+          <Typography
+            variant="body2"
+            color={contract.excessGb > 0 ? 'warning.main' : 'text.secondary'}
+            data-testid="ccis-excess"
+          >
+            {contract.excessGb > 0
+              ? t('usage.excess', {
+                  value: formatGb(contract.excessGb, lang),
+                  amount: prices.data
+                    ? formatMoney(ccisExcessEstimate(prices.data, contract.excessGb).total)
+                    : '…',
+                })
+              : t('usage.noExcess')}
+          </Typography>
+        )}
       </Box>
     </Paper>
   );

@@ -53,6 +53,8 @@ export function CcisPurchaseForm({ contract }: { contract: CcisContract }) {
   const { current } = contract;
   const { control, handleSubmit, setError } = useForm<CcisPurchase>({
     resolver: zodResolver(ccisPurchaseSchema) as unknown as Resolver<CcisPurchase>,
+    // Checked as typed: the price and the rules' answer follow the field.
+    mode: 'onChange',
     defaultValues: {
       commitGb: current?.commitGb ?? 1000,
       months: current?.months ?? 12,
