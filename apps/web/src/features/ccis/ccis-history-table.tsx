@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,13 @@ import { formatMoney } from '../../lib/format/money';
 import { useCcisHistory } from './ccis-api';
 import { formatGb } from './ccis-format';
 
+/** Dates and order numbers read as one piece: a table cell never breaks them. */
+const NoWrap = ({ children }: { children: ReactNode }) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </Box>
+);
+
 /** The contract history (spec: order id, months, begin, expiry, commit GB, auto-extend, modified). */
 export function CcisHistoryTable() {
   const { t, i18n } = useTranslation('ccis');
@@ -18,11 +26,11 @@ export function CcisHistoryTable() {
   const lang = i18n.language;
   const columns = useMemo<ResourceColumn<CcisTerm>[]>(
     () => [
-      { id: 'orderId', header: t('history.orderId') },
+      { id: 'orderId', header: t('history.orderId'), cell: (r) => <NoWrap>{r.orderId}</NoWrap> },
       { id: 'kind', header: t('history.kind'), cell: (r) => t(`kinds.${r.kind}`) },
       { id: 'months', header: t('history.months'), align: 'right' },
-      { id: 'beginDate', header: t('history.beginDate') },
-      { id: 'expireDate', header: t('history.expireDate') },
+      { id: 'beginDate', header: t('history.beginDate'), cell: (r) => <NoWrap>{r.beginDate}</NoWrap> },
+      { id: 'expireDate', header: t('history.expireDate'), cell: (r) => <NoWrap>{r.expireDate}</NoWrap> },
       {
         id: 'commitGb',
         header: t('history.commitGb'),
@@ -41,7 +49,11 @@ export function CcisHistoryTable() {
         cell: (r) => t(r.autoExtend ? 'values.yes' : 'values.no'),
       },
       { id: 'account', header: t('history.account') },
-      { id: 'modifiedAt', header: t('history.modifiedAt'), cell: (r) => formatDateTime(r.modifiedAt, lang) },
+      {
+        id: 'modifiedAt',
+        header: t('history.modifiedAt'),
+        cell: (r) => <NoWrap>{formatDateTime(r.modifiedAt, lang)}</NoWrap>,
+      },
     ],
     [t, lang],
   );
