@@ -68,6 +68,7 @@ import { createListCache } from './platform/resources/list-cache.js';
 import { createSecretBox, loadSecretKey, type SecretBox } from './platform/secret-box.js';
 import { networkRoutes } from './modules/network/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
+import { dataStoreRoutes } from './modules/data-store/routes.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps) {
     publicClouds: deps.publicClouds ?? createSimulatedPublicClouds(),
   });
   await app.register(storageRoutes, { db, clock, jobs, ...resourceDeps, backend: buckets, secrets });
+  await app.register(dataStoreRoutes, { clock });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,

@@ -134,3 +134,15 @@ export const clusterHourlyTotal = (prices: PriceCodes, cluster: ClusterSizing): 
 export function priceCodes(items: readonly { code: string; unitPrice: string }[]): PriceCodes {
   return Object.fromEntries(items.map((i) => [i.code, i.unitPrice]));
 }
+
+/** A data-store commitment's monthly charge (GB-months of `ccis.commit`). */
+export const ccisMonthlyEstimate = (prices: PriceCodes, commitGb: number): Estimate =>
+  estimate(prices, [['ccis.commit', Number.isInteger(commitGb) && commitGb > 0 ? commitGb : 0]]);
+
+/** The same commitment for a whole term of `months`. */
+export const ccisTermTotal = (prices: PriceCodes, commitGb: number, months: number): string =>
+  formatUnits(units(ccisMonthlyEstimate(prices, commitGb).total) * (Number.isInteger(months) ? months : 0));
+
+/** A month of use above the commitment, whole GB at `ccis.excess` (what the valuation charges). */
+export const ccisExcessEstimate = (prices: PriceCodes, excessGb: number): Estimate =>
+  estimate(prices, [['ccis.excess', Number.isInteger(excessGb) && excessGb > 0 ? excessGb : 0]]);

@@ -9,3 +9,4 @@ export * from './ccx.js';
 export * from './balancer.js';
 export * from './vpc.js';
 export * from './bucket.js';
+export * from './ccis.js';

@@ -74,6 +74,9 @@ export const AUDIT_ACTIONS = [
   'bucketLifecycle.delete',
   'bucketKey.create',
   'bucketKey.delete',
+  // The data-store contract: a purchase or adjustment, and auto-extend switched.
+  'dataStore.purchase',
+  'dataStore.autoExtend',
   'tag.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

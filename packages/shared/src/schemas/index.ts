@@ -18,3 +18,4 @@ export * from './cloud-exchange.js';
 export * from './ccx.js';
 export * from './balancer.js';
 export * from './bucket.js';
+export * from './ccis.js';

@@ -18,3 +18,4 @@ export * from './resource-counts.js';
 export * from './console-tickets.js';
 export * from './networks.js';
 export * from './storage.js';
+export * from './data-store.js';

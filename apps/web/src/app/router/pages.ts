@@ -86,4 +86,8 @@ export const PAGES: Record<string, PageLoader> = {
   createIAM: iamAuditPage('IamCreatePage'),
   editIAM: iamAuditPage('IamEditPage'),
   auditLog: iamAuditPage('AuditLogPage'),
+  purchaseCCIS: withTexts(
+    ['ccis', 'resource', 'apiError', 'validation'],
+    () => import('../../features/ccis/ccis-page'),
+  ),
 };

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  ccisAutoExtendSchema,
+  ccisContractSchema,
+  ccisHistoryQuerySchema,
+  ccisPurchaseSchema,
+  ccisTermSchema,
+  errorBodySchema,
+  envelope,
+  pagedSchema,
+} from '@portal/shared';
+import { signedIn } from '../../platform/authority-guard.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/errors.js';
+import { replies } from '../../platform/responses.js';
+import { createDataStoreService } from './data-store-service.js';
+
+const VIEW = 'storage/ccis';
+const MANAGE = 'storage/ccis/manage';
+
+/** The answer of a purchase: the term, and whether the call repeated an earlier one with its key. */
+const purchaseAnswerSchema = ccisTermSchema.extend({ replayed: z.boolean() });
+
+/**
+ * The data-store contract (console route purchaseCCIS, log code 10017; docs/data-store-api.md):
+ * the contract in force with use against it, its history, purchases and auto-extend.
+ */
+export const dataStoreRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+  const service = createDataStoreService({ clock });
+
+  app.get(
+    '/api/data-store/contract',
+    {
+      config: { authority: VIEW },
+      schema: {
+        tags: ['data store'],
+        summary: 'The contract in force, a reduction waiting for expiry, use against the commitment',
+        response: replies(ccisContractSchema),
+      },
+    },
+    async (request) => ({ data: await service.contract(signedIn(request)) }),
+  );
+
+  app.get(
+    '/api/data-store/history',
+    {
+      config: { authority: VIEW },
+      schema: {
+        tags: ['data store'],
+        summary: 'The contract history, newest purchase first',
+        querystring: ccisHistoryQuerySchema,
+        response: replies(pagedSchema(ccisTermSchema)),
+      },
+    },
+    async (request) => ({
+      data: await service.history(signedIn(request), request.query.page, request.query.limit),
+    }),
+  );
+
+  app.post(
+    '/api/data-store/purchases',
+    {
+      config: {
+        authority: MANAGE,
+        audit: {
+          action: 'dataStore.purchase',
+          target: 'ccisOrder',
+          detail: (_request, data) => ({
+            orderId: (data as { orderId?: string } | undefined)?.orderId,
+            replayed: (data as { replayed?: boolean } | undefined)?.replayed,
+          }),
+        },
+      },
+      schema: {
+        tags: ['data store'],
+        summary: 'Buy or adjust the contract (Idempotency-Key header required; one purchase a day)',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: ccisPurchaseSchema,
+        response: {
+          200: envelope(purchaseAnswerSchema),
+          201: envelope(purchaseAnswerSchema),
+          '4xx': errorBodySchema,
+          '5xx': errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new AppError(400, 'MISS_PARAMETER', {}, [
+          { path: 'Idempotency-Key', message: 'validation.notEmpty' },
+        ]);
+      }
+      const { term, replayed } = await service.purchase(signedIn(request), key, request.body);
+      // Returned (not sent) so the audit record sees the answer.
+      void reply.code(replayed ? 200 : 201);
+      return { data: { ...term, replayed } };
+    },
+  );
+
+  app.patch(
+    '/api/data-store/contract',
+    {
+      config: { authority: MANAGE, audit: { action: 'dataStore.autoExtend', target: 'ccisContract' } },
+      schema: {
+        tags: ['data store'],
+        summary: 'Switch auto-extend of the contract in force (not a purchase)',
+        body: ccisAutoExtendSchema,
+        response: replies(ccisContractSchema),
+      },
+    },
+    async (request) => ({ data: await service.setAutoExtend(signedIn(request), request.body.autoExtend) }),
+  );
+};
