@@ -71,7 +71,7 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
         autoComplete="off"
         helperText={t('dialogs.create.nameHint')}
       />
-      <FormSwitchField control={control} name="isPublic" label={t('fields.isPublic')} on off={false} />
+      <FormSwitchField control={control} name="isPublic" label={t('permission.publicRead')} on off={false} />
       <Alert severity={isPublic ? 'warning' : 'info'} sx={{ mt: 1 }} data-testid="bucket-create-public-note">
         {t(isPublic ? 'permission.publicMeans' : 'permission.privateMeans')}
       </Alert>

@@ -24,12 +24,14 @@ export function TabLoadFailed({
       severity="error"
       data-testid={testId}
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
           {t('actions.retry')}
         </Button>
       }
     >
-      {t('tabs.loadFailed')} {t(`apiError:${code}`, { defaultValue: t('apiError:networkError') })}
+      {t('tabs.loadFailed', {
+        reason: t(`apiError:${code}`, { defaultValue: t('apiError:networkError') }),
+      })}
     </Alert>
   );
 }

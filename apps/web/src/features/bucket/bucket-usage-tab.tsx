@@ -39,7 +39,7 @@ export function BucketUsageTab({ bucket }: { bucket: Bucket }) {
     <Box data-testid="bucket-usage">
       <TabHeader
         title={t('usage.title')}
-        hint={t('usage.hint', {
+        hint={t(bucket.measuredAt ? 'usage.hint' : 'usage.hintUnmeasured', {
           size: formatBytes(bucket.sizeBytes, language),
           count: bucket.objectCount,
           objects: formatCount(bucket.objectCount, language),
