@@ -44,6 +44,10 @@ export function BucketKeysTab({ bucket }: { bucket: Bucket }) {
   return <KeyList bucket={bucket} language={i18n.language} />;
 }
 
+/** Columns a phone leaves out (the name's cell tells them). */
+const wide = { display: { xs: 'none', sm: 'table-cell' } };
+const mono = { fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' } as const;
+
 function KeyList({ bucket, language }: { bucket: Bucket; language: string }) {
   const { t } = useTranslation(['bucket', 'resource']);
   const { can } = usePermissions();
@@ -73,6 +77,8 @@ function KeyList({ bucket, language }: { bucket: Bucket; language: string }) {
       .finally(() => void refresh());
   };
 
+  const scopeText = (key: BucketKey) => t(key.bucketName === null ? 'keys.allBuckets' : 'keys.thisBucket');
+
   let body;
   if (keys.isPending) body = <TabLoading />;
   else if (keys.isError)
@@ -87,8 +93,8 @@ function KeyList({ bucket, language }: { bucket: Bucket; language: string }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('keys.name')}</TableCell>
-              <TableCell>{t('keys.accessKeyId')}</TableCell>
-              <TableCell>{t('keys.scope')}</TableCell>
+              <TableCell sx={wide}>{t('keys.accessKeyId')}</TableCell>
+              <TableCell sx={wide}>{t('keys.scope')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                 {t('fields.createdAt')}
               </TableCell>
@@ -98,13 +104,20 @@ function KeyList({ bucket, language }: { bucket: Bucket; language: string }) {
           <TableBody>
             {keys.data.map((key) => (
               <TableRow key={key.id} data-testid={`bucket-key-${key.id}`}>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{key.name}</TableCell>
-                <TableCell>
-                  <Typography sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}>
-                    {key.accessKeyId}
-                  </Typography>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {key.name}
+                  {/* A phone has no room for the other columns: they are told here. */}
+                  <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+                    <Typography sx={mono}>{key.accessKeyId}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {scopeText(key)}
+                    </Typography>
+                  </Box>
                 </TableCell>
-                <TableCell>{key.bucketName === null ? t('keys.allBuckets') : t('keys.thisBucket')}</TableCell>
+                <TableCell sx={wide}>
+                  <Typography sx={mono}>{key.accessKeyId}</Typography>
+                </TableCell>
+                <TableCell sx={wide}>{scopeText(key)}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
                   {formatDateTime(key.createdAt, language)}
                 </TableCell>

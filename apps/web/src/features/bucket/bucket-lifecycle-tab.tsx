@@ -41,9 +41,24 @@ function AppliesTo({ rule }: { rule: LifecycleRule }) {
       t('lifecycle.byTag', { tag: rule.tagValue ? `${rule.tagKey}=${rule.tagValue}` : rule.tagKey }),
   ].filter(Boolean);
   return (
-    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
       {parts.length ? parts.join(' · ') : t('lifecycle.everyObject')}
     </Typography>
+  );
+}
+
+/** Columns a phone leaves out (the first cell tells them). */
+const wide = { display: { xs: 'none', sm: 'table-cell' } };
+
+function EnabledChip({ rule }: { rule: LifecycleRule }) {
+  const { t } = useTranslation('bucket');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={rule.enabled ? 'success' : 'default'}
+      label={t(rule.enabled ? 'lifecycle.on' : 'lifecycle.off')}
+    />
   );
 }
 
@@ -92,8 +107,8 @@ export function BucketLifecycleTab({ bucket }: { bucket: Bucket }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('lifecycle.appliesTo')}</TableCell>
-              <TableCell>{t('lifecycle.expires')}</TableCell>
-              <TableCell>{t('lifecycle.status')}</TableCell>
+              <TableCell sx={wide}>{t('lifecycle.expires')}</TableCell>
+              <TableCell sx={wide}>{t('lifecycle.status')}</TableCell>
               {mayChange && <TableCell align="right">{t('resource:list.actions')}</TableCell>}
             </TableRow>
           </TableHead>
@@ -102,17 +117,19 @@ export function BucketLifecycleTab({ bucket }: { bucket: Bucket }) {
               <TableRow key={rule.id} data-testid={`lifecycle-rule-${rule.id}`}>
                 <TableCell>
                   <AppliesTo rule={rule} />
+                  {/* A phone has no room for the other columns: they are told here. */}
+                  <Box sx={{ display: { xs: 'flex', sm: 'none' }, gap: 1, alignItems: 'center', mt: 0.5 }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {t('lifecycle.afterDays', { count: rule.expirationDays })}
+                    </Typography>
+                    <EnabledChip rule={rule} />
+                  </Box>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
                   {t('lifecycle.afterDays', { count: rule.expirationDays })}
                 </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={rule.enabled ? 'success' : 'default'}
-                    label={t(rule.enabled ? 'lifecycle.on' : 'lifecycle.off')}
-                  />
+                <TableCell sx={wide}>
+                  <EnabledChip rule={rule} />
                 </TableCell>
                 {mayChange && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -24,6 +24,8 @@ export default function BucketUsageChart({ samples }: { samples: BucketUsageSamp
     {
       data: at,
       scaleType: 'time' as const,
+      // Room for the dates: at the default height the console's line height left them no space.
+      height: 36,
       valueFormatter: (d: Date, ctx: { location: string }) =>
         ctx.location === 'tooltip' ? times.format(d) : days.format(d),
     },
