@@ -77,41 +77,43 @@ export function LifecycleRuleDialog({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('lifecycle.formHint')}
       </Typography>
-      <FormTextField
-        control={control}
-        name="prefix"
-        label={t('lifecycle.prefix')}
-        fullWidth
-        autoComplete="off"
-        placeholder="logs/"
-        helperText={t('lifecycle.prefixHint')}
-      />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FormTextField
           control={control}
-          name="tagKey"
-          rule={isTagKey}
-          label={t('lifecycle.tagKey')}
+          name="prefix"
+          label={t('lifecycle.prefix')}
           fullWidth
           autoComplete="off"
+          placeholder="logs/"
+          helperText={t('lifecycle.prefixHint')}
         />
-        <FormTextField
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <FormTextField
+            control={control}
+            name="tagKey"
+            rule={isTagKey}
+            label={t('lifecycle.tagKey')}
+            fullWidth
+            autoComplete="off"
+          />
+          <FormTextField
+            control={control}
+            name="tagValue"
+            rule={isTagValue}
+            label={t('lifecycle.tagValue')}
+            fullWidth
+            autoComplete="off"
+          />
+        </Box>
+        <FormNumberField
           control={control}
-          name="tagValue"
-          rule={isTagValue}
-          label={t('lifecycle.tagValue')}
+          name="expirationDays"
+          label={t('lifecycle.expirationDays')}
+          required
           fullWidth
-          autoComplete="off"
+          helperText={t('lifecycle.daysHint', { max: LIFECYCLE_DAYS_MAX })}
         />
       </Box>
-      <FormNumberField
-        control={control}
-        name="expirationDays"
-        label={t('lifecycle.expirationDays')}
-        required
-        fullWidth
-        helperText={t('lifecycle.daysHint', { max: LIFECYCLE_DAYS_MAX })}
-      />
       <FormSwitchField control={control} name="enabled" label={t('lifecycle.enabled')} on off={false} />
     </FormDialog>
   );
