@@ -151,7 +151,11 @@ export const ROUTES: readonly RouteSetting[] = [
     { id: 'editBalancer', path: '/editBalancer/:id', menuParent: 'balancer' },
   ]),
   ...console_('ccis', 10017, 'storage/ccis', [{ id: 'purchaseCCIS' }]),
-  ...console_('bucket', 10018, 'storage/bucket', [{ id: 'bucket' }]),
+  ...console_('bucket', 10018, 'storage/bucket', [
+    { id: 'bucket' },
+    // Ours: a bucket's page (its objects, lifecycle, permission, usage and keys), by its name.
+    { id: 'bucketDetail', path: '/bucket/:name', menuParent: 'bucket', hiddenFromMap: true },
+  ]),
   ...console_('usageReport', 10025, 'monitor/usageReport', [{ id: 'usageReport' }]),
   ...console_('vpc', 10019, 'network/vpc', [
     { id: 'vpcNets' },

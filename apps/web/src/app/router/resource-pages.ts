@@ -58,6 +58,12 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     texts: ['balancer'],
   },
   vpc: { group: 'vpc', load: () => import('../../features/vpc/vpc-module'), texts: ['vpc'] },
+  // The objects tab has its own words.
+  bucket: {
+    group: 'bucket',
+    load: () => import('../../features/bucket/bucket-module'),
+    texts: ['bucket', 'bucketObjects'],
+  },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));

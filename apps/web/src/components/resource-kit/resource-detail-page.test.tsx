@@ -90,4 +90,11 @@ describe('<ResourceDetailPage>', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ tags: [{ key: 'env', value: 'prod' }] });
   });
+
+  it('says a resource that is gone is not found, on the page and without an error toast', async () => {
+    toastStore.set([]);
+    renderDetail('/vmSetting/p-2');
+    expect(await screen.findByTestId('parent-not-found')).toBeTruthy();
+    expect(toastStore.get().filter((t) => t.type === 'error')).toEqual([]);
+  });
 });

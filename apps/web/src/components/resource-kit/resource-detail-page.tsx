@@ -108,9 +108,12 @@ export function ResourceDetailPage<T>({ def }: { def: ResourceDefinition<T> }) {
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
               {def.title(row)}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-              {def.id(row)}
-            </Typography>
+            {/* A resource known by its name (a bucket) has no other id to show. */}
+            {def.id(row) !== def.title(row) && (
+              <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                {def.id(row)}
+              </Typography>
+            )}
           </Box>
           <ActionControls
             def={def}

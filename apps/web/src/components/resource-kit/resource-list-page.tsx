@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { Link } from 'react-router';
@@ -8,31 +9,50 @@ import { Authorized } from '../../lib/permissions/authorized';
 import { ConsolePage } from '../console-page';
 import { ResourceList } from './resource-list';
 
-/** A resource's list page: title, the create button for those who may create, the list. */
+const createSx = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
+/**
+ * A resource's list page: title, the create button for those who may create (to the create page,
+ * or opening the declaration's create dialog), the list.
+ */
 export function ResourceListPage<T>({ def }: { def: ResourceDefinition<T> }) {
   const { t } = useTranslation([def.namespace, 'resource']);
+  const [creating, setCreating] = useState(false);
+  const CreateDialog = def.createDialog;
+  let create = null;
+  if (CreateDialog)
+    create = (
+      <Button
+        onClick={() => setCreating(true)}
+        variant="contained"
+        startIcon={<Add />}
+        sx={createSx}
+        data-testid={`${def.name}-create`}
+      >
+        {t('actions.create')}
+      </Button>
+    );
+  else if (def.routes.create)
+    create = (
+      <Button
+        component={Link}
+        to={routePath(def.routes.create)}
+        variant="contained"
+        startIcon={<Add />}
+        sx={createSx}
+        data-testid={`${def.name}-create`}
+      >
+        {t('actions.create')}
+      </Button>
+    );
   return (
     <ConsolePage
       title={t('list.title')}
       subtitle={t('list.subtitle')}
-      actions={
-        def.routes.create && (
-          <Authorized authority={def.authority.manage}>
-            <Button
-              component={Link}
-              to={routePath(def.routes.create)}
-              variant="contained"
-              startIcon={<Add />}
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-              data-testid={`${def.name}-create`}
-            >
-              {t('actions.create')}
-            </Button>
-          </Authorized>
-        )
-      }
+      actions={create && <Authorized authority={def.authority.manage}>{create}</Authorized>}
     >
       <ResourceList def={def} inUrl />
+      {CreateDialog && creating && <CreateDialog onClose={() => setCreating(false)} />}
     </ConsolePage>
   );
 }

@@ -28,6 +28,11 @@ export interface ResourceDefinition<T> extends ResourceIdentity<T> {
   detail?: { fields: KitField<T>[]; tabs?: KitTab<T>[] };
   /** The create page's content: the resource's form. */
   createForm?: ComponentType;
+  /**
+   * Create in a dialog over the list instead of a page (a bucket wants a name and a switch): the
+   * list's create button opens it; it closes itself, or goes to what it made.
+   */
+  createDialog?: ComponentType<{ onClose: () => void }>;
   /** The edit page's content (route `routes.edit`, `/editX/:id`): the form, given the row loaded. */
   editForm?: ComponentType<{ row: T }>;
   /**

@@ -121,11 +121,21 @@ export function fetchPage<T>(def: ResourceDefinition<T>, query: Record<string, s
   });
 }
 
-/** One resource, polled while it is busy. */
+/**
+ * One resource, polled while it is busy. A 404 is the page's to say (it shows "not found"), not a
+ * toast's: a resource deleted at once (a bucket) is asked for again by the change's refresh while
+ * its page is still leaving.
+ */
 export function useResourceDetail<T>(def: ResourceDefinition<T>, id: string | undefined) {
   return useQuery({
     queryKey: keysOf(def).detail(id ?? ''),
-    queryFn: () => api.get<T>(`${def.base}/${encodeURIComponent(id!)}`, { track: false }),
+    queryFn: () =>
+      api
+        .get<T>(`${def.base}/${encodeURIComponent(id!)}`, { track: false, handleErrors: true })
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status !== 404) reportApiError(error);
+          throw error;
+        }),
     enabled: Boolean(id),
     refetchInterval: (q) => pollInterval(q.state.data ? [q.state.data] : undefined, def.busy),
   });

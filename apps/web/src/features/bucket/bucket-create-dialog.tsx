@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { type Bucket, type BucketCreate, bucketCreateSchema, isBucketName } from '@portal/shared';
+import { applyServerErrors } from '../../components/form/apply-server-errors';
+import { FormSwitchField } from '../../components/form/form-switch-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { FormDialog } from '../../components/resource-kit/form-dialog';
+import { api } from '../../lib/api/api-client';
+import { isApiError } from '../../lib/api/api-error';
+import { detailPath } from '../../lib/resource-kit/paths';
+import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
+import { toast } from '../../lib/toast/toast-store';
+import { bucketBase } from './bucket-base';
+
+/** Codes the server answers about the name itself: shown on the name field. */
+const NAME_CODES = new Set(['BUCKET_ALREADY_EXISTS', 'ILLEGAL_BUCKET_NAME']);
+
+/**
+ * Create a bucket (spec: a dialog): the name checked with the shared rule as it is typed, and
+ * whether anyone may read its objects. On success the bucket's page opens.
+ */
+export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['bucket', 'apiError']);
+  const navigate = useNavigate();
+  const create = useResourceMutation(bucketBase, (body: BucketCreate) => api.post<Bucket>('/buckets', body));
+  const { control, handleSubmit, setError } = useForm<BucketCreate>({
+    resolver: zodResolver(bucketCreateSchema) as unknown as Resolver<BucketCreate>,
+    defaultValues: { name: '', isPublic: false },
+    mode: 'onChange',
+  });
+  const isPublic = useWatch({ control, name: 'isPublic' });
+
+  const submit = (body: BucketCreate) =>
+    create.mutate(body, {
+      onSuccess: (bucket) => {
+        toast.success('bucket.toasts.created', { name: bucket.name });
+        onClose();
+        navigate(detailPath(bucketBase, bucket.name)!);
+      },
+      onError: (error) => {
+        if (applyServerErrors(error, setError, ['name', 'isPublic'])) return;
+        if (isApiError(error) && NAME_CODES.has(error.msg))
+          setError('name', { type: 'server', message: `apiError.${error.msg}` });
+      },
+    });
+
+  return (
+    <FormDialog
+      title={t('dialogs.create.title')}
+      submitLabel={t('actions.create')}
+      onSubmit={handleSubmit(submit)}
+      onCancel={onClose}
+      disabled={create.isPending}
+      testId="bucket-create-dialog"
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('dialogs.create.body')}
+      </Typography>
+      <FormTextField
+        control={control}
+        name="name"
+        rule={isBucketName}
+        label={t('fields.name')}
+        required
+        fullWidth
+        autoFocus
+        autoComplete="off"
+        helperText={t('dialogs.create.nameHint')}
+      />
+      <FormSwitchField control={control} name="isPublic" label={t('permission.publicRead')} on off={false} />
+      <Alert severity={isPublic ? 'warning' : 'info'} sx={{ mt: 1 }} data-testid="bucket-create-public-note">
+        {t(isPublic ? 'permission.publicMeans' : 'permission.privateMeans')}
+      </Alert>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,91 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type Bucket,
+  type BucketKeyCreate,
+  type BucketKeyCreated,
+  bucketKeyCreateSchema,
+  isResourceName,
+} from '@portal/shared';
+import { applyServerErrors } from '../../components/form/apply-server-errors';
+import { FormTextField } from '../../components/form/form-text-field';
+import { FormDialog } from '../../components/resource-kit/form-dialog';
+
+/**
+ * A new API secret key: its name and what it reaches (this bucket, or every bucket of the
+ * customer). `onCreate` answers the new key with its secret, which the caller shows once.
+ */
+export function BucketKeyCreateDialog({
+  bucket,
+  onCreate,
+  onCancel,
+}: {
+  bucket: Bucket;
+  onCreate: (body: BucketKeyCreate) => Promise<BucketKeyCreated>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('bucket');
+  const { control, handleSubmit, setError, formState } = useForm<BucketKeyCreate>({
+    resolver: zodResolver(bucketKeyCreateSchema) as unknown as Resolver<BucketKeyCreate>,
+    defaultValues: { name: '', bucketName: bucket.name },
+  });
+  const submit = (body: BucketKeyCreate) =>
+    onCreate(body).catch((error: unknown) => {
+      applyServerErrors(error, setError, ['name', 'bucketName']);
+    });
+  return (
+    <FormDialog
+      title={t('keys.createTitle')}
+      submitLabel={t('keys.create')}
+      onSubmit={handleSubmit(submit)}
+      onCancel={onCancel}
+      disabled={formState.isSubmitting}
+      testId="bucket-key-create-dialog"
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('keys.createHint')}
+      </Typography>
+      <FormTextField
+        control={control}
+        name="name"
+        rule={isResourceName}
+        label={t('keys.name')}
+        required
+        fullWidth
+        autoFocus
+        autoComplete="off"
+      />
+      <FormLabel id="bucket-key-scope" sx={{ typography: 'body2' }}>
+        {t('keys.scope')}
+      </FormLabel>
+      <Controller
+        control={control}
+        name="bucketName"
+        render={({ field }) => (
+          <RadioGroup
+            aria-labelledby="bucket-key-scope"
+            value={field.value === null ? 'all' : 'bucket'}
+            onChange={(_, value) => field.onChange(value === 'all' ? null : bucket.name)}
+          >
+            <FormControlLabel
+              value="bucket"
+              control={<Radio data-testid="bucket-key-scope-bucket" />}
+              label={t('keys.scopeBucket', { name: bucket.name })}
+            />
+            <FormControlLabel
+              value="all"
+              control={<Radio data-testid="bucket-key-scope-all" />}
+              label={t('keys.scopeAll')}
+            />
+          </RadioGroup>
+        )}
+      />
+    </FormDialog>
+  );
+}

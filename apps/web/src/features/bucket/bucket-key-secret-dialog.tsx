@@ -1,0 +1,141 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Bucket, BucketKeyCreated } from '@portal/shared';
+import { CopyButton, CopyableText } from './bucket-copy-button';
+
+/** What an S3 client needs, as the AWS CLI takes it. */
+function cliExample(bucket: Bucket, key: BucketKeyCreated): string {
+  return [
+    `export AWS_ACCESS_KEY_ID=${key.accessKeyId}`,
+    `export AWS_SECRET_ACCESS_KEY=${key.secretAccessKey}`,
+    `export AWS_DEFAULT_REGION=${bucket.region}`,
+    `aws s3 ls s3://${bucket.s3Name}/ --endpoint-url ${bucket.endpoint}`,
+  ].join('\n');
+}
+
+/** The same for the AWS SDK for JavaScript: path-style, since the endpoint serves it. */
+function sdkExample(bucket: Bucket): string {
+  return [
+    `const s3 = new S3Client({`,
+    `  endpoint: '${bucket.endpoint}',`,
+    `  region: '${bucket.region}',`,
+    `  forcePathStyle: true,`,
+    `  credentials: { accessKeyId, secretAccessKey },`,
+    `});`,
+    `await s3.send(new GetObjectCommand({ Bucket: '${bucket.s3Name}', Key: 'photos/cat.jpg' }));`,
+  ].join('\n');
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Code({ text, label, testId }: { text: string; label: string; testId: string }) {
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box
+        component="pre"
+        data-testid={testId}
+        sx={{
+          m: 0,
+          p: 1.5,
+          pr: 5,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          fontSize: 12,
+          overflowX: 'auto',
+          whiteSpace: 'pre',
+        }}
+      >
+        {text}
+      </Box>
+      <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
+        <CopyButton text={text} label={label} />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The new key's secret, shown this once (the portal keeps it sealed and never answers it again),
+ * with copy buttons, the endpoint and region, and how an S3 client uses them.
+ */
+export function BucketKeySecretDialog({
+  bucket,
+  created,
+  onClose,
+}: {
+  bucket: Bucket;
+  created: BucketKeyCreated;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('bucket');
+  return (
+    <Dialog
+      open
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="bucket-key-secret-title"
+      data-testid="bucket-key-secret-dialog"
+    >
+      <DialogTitle id="bucket-key-secret-title">{t('keys.secretTitle', { name: created.name })}</DialogTitle>
+      <DialogContent>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('keys.secretOnce')}
+        </Alert>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
+          <Row label={t('keys.accessKeyId')}>
+            <CopyableText
+              text={created.accessKeyId}
+              label={t('keys.accessKeyId')}
+              testId="bucket-key-access-id"
+            />
+          </Row>
+          <Row label={t('keys.secretAccessKey')}>
+            <CopyableText
+              text={created.secretAccessKey}
+              label={t('keys.secretAccessKey')}
+              testId="bucket-key-secret"
+            />
+          </Row>
+          <Row label={t('fields.endpoint')}>
+            <CopyableText text={bucket.endpoint} label={t('fields.endpoint')} />
+          </Row>
+          <Row label={t('fields.region')}>
+            <code style={{ fontSize: 13 }}>{bucket.region}</code>
+          </Row>
+        </Box>
+        <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+          {t('keys.cliExample')}
+        </Typography>
+        <Code text={cliExample(bucket, created)} label={t('keys.cliExample')} testId="bucket-key-cli" />
+        <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
+          {t('keys.sdkExample')}
+        </Typography>
+        <Code text={sdkExample(bucket)} label={t('keys.sdkExample')} testId="bucket-key-sdk" />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('keys.pathStyleNote')}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} data-testid="bucket-key-secret-done">
+          {t('keys.secretSaved')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
