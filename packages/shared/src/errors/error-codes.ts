@@ -139,6 +139,9 @@ export const STORAGE_ERRORS = [
   'BUCKET_ALREADY_EXISTS',
   'BUCKET_KEYS_OVER_LIMIT',
   'BUCKET_KEYS_NOT_ISSUED',
+  // Ours: renaming, copying or moving onto a name that is taken is refused rather than overwriting
+  // what is there (S3 itself would overwrite), as is a new folder of a name that is taken.
+  'OBJECT_ALREADY_EXISTS',
 ] as const;
 
 export const DATA_STORE_ERRORS = [

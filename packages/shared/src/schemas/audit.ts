@@ -69,6 +69,13 @@ export const AUDIT_ACTIONS = [
   'bucket.update',
   'bucket.delete',
   'bucket.empty',
+  // A bucket's objects through the portal's object browser.
+  'bucketObject.upload',
+  'bucketObject.folder',
+  'bucketObject.rename',
+  'bucketObject.transfer',
+  'bucketObject.delete',
+  'bucketObject.presign',
   'tag.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
