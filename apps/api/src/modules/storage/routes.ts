@@ -13,6 +13,7 @@ import {
 import type { BucketBackend } from '../../storage/buckets/bucket-backend.js';
 import { attachMeasureQueue } from './bucket/bucket-measure-queue.js';
 import { bucketResource } from './bucket/bucket-resource.js';
+import { objectRoutes } from './objects/object-routes.js';
 
 export interface StorageDeps extends ResourceDeps {
   db: Db;
@@ -33,6 +34,7 @@ export const storageRoutes: FastifyPluginAsync<StorageDeps> = async (app, deps) 
   const { db, backend } = deps;
   const measures = await attachMeasureQueue({ db, jobs: deps.jobs, clock: deps.clock, backend });
   registerResource(app, bucketResource({ backend, measures }) as never, deps, deps.registry);
+  await app.register(objectRoutes, { backend, measures, clock: deps.clock, operations: deps.operations });
 
   // The embedded server keeps no policies: it hears again which buckets are public.
   if (backend.forgetful) {
