@@ -91,8 +91,10 @@ export const objectRoutes: FastifyPluginAsync<ObjectRouteDeps> = async (app, dep
     `${base}/objects/download`,
     {
       config: { authority: VIEW },
-      // The object goes as it is stored, with its length: not compressed on the way.
+      // The object goes as it is stored, with its length: not compressed on the way. No HEAD twin:
+      // it would open the object on S3 and never read it.
       compress: false,
+      exposeHeadRoute: false,
       schema: {
         tags: TAGS,
         summary: 'The object itself, as an attachment under its name (NO_SUCH_KEY when absent)',
