@@ -9,10 +9,10 @@ import { s3, s3Refusal } from '../../../storage/buckets/s3-errors.js';
 /** The largest file the portal takes in one request (S3's own most for one PUT is 5 GiB). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 ** 3;
 /**
- * Parts of 8 MiB, two in flight: what the server holds of an upload at any time is a few parts,
- * whatever the file's size (8 MiB × 10,000 parts, S3's most, is far over the limit above).
+ * Parts of 6 MiB (S3's least is 5), two in flight: what the server holds of an upload at any time
+ * is a few parts, whatever the file's size (6 MiB × 10,000 parts, S3's most, is over 5 GiB).
  */
-const PART_BYTES = 8 * 1024 * 1024;
+const PART_BYTES = 6 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
 const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE');
