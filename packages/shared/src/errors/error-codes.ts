@@ -141,6 +141,9 @@ export const STORAGE_ERRORS = [
   'BUCKET_KEYS_NOT_ISSUED',
   // Ours: lifecycle rules per bucket are limited (LIFECYCLE_RULES_MAX).
   'LIFECYCLE_RULES_OVER_LIMIT',
+  // Ours: renaming, copying or moving onto a name that is taken is refused rather than overwriting
+  // what is there (S3 itself would overwrite), as is a new folder of a name that is taken.
+  'OBJECT_ALREADY_EXISTS',
 ] as const;
 
 export const DATA_STORE_ERRORS = [

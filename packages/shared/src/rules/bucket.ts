@@ -29,3 +29,12 @@ export function transferProblem(keys: readonly string[], destination: string): R
   }
   return true;
 }
+
+/**
+ * The object's address for anyone (it answers while the bucket is public): the S3 endpoint, the
+ * bucket's S3 name and the key with each of its parts URL-encoded (the '/' between them kept).
+ */
+export function publicObjectUrl(bucket: { endpoint: string; s3Name: string }, key: string): string {
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  return `${bucket.endpoint.replace(/\/+$/, '')}/${bucket.s3Name}/${path}`;
+}

@@ -77,6 +77,13 @@ export const AUDIT_ACTIONS = [
   // The data-store contract: a purchase or adjustment, and auto-extend switched.
   'dataStore.purchase',
   'dataStore.autoExtend',
+  // A bucket's objects through the portal's object browser.
+  'bucketObject.upload',
+  'bucketObject.folder',
+  'bucketObject.rename',
+  'bucketObject.transfer',
+  'bucketObject.delete',
+  'bucketObject.presign',
   'tag.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

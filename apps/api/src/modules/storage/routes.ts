@@ -20,6 +20,7 @@ import { lifecycleRules } from './lifecycle/lifecycle-rules.js';
 import { registerLifecycleRoutes } from './lifecycle/lifecycle-routes.js';
 import { createUsageSampler, scheduleBucketUsage } from './usage/bucket-usage.js';
 import { registerUsageRoutes } from './usage/usage-routes.js';
+import { objectRoutes } from './objects/object-routes.js';
 
 export interface StorageDeps extends ResourceDeps {
   db: Db;
@@ -51,6 +52,7 @@ export const storageRoutes: FastifyPluginAsync<StorageDeps> = async (app, deps) 
     );
   }
   await scheduleBucketUsage(jobs, createUsageSampler({ db, clock, backend, log: app.log }));
+  await app.register(objectRoutes, { backend, measures, clock, operations });
 
   // The embedded server keeps no policies: it hears again which buckets are public.
   if (backend.forgetful) {

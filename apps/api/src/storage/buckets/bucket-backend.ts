@@ -46,6 +46,11 @@ export interface BucketBackend {
   putLifecycle(s3Name: string, rules: LifecycleRuleSpec[]): Promise<void>;
   /** A GET link of the object, valid `seconds` from `signedAt`. */
   presignGet(s3Name: string, key: string, seconds: number, signedAt: Date): Promise<string>;
+  /**
+   * The `CopySource` of a copy of the object, as this service reads it: S3 decodes each escape,
+   * the embedded server only those `decodeURI` does (so '?' or '+' must come as they are).
+   */
+  copySource(s3Name: string, key: string): string;
   /** The object's address for anyone, meaningful while the bucket is public. */
   objectUrl(s3Name: string, key: string): string;
   /**

@@ -17,7 +17,10 @@ const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('
 
 function backend(
   config: S3ClientConfig & { publicEndpoint: string },
-  parts: Pick<BucketBackend, 'lifecycle' | 'forgetful' | 'setPublic' | 'putLifecycle' | 'keys'> & {
+  parts: Pick<
+    BucketBackend,
+    'lifecycle' | 'forgetful' | 'setPublic' | 'putLifecycle' | 'keys' | 'copySource'
+  > & {
     close(): Promise<void>;
   },
 ): BucketBackend {
@@ -45,6 +48,7 @@ function backend(
         signingDate: signedAt,
       }),
     objectUrl: (s3Name, key) => `${publicEndpoint}/${s3Name}/${encodeKey(key)}`,
+    copySource: parts.copySource,
     keys: parts.keys,
     async close() {
       client.destroy();
@@ -70,6 +74,8 @@ export function embeddedBucketBackend(s3: EmbeddedS3, publicEndpoint?: string): 
     {
       lifecycle: 'portal',
       forgetful: true,
+      // s3rver reads the header with decodeURI, which leaves %3F, %2B and the like as they are.
+      copySource: (s3Name, key) => `${s3Name}/${encodeURI(key)}`,
       async setPublic(s3Name, isPublic) {
         if (isPublic) s3.access.publicBuckets.add(s3Name);
         else s3.access.publicBuckets.delete(s3Name);
@@ -126,6 +132,7 @@ export function serviceBucketBackend(config: S3ClientConfig & { publicEndpoint?:
     {
       lifecycle: 'service',
       forgetful: false,
+      copySource: (s3Name, key) => `${s3Name}/${encodeKey(key)}`,
       async setPublic(s3Name, isPublic) {
         if (isPublic) {
           await b.client.send(
