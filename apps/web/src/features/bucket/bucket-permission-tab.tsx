@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Bucket } from '@portal/shared';
+import { type Bucket, publicObjectUrl } from '@portal/shared';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
@@ -13,7 +13,6 @@ import { toast } from '../../lib/toast/toast-store';
 import { setBucketPublic } from './bucket-api';
 import { bucketBase } from './bucket-base';
 import { CopyableText } from './bucket-copy-button';
-import { objectUrl } from './bucket-format';
 
 const EXAMPLE_KEY = 'photos/cat.jpg';
 
@@ -64,7 +63,7 @@ export function BucketPermissionTab({ bucket }: { bucket: Bucket }) {
             {t('permission.exampleUrlHint', { key: EXAMPLE_KEY })}
           </Typography>
           <CopyableText
-            text={objectUrl(bucket, EXAMPLE_KEY)}
+            text={publicObjectUrl(bucket, EXAMPLE_KEY)}
             label={t('permission.exampleUrl')}
             testId="bucket-example-url"
           />

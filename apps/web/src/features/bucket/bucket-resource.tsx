@@ -15,7 +15,7 @@ import { BucketObjectsTab } from './objects/bucket-objects-tab';
 import { bucketBase } from './bucket-base';
 import { CopyableText } from './bucket-copy-button';
 import { BucketCreateDialog } from './bucket-create-dialog';
-import { formatBytes, formatCount } from './bucket-format';
+import { formatBytes, formatCount } from '../../lib/format/bytes';
 import { BucketKeysTab } from './bucket-keys-tab';
 import { BucketLifecycleTab } from './bucket-lifecycle-tab';
 import { BucketPermissionTab } from './bucket-permission-tab';

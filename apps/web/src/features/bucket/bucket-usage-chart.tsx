@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { BucketUsageSample } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatCount } from './bucket-format';
+import { formatBytes, formatCount } from '../../lib/format/bytes';
 
 const dayFormat = (language: string) =>
   new Intl.DateTimeFormat(language, { month: 'numeric', day: 'numeric' });

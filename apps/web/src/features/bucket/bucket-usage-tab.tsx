@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Bucket } from '@portal/shared';
 import { formatDateTime } from '../../lib/format/date-time';
 import { useBucketUsage } from './bucket-api';
-import { formatBytes, formatCount } from './bucket-format';
+import { formatBytes, formatCount } from '../../lib/format/bytes';
 import { TabEmpty, TabHeader, TabLoadFailed, TabLoading } from './bucket-tab-state';
 
 const BucketUsageChart = lazy(() => import('./bucket-usage-chart'));

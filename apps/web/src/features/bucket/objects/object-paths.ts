@@ -1,4 +1,4 @@
-import { type Bucket, OBJECT_KEY_MAX_BYTES, keyName, utf8Length } from '@portal/shared';
+import { OBJECT_KEY_MAX_BYTES, keyName, utf8Length } from '@portal/shared';
 
 /** The folders from the bucket's top to `prefix`: each with its name and its own prefix. */
 export function prefixCrumbs(prefix: string): { name: string; prefix: string }[] {
@@ -28,15 +28,6 @@ export function prefixFromUrl(value: string | null): string {
 
 /** Whether a key fits S3's limit (KEY_TOO_LONG beyond). */
 export const keyFits = (key: string) => utf8Length(key) <= OBJECT_KEY_MAX_BYTES;
-
-/**
- * A public bucket's object as anyone may read it: path-style on the bucket's S3 endpoint, each
- * part of the key encoded.
- */
-export function publicObjectUrl(bucket: Pick<Bucket, 'endpoint' | 's3Name'>, key: string): string {
-  const path = key.split('/').map(encodeURIComponent).join('/');
-  return `${bucket.endpoint.replace(/\/+$/, '')}/${bucket.s3Name}/${path}`;
-}
 
 /** The name a downloaded file is saved under. */
 export const downloadName = (key: string) => keyName(key) || 'download';

@@ -6,9 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Bucket, ObjectEntry } from '@portal/shared';
+import { type Bucket, type ObjectEntry, publicObjectUrl } from '@portal/shared';
 import { CopyText } from './copy-text';
-import { publicObjectUrl } from './object-paths';
 
 /** A public bucket's file at its address anyone may read; a private bucket says why none. */
 export function ObjectUrlDialog({

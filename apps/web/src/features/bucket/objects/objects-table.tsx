@@ -16,7 +16,8 @@ import type { ObjectEntry } from '@portal/shared';
 import { SelectAllBox, SelectRowBox } from '../../../components/resource-kit/row-selection';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { fileExtension, formatBytes } from './object-format';
+import { formatBytes } from '../../../lib/format/bytes';
+import { fileExtension } from './object-format';
 import { type ObjectAction, ObjectRowMenu } from './object-row-menu';
 
 /** Wide screens only: a phone shows size and date under the name instead. */

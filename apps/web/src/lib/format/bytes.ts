@@ -1,7 +1,11 @@
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
-/** Bytes in the largest unit under 1,024 of it (1 KB = 1,024 B), one decimal past bytes. */
-export function formatBytes(bytes: number, language: string): string {
+/**
+ * Bytes in the largest unit under 1,024 of it (1 KB = 1,024 B), one decimal past bytes, in the
+ * reader's language: "1.5 MB"; a dash for none.
+ */
+export function formatBytes(bytes: number | null | undefined, language: string): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '—';
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
@@ -15,7 +19,3 @@ export function formatBytes(bytes: number, language: string): string {
 
 /** A whole number with the language's grouping (1,234,567). */
 export const formatCount = (n: number, language: string) => new Intl.NumberFormat(language).format(n);
-
-/** An object's address for anyone when the bucket is public: path-style, as the endpoint serves. */
-export const objectUrl = (bucket: { endpoint: string; s3Name: string }, key: string) =>
-  `${bucket.endpoint.replace(/\/+$/, '')}/${bucket.s3Name}/${key.split('/').map(encodeURIComponent).join('/')}`;
