@@ -78,7 +78,7 @@ describe('API secret keys', () => {
     expect(await roundTrip(client, data)).toBe('ok');
     expect(await roundTrip(client, other)).toBe('ok');
     expect(await roundTrip(client, theirs)).toBe('AccessDenied');
-    // Listing a bucket with the SDK needs the one-line middleware of the docs (storage-rules-api.md).
+    // Listing a bucket with the SDK needs the one-line middleware of the docs (docs/storage-api.md).
     client.middlewareStack.add(
       (next) => (args) => {
         const r = args.request as { path?: string };
