@@ -43,6 +43,8 @@ test('root creates a bucket, uploads a folder, renames, moves, shares a link, ad
   page,
   context,
 }) => {
+  // A whole bucket's life in one journey: longer than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const name = `e2e-${stamp}`;
   const folder = siteFolder(stamp);

@@ -55,5 +55,6 @@ describe('startServer', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two starts on an empty folder seed the demo (VMs, networks, buckets on the S3 server) once.
+  }, 90_000);
 });

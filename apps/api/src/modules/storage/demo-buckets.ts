@@ -36,19 +36,19 @@ const WEBSITE: DemoObject[] = [
     type: 'image/svg+xml',
     body: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" rx="6" fill="#0b5cab"/><text x="60" y="26" fill="#fff" font-size="16" text-anchor="middle" font-family="sans-serif">ACME</text></svg>\n',
   },
-  { key: 'downloads/catalogue-2026.txt', type: 'text/plain', body: filler(180, 'catalogue') },
+  { key: 'downloads/catalogue-2026.txt', type: 'text/plain', body: filler(60, 'catalogue') },
 ];
 
 const BACKUPS: DemoObject[] = [
   ...['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'].map((day, i) => ({
     key: `db/orders-${day}.sql`,
     type: 'application/sql',
-    body: filler(400 + i * 25, `INSERT INTO orders VALUES -- ${day}`),
+    body: filler(80 + i * 10, `INSERT INTO orders VALUES -- ${day}`),
   })),
   ...['2026-11-23', '2026-11-24', '2026-11-25'].map((day) => ({
     key: `logs/app-${day}.log`,
     type: 'text/plain',
-    body: filler(90, `${day}T08:00:00Z INFO request served`),
+    body: filler(30, `${day}T08:00:00Z INFO request served`),
   })),
   {
     key: 'README.txt',

@@ -1,5 +1,5 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { buckets, bucketUsageSamples } from '../../../db/schema/index.js';
 import type { BucketBackend } from '../../../storage/buckets/bucket-backend.js';
@@ -43,7 +43,11 @@ export async function measureBucket(
     objectCount += 1;
   }
   await db.transaction(async (tx) => {
-    await tx.update(buckets).set({ sizeBytes, objectCount, measuredAt: at }).where(eq(buckets.id, bucket.id));
+    // A measure that started later and finished first is not overwritten by this older one.
+    await tx
+      .update(buckets)
+      .set({ sizeBytes, objectCount, measuredAt: at })
+      .where(and(eq(buckets.id, bucket.id), or(isNull(buckets.measuredAt), lte(buckets.measuredAt, at))));
     await tx
       .insert(bucketUsageSamples)
       .values({ bucketId: bucket.id, at, sizeBytes, objectCount })

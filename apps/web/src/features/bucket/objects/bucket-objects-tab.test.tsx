@@ -132,7 +132,7 @@ describe('BucketObjectsTab', () => {
     await waitFor(() => expect(deleted).toEqual([{ keys: ['docs/', 'a.txt'] }]));
   });
 
-  it('offers no change to a user who may only view buckets', async () => {
+  it('offers a view-only user downloads and public URLs, no change and no presigned link (the server would refuse both)', async () => {
     serve({ '|': { entries: [file('a.txt')], nextCursor: null } }, {
       storage: { bucket: { view: true } },
     } as AuthorityTree);
@@ -142,6 +142,7 @@ describe('BucketObjectsTab', () => {
     expect(screen.queryByTestId('objects-select-all')).toBeNull();
     fireEvent.click(screen.getByTestId('object-more-a.txt'));
     expect(screen.queryByTestId('object-delete-a.txt')).toBeNull();
-    expect(screen.getByTestId('object-presign-a.txt')).toBeTruthy();
+    expect(screen.queryByTestId('object-presign-a.txt')).toBeNull();
+    expect(screen.getByTestId('object-url-a.txt')).toBeTruthy();
   });
 });

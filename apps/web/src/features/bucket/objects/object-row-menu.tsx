@@ -29,7 +29,7 @@ const ICONS: Record<ObjectAction, ReactNode> = {
   delete: <DeleteOutline fontSize="small" />,
 };
 
-/** What a row offers: changes only to those who may manage buckets; links and downloads to files. */
+/** What a row offers: changes and presigned links (which share a file outside the portal) only to those who may manage buckets; downloads and public URLs to files. */
 export function rowActions(entry: ObjectEntry, manage: boolean): ObjectAction[] {
   const file = entry.type === 'file';
   return (
@@ -38,7 +38,7 @@ export function rowActions(entry: ObjectEntry, manage: boolean): ObjectAction[] 
       manage && 'rename',
       manage && 'copy',
       manage && 'move',
-      file && 'presign',
+      file && manage && 'presign',
       file && 'url',
       manage && 'delete',
     ] as const
