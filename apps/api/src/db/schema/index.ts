@@ -19,3 +19,4 @@ export * from './console-tickets.js';
 export * from './networks.js';
 export * from './storage.js';
 export * from './data-store.js';
+export * from './metrics.js';
