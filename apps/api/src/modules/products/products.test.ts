@@ -23,6 +23,8 @@ describe('product pages', () => {
       'vm.ram',
       'vm.image.windows',
       'vm.public-ip',
+      'vm.vcpu.annual',
+      'vm.ram.annual',
       'cluster.database',
       'cluster.kubernetes',
     ]);
