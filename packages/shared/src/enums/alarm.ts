@@ -25,3 +25,36 @@ export function alarmBreached(operator: AlarmOperator, value: number, critical: 
       return false;
   }
 }
+
+/**
+ * What an alarm watches: one of a VM's metrics, or the tenant's month-to-date spend against a
+ * budget (ours, issue 13: "budget alarms in the same alarm centre"). Label keys `enums.alarmKind.<value>`.
+ */
+export const AlarmKind = { METRIC: 'metric', BUDGET: 'budget' } as const;
+export type AlarmKind = EnumValue<typeof AlarmKind>;
+
+/**
+ * The metric ("item", spec section 3) of a metric alarm, read from the VM's minute samples.
+ * Label keys `enums.alarmMetric.<value>`; units in ALARM_METRIC_UNITS (rules/alarm.ts).
+ */
+export const AlarmMetric = {
+  CPU: 'cpu',
+  MEMORY: 'memory',
+  DISK_READ: 'diskRead',
+  DISK_WRITE: 'diskWrite',
+  NET_IN: 'netIn',
+  NET_OUT: 'netOut',
+} as const;
+export type AlarmMetric = EnumValue<typeof AlarmMetric>;
+
+/**
+ * An entry of an alarm's history: it became alarming (or alarmed again after its cool-down), was
+ * triggered by hand, came back to normal, or lost its data. Label keys `enums.alarmFiringKind.<value>`.
+ */
+export const AlarmFiringKind = {
+  BREACH: 'breach',
+  MANUAL: 'manual',
+  RECOVERED: 'recovered',
+  INSUFFICIENT: 'insufficient',
+} as const;
+export type AlarmFiringKind = EnumValue<typeof AlarmFiringKind>;

@@ -2,7 +2,7 @@
  * The code lists of spec sections 3 and 4, one domain per file. `ENUMS` names each list for its
  * label keys (`enums.<name>.<value>`, see enum.ts); `ENUM_LABEL_KEYS` is every label key.
  */
-import { AlarmOperator, AlarmStatus } from './alarm.js';
+import { AlarmFiringKind, AlarmKind, AlarmMetric, AlarmOperator, AlarmStatus } from './alarm.js';
 import { TwoFa } from './account.js';
 import { CcxClusterStatus } from './ccx.js';
 import { LbProtocol, LbStatus, LbType } from './balancer.js';
@@ -65,6 +65,9 @@ export const ENUMS = {
   ccxClusterStatus: CcxClusterStatus,
   alarmStatus: AlarmStatus,
   alarmOperator: AlarmOperator,
+  alarmKind: AlarmKind,
+  alarmMetric: AlarmMetric,
+  alarmFiringKind: AlarmFiringKind,
   orderStatus: OrderStatus,
   orderResType: OrderResType,
   ticketStatus: TicketStatus,

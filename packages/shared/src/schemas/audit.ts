@@ -84,6 +84,11 @@ export const AUDIT_ACTIONS = [
   'bucketObject.transfer',
   'bucketObject.delete',
   'bucketObject.presign',
+  // Alarms (issue 13): metric and budget alarms, and the manual trigger that mails their people.
+  'alarm.create',
+  'alarm.update',
+  'alarm.delete',
+  'alarm.trigger',
   'tag.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
