@@ -69,6 +69,8 @@ import { createSecretBox, loadSecretKey, type SecretBox } from './platform/secre
 import { networkRoutes } from './modules/network/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { dataStoreRoutes } from './modules/data-store/routes.js';
+import { createAlarmEvaluator, type SpendOf } from './modules/alarms/alarm-evaluator.js';
+import { alarmRoutes } from './modules/alarms/routes.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
@@ -97,6 +99,8 @@ export interface AppDeps {
   secrets?: SecretBox;
   /** The public clouds' VM lists; defaults to the simulated providers. */
   publicClouds?: PublicClouds;
+  /** A tenant's month-to-date spend for the budget alarms (tests inject one; the valuation's by default). */
+  spendOf?: SpendOf;
 }
 
 /** The whole API on the given database; the caller decides when to listen (or to inject). */
@@ -248,6 +252,20 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(storageRoutes, { db, clock, jobs, ...resourceDeps, backend: buckets, secrets });
   await app.register(dataStoreRoutes, { clock });
+  // Metric alarms are evaluated on each new minute of samples: the metrics sampler calls
+  // alarmEvaluator.evaluateAlarms(at) once the minute is written. Budget alarms hourly, on the
+  // month-to-date spend (spendOf: the valuation's figure).
+  const alarmEvaluator = createAlarmEvaluator({ db, mail, log: app.log, publicUrl, spendOf: deps.spendOf });
+  app.decorate('alarmEvaluator', alarmEvaluator);
+  await app.register(alarmRoutes, {
+    db,
+    clock,
+    jobs,
+    mail,
+    publicUrl,
+    ...resourceDeps,
+    evaluator: alarmEvaluator,
+  });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,

@@ -32,6 +32,7 @@ export function alarmBreached(operator: AlarmOperator, value: number, critical: 
  */
 export const AlarmKind = { METRIC: 'metric', BUDGET: 'budget' } as const;
 export type AlarmKind = EnumValue<typeof AlarmKind>;
+export const alarmKindLabelKey = labelKeyOf('alarmKind', AlarmKind);
 
 /**
  * The metric ("item", spec section 3) of a metric alarm, read from the VM's minute samples.
@@ -46,6 +47,7 @@ export const AlarmMetric = {
   NET_OUT: 'netOut',
 } as const;
 export type AlarmMetric = EnumValue<typeof AlarmMetric>;
+export const alarmMetricLabelKey = labelKeyOf('alarmMetric', AlarmMetric);
 
 /**
  * An entry of an alarm's history: it became alarming (or alarmed again after its cool-down), was
@@ -58,3 +60,4 @@ export const AlarmFiringKind = {
   INSUFFICIENT: 'insufficient',
 } as const;
 export type AlarmFiringKind = EnumValue<typeof AlarmFiringKind>;
+export const alarmFiringKindLabelKey = labelKeyOf('alarmFiringKind', AlarmFiringKind);

@@ -72,7 +72,8 @@ describe('alarm rules (spec section 5: positive integers, at most 10 emails)', (
   });
 
   it('a budget is a decimal above 0 with up to four places', () => {
-    for (const ok of ['1', '10000', '0.5', '1234.5678', 1000]) expect(isAlarmBudgetAmount(ok), String(ok)).toBe(true);
+    for (const ok of ['1', '10000', '0.5', '1234.5678', 1000])
+      expect(isAlarmBudgetAmount(ok), String(ok)).toBe(true);
     for (const bad of ['0', '0.0000', '-5', '1.23456', 'abc', '', '1e3', '1000000000.0001'])
       expect(isAlarmBudgetAmount(bad), bad).toBe('validation.alarmBudgetAmount');
   });
@@ -100,7 +101,9 @@ describe('alarm rules (spec section 5: positive integers, at most 10 emails)', (
   it('the create schema reports every problem at once, a wrong type once', () => {
     expect(alarmCreateSchema.safeParse(metric).success).toBe(true);
     expect(alarmCreateSchema.safeParse(budget).success).toBe(true);
-    expect(issues({ ...metric, criticalNumber: 'abc', continuance: 0, emails: ['x', 'ops@example.com'] })).toEqual({
+    expect(
+      issues({ ...metric, criticalNumber: 'abc', continuance: 0, emails: ['x', 'ops@example.com'] }),
+    ).toEqual({
       criticalNumber: 'validation.needBePositiveInteger',
       continuance: 'validation.needBePositiveInteger',
       'emails.0': 'validation.needBeFormat.Email',
@@ -115,7 +118,14 @@ describe('alarm rules (spec section 5: positive integers, at most 10 emails)', (
 
 describe('alarm values', () => {
   it('reads a sample in the metric unit: percent, or KB/s of the bytes per second', () => {
-    const sample = { cpuPct: 81.5, memPct: 40, diskReadBps: 2048, diskWriteBps: 1024, netInBps: 512, netOutBps: 0 };
+    const sample = {
+      cpuPct: 81.5,
+      memPct: 40,
+      diskReadBps: 2048,
+      diskWriteBps: 1024,
+      netInBps: 512,
+      netOutBps: 0,
+    };
     expect(alarmMetricValue('cpu', sample)).toBe(81.5);
     expect(alarmMetricValue('memory', sample)).toBe(40);
     expect(alarmMetricValue('diskRead', sample)).toBe(2);

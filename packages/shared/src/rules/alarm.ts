@@ -76,7 +76,8 @@ export function alarmMetricValue(metric: AlarmMetric, sample: AlarmSampleFacts):
 export function positiveIntegerUpTo(max: number): Rule {
   return withValues(
     (value) => {
-      const n = typeof value === 'number' ? value : /^\d{1,15}$/.test(text(value) ?? '') ? Number(value) : NaN;
+      const n =
+        typeof value === 'number' ? value : /^\d{1,15}$/.test(text(value) ?? '') ? Number(value) : NaN;
       if (!Number.isInteger(n) || n < 1) return 'validation.needBePositiveInteger';
       return n <= max ? true : 'validation.needBeIntegerInRange';
     },
@@ -120,7 +121,8 @@ export function alarmEmailProblems(emails: readonly unknown[] | null | undefined
     const s = typeof email === 'string' ? email.trim() : email;
     const valid = typeof s === 'string' && s !== '' ? isEmail(s) : 'validation.notEmpty';
     if (valid !== true) problems[`emails.${i}`] = valid;
-    else if (seen.has((s as string).toLowerCase())) problems[`emails.${i}`] = 'validation.alarmEmailDuplicate';
+    else if (seen.has((s as string).toLowerCase()))
+      problems[`emails.${i}`] = 'validation.alarmEmailDuplicate';
     else seen.add((s as string).toLowerCase());
   });
   return problems;
@@ -172,7 +174,6 @@ export function alarmProblems(a: AlarmFacts): Record<string, string> {
 }
 
 // ---- Money: exact ----
-
 
 /** "1234.5" → 12345000n ten-thousandths; a negative spend ("-12.5") counts as it is. */
 export function decimalUnits(s: string): bigint {

@@ -53,7 +53,9 @@ const alarmFields = {
   budgetAmount: z.string({ error: 'validation.alarmBudgetAmount' }).trim().max(32).nullable().optional(),
   thresholdPct: number.nullable().optional(),
   emails: z
-    .array(z.string({ error: 'validation.needBeFormat.Email' }).trim().max(254), { error: 'validation.notEmpty' })
+    .array(z.string({ error: 'validation.needBeFormat.Email' }).trim().max(254), {
+      error: 'validation.notEmpty',
+    })
     .max(100, 'validation.alarmEmailsMax'),
 };
 
@@ -66,7 +68,11 @@ function withProblems(body: Record<string, unknown>, ctx: z.RefinementCtx) {
   for (const [path, message] of Object.entries(alarmProblems(body as AlarmFacts))) {
     const field = path.split('.')[0] as keyof typeof alarmFields;
     if (field in alarmFields && !alarmFields[field].safeParse(body[field]).success) continue;
-    ctx.addIssue({ code: 'custom', message, path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
+    ctx.addIssue({
+      code: 'custom',
+      message,
+      path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    });
   }
 }
 
