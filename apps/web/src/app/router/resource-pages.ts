@@ -64,6 +64,7 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     load: () => import('../../features/bucket/bucket-module'),
     texts: ['bucket', 'bucketObjects'],
   },
+  alarm: { group: 'alarm', load: () => import('../../features/alarm/alarm-module'), texts: ['alarm'] },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));

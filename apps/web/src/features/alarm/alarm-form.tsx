@@ -1,0 +1,330 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { type Control, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  ALARM_COOL_DOWN_MAX,
+  ALARM_CONTINUANCE_MAX,
+  ALARM_MAX_EMAILS,
+  ALARM_METRIC_UNITS,
+  ALARM_THRESHOLD_PCT_MAX,
+  type Alarm,
+  type AlarmCreate,
+  AlarmKind,
+  AlarmMetric,
+  AlarmOperator,
+  type AlarmUpdate,
+  type Vm,
+  alarmCreateSchema,
+  alarmCriticalRule,
+  enumValues,
+  isAlarmBudgetAmount,
+  isAlarmContinuance,
+  isAlarmCoolDown,
+  isAlarmThresholdPct,
+  isEmail,
+  isResourceName,
+} from '@portal/shared';
+import { FormNumberField } from '../../components/form/form-number-field';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { useFieldMessage } from '../../components/form/use-field-message';
+import {
+  FormActions,
+  FormSection,
+  useCreateResource,
+  useUpdateResource,
+} from '../../components/resource-kit/resource-form';
+import { api } from '../../lib/api/api-client';
+import { resourceKeys } from '../../lib/api/query-keys';
+import type { Paged } from '../../lib/api/resource';
+import { usePermissions } from '../../lib/permissions/use-permissions';
+import { useSession } from '../../lib/session/use-session';
+import { alarmBase } from './alarm-base';
+import { AlarmHistory } from './alarm-history';
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
+
+/** Every VM of the tenant, to choose the one the alarm watches. */
+function useVms() {
+  const { can } = usePermissions();
+  const query = { page: 0, limit: 0 };
+  return useQuery({
+    queryKey: resourceKeys('/vms').listQuery(query),
+    queryFn: () =>
+      api.get<Paged<Vm>>('/vms', { query: { ...query, t: Date.now() }, track: false }).then((p) => p.records),
+    enabled: can('compute/vm'),
+  });
+}
+
+/**
+ * Create (route alarmCreate; `?vm=` preselects a VM) or edit (alarmEdit/{id}) an alarm: a metric
+ * of one VM with its condition, or a monthly budget with its threshold, and the addresses to mail.
+ * The fields check the shared rules as typed; the server checks them again (same message keys).
+ */
+export function AlarmForm({ row }: { row?: Alarm }) {
+  const { t } = useTranslation(['alarm', 'enums']);
+  const [params] = useSearchParams();
+  const vms = useVms();
+  const session = useSession();
+  const created = useCreateResource<Alarm, AlarmCreate>(alarmBase);
+  const updated = useUpdateResource<Alarm, AlarmUpdate>(alarmBase, row as Alarm);
+  const { control, handleSubmit, setError, setValue, clearErrors, getValues } = useForm<AlarmCreate>({
+    mode: 'onTouched',
+    resolver: zodResolver(alarmCreateSchema) as unknown as Resolver<AlarmCreate>,
+    defaultValues: row
+      ? {
+          alarmName: row.alarmName,
+          kind: row.kind,
+          item: row.item,
+          vmUuid: row.vmUuid,
+          operator: row.operator,
+          criticalNumber: row.criticalNumber,
+          continuance: row.continuance,
+          coolDownTime: row.coolDownTime,
+          budgetAmount: row.budgetAmount ? row.budgetAmount.replace(/\.?0+$/, '') : null,
+          thresholdPct: row.thresholdPct,
+          emails: row.emails,
+        }
+      : {
+          alarmName: '',
+          kind: params.get('kind') === AlarmKind.BUDGET ? AlarmKind.BUDGET : AlarmKind.METRIC,
+          item: AlarmMetric.CPU,
+          vmUuid: params.get('vm') ?? '',
+          operator: AlarmOperator.GT,
+          criticalNumber: 80,
+          continuance: 3,
+          coolDownTime: 30,
+          budgetAmount: '',
+          thresholdPct: 80,
+          emails: [session.info?.email ?? ''],
+        },
+  });
+  const [kind, watchedItem] = useWatch({ control, name: ['kind', 'item'] });
+  const item = (watchedItem ?? null) as AlarmMetric | null;
+  const emails = useWatch({ control, name: 'emails' }) ?? [];
+  const metric = kind !== AlarmKind.BUDGET;
+  const unit = item ? ALARM_METRIC_UNITS[item] : '%';
+  const pending = row ? updated.pending : created.pending;
+
+  const removeAt = (index: number) => {
+    setValue(
+      'emails',
+      getValues('emails').filter((_, i) => i !== index),
+    );
+    clearErrors('emails');
+  };
+
+  const submit = handleSubmit((values) => {
+    const fields = metric
+      ? {
+          vmUuid: values.vmUuid,
+          item: values.item,
+          operator: values.operator,
+          criticalNumber: values.criticalNumber,
+          continuance: values.continuance,
+          coolDownTime: values.coolDownTime,
+        }
+      : { budgetAmount: values.budgetAmount, thresholdPct: values.thresholdPct };
+    const common = { alarmName: values.alarmName, emails: values.emails.map((e) => e.trim()) };
+    if (row) updated.submit({ ...common, ...fields } as AlarmUpdate, setError);
+    else created.submit({ kind: values.kind, ...common, ...fields } as AlarmCreate, setError);
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Stack component="form" noValidate spacing={3} onSubmit={submit} data-testid="alarm-form">
+        <FormSection title={t('form.sections.alarm')}>
+          <Box sx={grid}>
+            <FormTextField
+              control={control}
+              name="alarmName"
+              rule={isResourceName}
+              label={t('fields.alarmName')}
+              required
+              autoComplete="off"
+            />
+            {row ? (
+              <Box sx={{ py: 1 }} data-testid="alarm-kind">
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t('fields.kind')}
+                </Typography>
+                <Typography variant="body2">{t(`enums:alarmKind.${row.kind}`)}</Typography>
+              </Box>
+            ) : (
+              <FormSelectField control={control} name="kind" label={t('fields.kind')} required>
+                {enumValues(AlarmKind).map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {t(`enums:alarmKind.${k}`)}
+                  </MenuItem>
+                ))}
+              </FormSelectField>
+            )}
+          </Box>
+        </FormSection>
+        {metric ? (
+          <FormSection title={t('form.sections.condition')}>
+            <Box sx={grid}>
+              <FormSelectField
+                control={control}
+                name="vmUuid"
+                label={t('fields.vmUuid')}
+                required
+                helperText={vms.isError ? t('form.vmsFailed') : undefined}
+              >
+                {(vms.data ?? []).map((vm) => (
+                  <MenuItem key={vm.uuid} value={vm.uuid}>
+                    {vm.name}
+                  </MenuItem>
+                ))}
+                {row?.vmUuid && !(vms.data ?? []).some((vm) => vm.uuid === row.vmUuid) && (
+                  <MenuItem value={row.vmUuid}>{row.vmName}</MenuItem>
+                )}
+              </FormSelectField>
+              <FormSelectField control={control} name="item" label={t('fields.item')} required>
+                {enumValues(AlarmMetric).map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {t(`enums:alarmMetric.${m}`)} ({ALARM_METRIC_UNITS[m]})
+                  </MenuItem>
+                ))}
+              </FormSelectField>
+              <FormSelectField control={control} name="operator" label={t('fields.operator')} required>
+                {enumValues(AlarmOperator).map((op) => (
+                  <MenuItem key={op} value={op}>
+                    {op} ({t(`enums:alarmOperator.${op}`)})
+                  </MenuItem>
+                ))}
+              </FormSelectField>
+              <FormNumberField
+                control={control}
+                name="criticalNumber"
+                rule={alarmCriticalRule(item)}
+                label={t('fields.criticalNumber')}
+                endAdornment={<InputAdornment position="end">{unit}</InputAdornment>}
+                required
+              />
+              <FormNumberField
+                control={control}
+                name="continuance"
+                rule={isAlarmContinuance}
+                label={t('fields.continuance')}
+                helperText={t('form.continuanceHint', { max: ALARM_CONTINUANCE_MAX })}
+                endAdornment={<InputAdornment position="end">{t('form.points')}</InputAdornment>}
+                required
+              />
+              <FormNumberField
+                control={control}
+                name="coolDownTime"
+                rule={isAlarmCoolDown}
+                label={t('fields.coolDownTime')}
+                helperText={t('form.coolDownHint', { max: ALARM_COOL_DOWN_MAX })}
+                endAdornment={<InputAdornment position="end">{t('form.minutes')}</InputAdornment>}
+                required
+              />
+            </Box>
+          </FormSection>
+        ) : (
+          <FormSection title={t('form.sections.budget')}>
+            <Box sx={grid}>
+              <FormTextField
+                control={control}
+                name="budgetAmount"
+                rule={isAlarmBudgetAmount}
+                label={t('fields.budgetAmount')}
+                htmlInput={{ inputMode: 'decimal' }}
+                endAdornment={<InputAdornment position="end">TWD</InputAdornment>}
+                required
+              />
+              <FormNumberField
+                control={control}
+                name="thresholdPct"
+                rule={isAlarmThresholdPct}
+                label={t('fields.thresholdPct')}
+                helperText={t('form.thresholdHint', { max: ALARM_THRESHOLD_PCT_MAX })}
+                endAdornment={<InputAdornment position="end">%</InputAdornment>}
+                required
+              />
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('form.budgetHint')}
+            </Typography>
+          </FormSection>
+        )}
+        <FormSection title={t('form.sections.emails')}>
+          <Stack spacing={1}>
+            {emails.map((_, i) => (
+              <Box key={i} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                <FormTextField
+                  control={control}
+                  name={`emails.${i}`}
+                  rule={isEmail}
+                  label={t('form.email', { index: i + 1 })}
+                  type="email"
+                  autoComplete="off"
+                  required
+                />
+                <IconButton
+                  aria-label={t('form.removeEmail', { index: i + 1 })}
+                  disabled={emails.length <= 1}
+                  data-testid={`alarm-email-remove-${i}`}
+                  sx={{ mt: 0.5 }}
+                  onClick={() => removeAt(i)}
+                >
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              </Box>
+            ))}
+            <EmailsProblem control={control} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+              <Button
+                startIcon={<Add />}
+                disabled={emails.length >= ALARM_MAX_EMAILS}
+                onClick={() => setValue('emails', [...getValues('emails'), ''])}
+                data-testid="alarm-email-add"
+              >
+                {t('form.addEmail')}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {t('form.emailsHint', { max: ALARM_MAX_EMAILS })}
+              </Typography>
+            </Box>
+          </Stack>
+        </FormSection>
+        <FormActions
+          def={alarmBase}
+          pending={pending}
+          submitLabel={t(row ? 'actions.save' : 'actions.create')}
+        />
+      </Stack>
+      {row && <AlarmHistory alarm={row} />}
+    </Stack>
+  );
+}
+
+/** A problem of the list as a whole: none, or more than ten. */
+function EmailsProblem({ control }: { control: Control<AlarmCreate> }) {
+  const message = useFieldMessage();
+  const { errors } = useFormState({ control, name: 'emails' });
+  const own = errors.emails as { message?: string; root?: { message?: string } } | undefined;
+  const problem = own?.message ? own : own?.root;
+  if (!problem?.message) return null;
+  return (
+    <FormHelperText error data-testid="field-emails-error">
+      {message(problem as never, { max: ALARM_MAX_EMAILS })}
+    </FormHelperText>
+  );
+}
+
+export const AlarmCreateForm = () => <AlarmForm />;
+export const AlarmEditForm = ({ row }: { row: Alarm }) => <AlarmForm row={row} />;

@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import NotificationsActive from '@mui/icons-material/NotificationsActiveOutlined';
+import { type Alarm, AlarmKind, AlarmMetric, AlarmStatus, enumValues, routePath } from '@portal/shared';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { RowMeta } from '../../components/resource-kit/row-meta';
+import { StatusChip } from '../../components/resource-kit/status-chip';
+import { api } from '../../lib/api/api-client';
+import { formatDateTime } from '../../lib/format/date-time';
+import type { ResourceDefinition } from '../../lib/resource-kit/definition';
+import { alarmBase } from './alarm-base';
+import { AlarmCreateForm, AlarmEditForm } from './alarm-form';
+import { STATUS_TONES, conditionText } from './alarm-text';
+
+/** What the alarm watches: its VM, or the month's budget. */
+const watched = (a: Alarm, t: (key: string) => string) =>
+  a.kind === AlarmKind.BUDGET ? t('values.budget') : (a.vmName ?? '—');
+
+/**
+ * Alarms (spec sections 3-5, issue 13): metric alarms on a VM and budget alarms in one list, with
+ * their condition, status and last alarm; trigger by hand, edit (with the history), delete.
+ */
+export const alarmResource: ResourceDefinition<Alarm> = {
+  ...alarmBase,
+  busy: () => false,
+  search: true,
+  columns: [
+    {
+      id: 'alarmName',
+      sortable: true,
+      phone: true,
+      nowrap: true,
+      cell: (a, { phone, t, language }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <RowLink to={routePath('alarmEdit', { id: a.uuid })} testId={`alarm-link-${a.uuid}`}>
+            {a.alarmName}
+          </RowLink>
+          {phone && <RowMeta items={[watched(a, t), conditionText(a, t, language)]} />}
+        </Box>
+      ),
+      text: (a) => a.alarmName,
+    },
+    {
+      id: 'vmName',
+      cell: (a, { t }) =>
+        a.kind === AlarmKind.BUDGET || !a.vmUuid ? (
+          <Typography variant="body2" color="text.secondary">
+            {watched(a, t)}
+          </Typography>
+        ) : (
+          <RowLink to={routePath('vmDetail', { uuid: a.vmUuid })}>{a.vmName}</RowLink>
+        ),
+      text: (a, { t }) => watched(a, t),
+    },
+    {
+      id: 'condition',
+      cell: (a, { t, language }) => (
+        <Typography variant="body2" data-testid={`alarm-condition-${a.uuid}`}>
+          {conditionText(a, t, language)}
+        </Typography>
+      ),
+      text: (a, { t, language }) => conditionText(a, t, language),
+    },
+    {
+      id: 'status',
+      sortable: true,
+      phone: true,
+      cell: (a, { t }) => (
+        <StatusChip
+          label={t(`enums:alarmStatus.${a.status}`)}
+          tone={STATUS_TONES[a.status]}
+          data-testid={`alarm-status-${a.uuid}`}
+        />
+      ),
+      text: (a, { t }) => t(`enums:alarmStatus.${a.status}`),
+    },
+    {
+      id: 'lastAlarmTime',
+      sortable: true,
+      nowrap: true,
+      cell: (a, { language }) => formatDateTime(a.lastAlarmTime, language),
+      text: (a) => a.lastAlarmTime ?? '',
+    },
+    {
+      id: 'createDate',
+      sortable: true,
+      nowrap: true,
+      from: 'xl',
+      cell: (a, { language }) => formatDateTime(a.createDate, language),
+      text: (a) => a.createDate,
+    },
+  ],
+  filters: [
+    {
+      id: 'status',
+      options: (t) =>
+        enumValues(AlarmStatus).map((s) => ({ value: String(s), label: t(`enums:alarmStatus.${s}`) })),
+    },
+    {
+      id: 'kind',
+      options: (t) => enumValues(AlarmKind).map((k) => ({ value: k, label: t(`enums:alarmKind.${k}`) })),
+    },
+    {
+      id: 'item',
+      options: (t) => enumValues(AlarmMetric).map((m) => ({ value: m, label: t(`enums:alarmMetric.${m}`) })),
+    },
+  ],
+  actions: [
+    {
+      id: 'trigger',
+      icon: <NotificationsActive fontSize="small" />,
+      primary: true,
+      confirm: 'confirm',
+      run: (a, _input, options) =>
+        api.post(`/alarms/${encodeURIComponent(a.uuid)}/trigger`, undefined, options),
+    },
+    {
+      id: 'edit',
+      icon: <Edit fontSize="small" />,
+      primary: true,
+      link: (a) => routePath('alarmEdit', { id: a.uuid }),
+    },
+    {
+      id: 'delete',
+      icon: <DeleteOutline fontSize="small" />,
+      confirm: 'confirm',
+      destructive: true,
+      bulk: true,
+      run: (a, _input, options) => api.delete(`/alarms/${encodeURIComponent(a.uuid)}`, options),
+    },
+  ],
+  createForm: AlarmCreateForm,
+  editForm: AlarmEditForm,
+};
