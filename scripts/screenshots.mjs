@@ -135,6 +135,60 @@ const vpcPath =
     return `/${page}/${data.records[0].netUuid}${tab ? `?tab=${tab}` : ''}`;
   };
 
+/**
+ * The demo's alarms, made once through the API (the demo seeds none): a CPU alarm on web-01 set
+ * off by hand (its history has an entry), a memory alarm on db-primary and a monthly budget.
+ * Answers the triggered alarm's id.
+ */
+async function demoAlarms(base, token) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const found = await (await fetch(`${base}/api/alarms?search=web-01-cpu`, { headers })).json();
+  if (found.data.records.length > 0) return found.data.records[0].uuid;
+  const vms = (await (await fetch(`${base}/api/vms?page=0&limit=0`, { headers })).json()).data.records;
+  const vm = (name) => vms.find((v) => v.name === name).uuid;
+  const post = async (body) =>
+    (
+      await (
+        await fetch(`${base}/api/alarms`, { method: 'POST', headers, body: JSON.stringify(body) })
+      ).json()
+    ).data;
+  const common = { emails: ['ops@example.com', 'oncall@example.com'] };
+  await post({
+    ...common,
+    alarmName: 'monthly-budget',
+    kind: 'budget',
+    budgetAmount: '50000',
+    thresholdPct: 80,
+  });
+  await post({
+    ...common,
+    alarmName: 'db-primary-memory',
+    vmUuid: vm('db-primary'),
+    item: 'memory',
+    operator: '>=',
+    criticalNumber: 90,
+    continuance: 5,
+    coolDownTime: 60,
+  });
+  const cpu = await post({
+    ...common,
+    alarmName: 'web-01-cpu',
+    vmUuid: vm('web-01'),
+    item: 'cpu',
+    operator: '>',
+    criticalNumber: 80,
+    continuance: 3,
+    coolDownTime: 30,
+  });
+  await fetch(`${base}/api/alarms/${cpu.uuid}/trigger`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization },
+  });
+  return cpu.uuid;
+}
+const alarmListPath = async (base, token) => (await demoAlarms(base, token), '/alarm');
+const alarmEditPath = async (base, token) => `/alarm/edit/${await demoAlarms(base, token)}`;
+
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
@@ -191,6 +245,10 @@ const PAGES = [
   { name: 'bucket-usage', path: '/bucket/acme-backups?tab=usage', signedIn: true },
   { name: 'bucket-keys', path: '/bucket/acme-backups?tab=keys', signedIn: true },
   { name: 'data-store', path: '/purchaseCCIS', signedIn: true },
+  { name: 'alarm-list', path: alarmListPath, signedIn: true },
+  { name: 'alarm-create', path: '/alarm/create', signedIn: true },
+  { name: 'alarm-create-budget', path: '/alarm/create?kind=budget', signedIn: true },
+  { name: 'alarm-edit', path: alarmEditPath, signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

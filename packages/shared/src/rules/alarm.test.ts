@@ -55,7 +55,7 @@ describe('alarm rules (spec section 5: positive integers, at most 10 emails)', (
     expect(isAlarmContinuance(1441)).toBe('validation.needBeIntegerInRange');
     expect(isAlarmCoolDown(10_080)).toBe(true);
     expect(isAlarmCoolDown(10_081)).toBe('validation.needBeIntegerInRange');
-    expect(isAlarmContinuance.values).toEqual({ min: 1, max: 1440 });
+    expect(isAlarmContinuance.values).toEqual({ min: 1, max: '1,440' });
   });
 
   it('emails: 1 to 10, each valid, none twice (case-insensitive)', () => {

@@ -81,7 +81,8 @@ export function positiveIntegerUpTo(max: number): Rule {
       if (!Number.isInteger(n) || n < 1) return 'validation.needBePositiveInteger';
       return n <= max ? true : 'validation.needBeIntegerInRange';
     },
-    { min: 1, max },
+    // Grouped for the message ("from 1 to 10,000,000"), as the data-store rule does.
+    { min: 1, max: max.toLocaleString('en') },
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -40,6 +41,7 @@ import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
+import { StatusChip } from '../../components/resource-kit/status-chip';
 import {
   FormActions,
   FormSection,
@@ -49,10 +51,12 @@ import {
 import { api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
+import { formatDateTime } from '../../lib/format/date-time';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useSession } from '../../lib/session/use-session';
 import { alarmBase } from './alarm-base';
 import { AlarmHistory } from './alarm-history';
+import { STATUS_TONES } from './alarm-text';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
 
@@ -74,7 +78,7 @@ function useVms() {
  * The fields check the shared rules as typed; the server checks them again (same message keys).
  */
 export function AlarmForm({ row }: { row?: Alarm }) {
-  const { t } = useTranslation(['alarm', 'enums']);
+  const { t, i18n } = useTranslation(['alarm', 'enums']);
   const [params] = useSearchParams();
   const vms = useVms();
   const session = useSession();
@@ -156,11 +160,16 @@ export function AlarmForm({ row }: { row?: Alarm }) {
               autoComplete="off"
             />
             {row ? (
-              <Box sx={{ py: 1 }} data-testid="alarm-kind">
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {t('fields.kind')}
-                </Typography>
-                <Typography variant="body2">{t(`enums:alarmKind.${row.kind}`)}</Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, pb: 2 }}>
+                <Fact label={t('fields.kind')} testId="alarm-kind">
+                  {t(`enums:alarmKind.${row.kind}`)}
+                </Fact>
+                <Fact label={t('fields.status')} testId="alarm-status">
+                  <StatusChip label={t(`enums:alarmStatus.${row.status}`)} tone={STATUS_TONES[row.status]} />
+                </Fact>
+                <Fact label={t('fields.lastAlarmTime')} testId="alarm-last">
+                  {formatDateTime(row.lastAlarmTime, i18n.language)}
+                </Fact>
               </Box>
             ) : (
               <FormSelectField control={control} name="kind" label={t('fields.kind')} required>
@@ -219,7 +228,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                 name="continuance"
                 rule={isAlarmContinuance}
                 label={t('fields.continuance')}
-                helperText={t('form.continuanceHint', { max: ALARM_CONTINUANCE_MAX })}
+                helperText={t('form.continuanceHint', { max: ALARM_CONTINUANCE_MAX.toLocaleString('en') })}
                 endAdornment={<InputAdornment position="end">{t('form.points')}</InputAdornment>}
                 required
               />
@@ -228,7 +237,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                 name="coolDownTime"
                 rule={isAlarmCoolDown}
                 label={t('fields.coolDownTime')}
-                helperText={t('form.coolDownHint', { max: ALARM_COOL_DOWN_MAX })}
+                helperText={t('form.coolDownHint', { max: ALARM_COOL_DOWN_MAX.toLocaleString('en') })}
                 endAdornment={<InputAdornment position="end">{t('form.minutes')}</InputAdornment>}
                 required
               />
@@ -251,7 +260,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                 name="thresholdPct"
                 rule={isAlarmThresholdPct}
                 label={t('fields.thresholdPct')}
-                helperText={t('form.thresholdHint', { max: ALARM_THRESHOLD_PCT_MAX })}
+                helperText={t('form.thresholdHint', { max: ALARM_THRESHOLD_PCT_MAX.toLocaleString('en') })}
                 endAdornment={<InputAdornment position="end">%</InputAdornment>}
                 required
               />
@@ -309,6 +318,20 @@ export function AlarmForm({ row }: { row?: Alarm }) {
       </Stack>
       {row && <AlarmHistory alarm={row} />}
     </Stack>
+  );
+}
+
+/** A fact of the alarm the form does not change, with its label. */
+function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Box data-testid={testId}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {children}
+      </Typography>
+    </Box>
   );
 }
 

@@ -20,6 +20,7 @@ import { alarmBase } from './alarm-base';
 import { formatAmount, formatMetricValue } from './alarm-text';
 
 const PAGE_SIZE = 10;
+const nowrap = { whiteSpace: 'nowrap' } as const;
 
 const TONES: Record<AlarmFiringKind, StatusTone> = {
   [AlarmFiringKind.BREACH]: 'error',
@@ -67,10 +68,14 @@ export function AlarmHistory({ alarm }: { alarm: Alarm }) {
         <Table size="small" data-testid="alarm-history">
           <TableHead>
             <TableRow>
-              <TableCell>{t('history.at')}</TableCell>
-              <TableCell>{t('history.kind')}</TableCell>
-              <TableCell align="right">{t('history.value')}</TableCell>
-              <TableCell align="right">{t('history.mailed')}</TableCell>
+              <TableCell sx={nowrap}>{t('history.at')}</TableCell>
+              <TableCell sx={nowrap}>{t('history.kind')}</TableCell>
+              <TableCell sx={nowrap} align="right">
+                {t('history.value')}
+              </TableCell>
+              <TableCell sx={nowrap} align="right">
+                {t('history.mailed')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
