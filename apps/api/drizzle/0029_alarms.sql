@@ -28,6 +28,7 @@ CREATE TABLE "alarms" (
 	"streak" integer DEFAULT 0 NOT NULL,
 	"last_alarm_at" timestamp with time zone,
 	"last_mailed_at" timestamp with time zone,
+	"evaluated_at" timestamp with time zone,
 	"budget_mailed_month" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,

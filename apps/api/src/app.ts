@@ -255,7 +255,13 @@ export async function buildApp(deps: AppDeps) {
   // Metric alarms are evaluated on each new minute of samples: the metrics sampler calls
   // alarmEvaluator.evaluateAlarms(at) once the minute is written. Budget alarms hourly, on the
   // month-to-date spend (spendOf: the valuation's figure).
-  const alarmEvaluator = createAlarmEvaluator({ db, mail, log: app.log, publicUrl, spendOf: deps.spendOf });
+  const alarmEvaluator = createAlarmEvaluator({
+    db,
+    jobs,
+    log: app.log,
+    publicUrl,
+    spendOf: deps.spendOf,
+  });
   app.decorate('alarmEvaluator', alarmEvaluator);
   await app.register(alarmRoutes, {
     db,

@@ -54,6 +54,11 @@ export const alarms = pgTable(
     lastAlarmAt: timestamp('last_alarm_at', tz),
     /** When it last mailed: the cool-down counts from here. */
     lastMailedAt: timestamp('last_mailed_at', tz),
+    /**
+     * The sample minute that last moved a metric alarm: a minute is evaluated once, so a sampler
+     * that evaluates a minute again counts none of its breaches twice.
+     */
+    evaluatedAt: timestamp('evaluated_at', tz),
     /** The month ('YYYY-MM', the tenant's time zone) a budget alarm mailed for its threshold. */
     budgetMailedMonth: text('budget_mailed_month'),
     createdAt: timestamp('created_at', tz).notNull(),

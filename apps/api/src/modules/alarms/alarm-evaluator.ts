@@ -12,9 +12,11 @@ import {
   type AlarmOperator,
   type Language,
 } from '@portal/shared';
-import type { Db } from '../../db/database.js';
+import { rowsOf, type Db } from '../../db/database.js';
 import { alarmFirings, alarms, clients, vmMetricSamples, vms } from '../../db/schema/index.js';
+import type { Jobs } from '../../platform/jobs/index.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
+import type { Mail } from '../../platform/mail/mailer.js';
 import type { MailContent } from '../../platform/mail/templates.js';
 import { budgetAlarmMail, metricAlarmMail, type AlarmMailFacts } from './alarm-mails.js';
 
@@ -110,6 +112,13 @@ interface Change {
   lastAlarmAt: Date | null;
   lastMailedAt: Date | null;
   budgetMailedMonth?: string | null;
+  /** The sample minute that moved it (metric alarms): the same minute never moves it twice. */
+  evaluatedAt?: Date;
+  /**
+   * The row as it was read: written only if it is still so (a manual trigger or an edit since
+   * wins, and the next minute evaluates it again). Without it the row was read locked.
+   */
+  seen?: { status: number; streak: number; lastMailedAt: Date | null; updatedAt: Date };
 }
 
 interface Firing {
@@ -128,31 +137,62 @@ interface Outgoing {
   content: MailContent;
 }
 
-/** The changed rows in one statement (`UPDATE ... FROM (VALUES ...)`), not one per alarm. */
-async function writeChanges(tx: Db, changes: Change[]) {
-  if (changes.length === 0) return;
+/**
+ * The changed rows in one statement (`UPDATE ... FROM (VALUES ...)`), not one per alarm; the ids
+ * of those written (a row changed since it was read is left as it is).
+ */
+async function writeChanges(tx: Db, changes: Change[]): Promise<Set<string>> {
+  if (changes.length === 0) return new Set();
   const ts = (d: Date | null | undefined) => (d ? d.toISOString() : null);
   const rows = changes.map(
     (c) =>
       sql`(${c.id}::uuid, ${c.status}::smallint, ${c.streak}::int, ${ts(c.lastAlarmAt)}::timestamptz,
-        ${ts(c.lastMailedAt)}::timestamptz, ${c.budgetMailedMonth !== undefined}::boolean, ${c.budgetMailedMonth ?? null}::text)`,
+        ${ts(c.lastMailedAt)}::timestamptz, ${c.budgetMailedMonth !== undefined}::boolean,
+        ${c.budgetMailedMonth ?? null}::text, ${ts(c.evaluatedAt)}::timestamptz, ${c.seen !== undefined}::boolean,
+        ${c.seen?.status ?? null}::smallint, ${c.seen?.streak ?? null}::int,
+        ${ts(c.seen?.lastMailedAt)}::timestamptz, ${ts(c.seen?.updatedAt)}::timestamptz)`,
   );
-  await tx.execute(sql`update ${alarms} as a set
+  const written = await tx.execute(sql`update ${alarms} as a set
       status = v.status, streak = v.streak, last_alarm_at = v.last_alarm_at, last_mailed_at = v.last_mailed_at,
-      budget_mailed_month = case when v.set_month then v.month else a.budget_mailed_month end
+      budget_mailed_month = case when v.set_month then v.month else a.budget_mailed_month end,
+      evaluated_at = coalesce(v.evaluated_at, a.evaluated_at)
     from (values ${sql.join(rows, sql`, `)})
-      as v(id, status, streak, last_alarm_at, last_mailed_at, set_month, month)
-    where a.id = v.id`);
+      as v(id, status, streak, last_alarm_at, last_mailed_at, set_month, month, evaluated_at,
+        guarded, seen_status, seen_streak, seen_last_mailed_at, seen_updated_at)
+    where a.id = v.id and (not v.guarded or (a.status = v.seen_status and a.streak = v.seen_streak
+      and date_trunc('milliseconds', a.last_mailed_at) is not distinct from v.seen_last_mailed_at
+      and date_trunc('milliseconds', a.updated_at) = v.seen_updated_at))
+    returning a.id`);
+  return new Set(rowsOf<{ id: string }>(written).map((r) => r.id));
 }
 
 async function writeFirings(tx: Db, firings: Firing[]) {
   if (firings.length > 0) await tx.insert(alarmFirings).values(firings);
 }
 
-async function sendAll(tx: Db, mail: MailQueue, outgoing: Outgoing[]) {
-  for (const { to, lang, content } of outgoing) {
-    for (const address of to) await mail.send({ to: address, lang, ...content }, { tx });
+/** The evaluator's mails go out through this queue, in jobs of at most MAILS_PER_JOB. */
+export const ALARM_MAILS_QUEUE = 'alarm.mails';
+const MAILS_PER_JOB = 100;
+
+/**
+ * The mails of an evaluation, queued in its transaction as a few jobs (one insert per hundred
+ * mails, not one per mail: 2,000 alarms going off at once cost 5 s of mail jobs, during which the
+ * alarm rows stayed locked). `deliverAlarmMails` hands each job's mails to the mail queue.
+ */
+async function sendAll(tx: Db, jobs: Jobs, outgoing: Outgoing[]) {
+  const mails: Mail[] = outgoing.flatMap(({ to, lang, content }) =>
+    to.map((address) => ({ to: address, lang, ...content })),
+  );
+  for (let i = 0; i < mails.length; i += MAILS_PER_JOB) {
+    await jobs.send(ALARM_MAILS_QUEUE, { mails: mails.slice(i, i + MAILS_PER_JOB) }, { tx });
   }
+}
+
+/** A job of alarm mails into the mail queue, all or none (a retried job sends no mail twice). */
+export async function deliverAlarmMails(db: Db, mail: MailQueue, mails: Mail[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const m of mails) await mail.send(m, { tx });
+  });
 }
 
 /** "2026-03" in the tenant's time zone: the month a budget counts. */
@@ -170,7 +210,8 @@ const valueText = (value: number) => (Number.isFinite(value) ? value.toFixed(4) 
 
 export interface AlarmEvaluatorDeps {
   db: Db;
-  mail: MailQueue;
+  /** The mails go as jobs of ALARM_MAILS_QUEUE (see deliverAlarmMails). */
+  jobs: Jobs;
   log: FastifyBaseLogger;
   /** The console's address, for the link in the mails. */
   publicUrl: string;
@@ -194,18 +235,21 @@ export interface EvaluationResult {
  * the metrics sampler once the minute is written), the budget ones hourly (`evaluateBudgetAlarms`).
  */
 export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
-  const { db, mail, log, publicUrl } = deps;
+  const { db, jobs, log, publicUrl } = deps;
   const link = (id: string) => `${publicUrl}/#/alarm/edit/${id}`;
 
   /**
    * Evaluate the metric alarms for the sample minute `at` (the `at` the samples were written
-   * with). In one transaction: one query reads every metric alarm of the VMs sampled at `at` with
-   * its sample (locked, so a manual trigger or an edit waits), one finds the alarms whose VM has no
-   * sample in the last ALARM_INSUFFICIENT_AFTER_MINUTES minutes; the rows that changed are written
-   * in one statement, the history in one insert, and the mails queued in the same transaction.
+   * with), in one transaction: one query reads every metric alarm of the VMs sampled at `at` with
+   * its sample, one finds the alarms whose VM has had no sample for ALARM_INSUFFICIENT_AFTER_MINUTES
+   * minutes. Only the rows that move are written, in one statement, each only if no manual trigger
+   * or edit changed it since it was read (nothing is locked while 10,000 alarms are read); then
+   * the history of the rows written in one insert, and their mails as a few jobs. An alarm the
+   * minute already moved is not evaluated again for it (a sampler's retry counts no breach twice).
    */
   async function evaluateAlarms(at: Date): Promise<EvaluationResult> {
     const since = new Date(at.getTime() - ALARM_INSUFFICIENT_AFTER_MINUTES * MINUTE);
+    const notYet = sql`(${alarms.evaluatedAt} is null or ${alarms.evaluatedAt} < ${at.toISOString()}::timestamptz)`;
     return db.transaction(async (tx) => {
       const sampled = await tx
         .select({
@@ -223,6 +267,7 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
           streak: alarms.streak,
           lastAlarmAt: alarms.lastAlarmAt,
           lastMailedAt: alarms.lastMailedAt,
+          updatedAt: alarms.updatedAt,
           vmName: vms.name,
           timeZone: clients.timeZone,
           cpuPct: vmMetricSamples.cpuPct,
@@ -236,30 +281,32 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
         .innerJoin(alarms, and(eq(alarms.vmId, vmMetricSamples.vmId), eq(alarms.kind, 'metric')))
         .innerJoin(vms, eq(vms.id, alarms.vmId))
         .innerJoin(clients, eq(clients.id, alarms.clientId))
-        .where(eq(vmMetricSamples.at, at))
-        .for('update', { of: alarms });
+        .where(and(eq(vmMetricSamples.at, at), notYet));
       const silent = await tx
         .select({
           id: alarms.id,
           clientId: alarms.clientId,
+          status: alarms.status,
+          streak: alarms.streak,
           lastAlarmAt: alarms.lastAlarmAt,
           lastMailedAt: alarms.lastMailedAt,
+          updatedAt: alarms.updatedAt,
         })
         .from(alarms)
         .where(
           and(
             eq(alarms.kind, 'metric'),
             ne(alarms.status, AlarmStatus.INSUFFICIENT_DATA),
+            notYet,
             sql`not exists (select 1 from ${vmMetricSamples} s
               where s.vm_id = ${alarms.vmId} and s.at > ${since.toISOString()}::timestamptz
                 and s.at <= ${at.toISOString()}::timestamptz)`,
           ),
-        )
-        .for('update', { of: alarms });
+        );
 
       const changes: Change[] = [];
       const firings: Firing[] = [];
-      const outgoing: Outgoing[] = [];
+      const outgoing: (Outgoing & { alarmId: string })[] = [];
       for (const row of sampled) {
         const metric = row.metric as AlarmMetric;
         const value = alarmMetricValue(metric, row);
@@ -277,13 +324,23 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
         };
         const next = metricStep(state, rule, value, at);
         if (
-          next.status !== state.status ||
-          next.streak !== state.streak ||
-          !sameTime(next.lastAlarmAt, state.lastAlarmAt) ||
-          !sameTime(next.lastMailedAt, state.lastMailedAt)
+          next.status === state.status &&
+          next.streak === state.streak &&
+          sameTime(next.lastAlarmAt, state.lastAlarmAt) &&
+          sameTime(next.lastMailedAt, state.lastMailedAt)
         ) {
-          changes.push({ id: row.id, clientId: row.clientId, ...next });
+          continue;
         }
+        changes.push({
+          id: row.id,
+          clientId: row.clientId,
+          status: next.status,
+          streak: next.streak,
+          lastAlarmAt: next.lastAlarmAt,
+          lastMailedAt: next.lastMailedAt,
+          evaluatedAt: at,
+          seen: row,
+        });
         if (next.firing) {
           firings.push({
             alarmId: row.id,
@@ -308,6 +365,7 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
           };
           const lang = row.lang as Language;
           outgoing.push({
+            alarmId: row.id,
             to: row.emails,
             lang,
             content: metricAlarmMail(lang, facts, { value, at, timeZone: row.timeZone, link: link(row.id) }),
@@ -315,7 +373,13 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
         }
       }
       for (const row of silent) {
-        changes.push({ ...row, status: AlarmStatus.INSUFFICIENT_DATA, streak: 0 });
+        changes.push({
+          ...row,
+          status: AlarmStatus.INSUFFICIENT_DATA,
+          streak: 0,
+          evaluatedAt: at,
+          seen: row,
+        });
         firings.push({
           alarmId: row.id,
           clientId: row.clientId,
@@ -326,14 +390,16 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
           mailed: 0,
         });
       }
-      await writeChanges(tx, changes);
-      await writeFirings(tx, firings);
-      await sendAll(tx, mail, outgoing);
+      const written = await writeChanges(tx, changes);
+      const firingsWritten = firings.filter((f) => written.has(f.alarmId));
+      const mailsWritten = outgoing.filter((o) => written.has(o.alarmId));
+      await writeFirings(tx, firingsWritten);
+      await sendAll(tx, jobs, mailsWritten);
       return {
         evaluated: sampled.length + silent.length,
-        changed: changes.length,
-        fired: firings.length,
-        mailed: outgoing.reduce((n, o) => n + o.to.length, 0),
+        changed: written.size,
+        fired: firingsWritten.length,
+        mailed: mailsWritten.reduce((n, o) => n + o.to.length, 0),
       };
     });
   }
@@ -464,7 +530,7 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
       }
       await writeChanges(tx, changes);
       await writeFirings(tx, firings);
-      await sendAll(tx, mail, outgoing);
+      await sendAll(tx, jobs, outgoing);
       return {
         evaluated: rows.length,
         changed: changes.length,

@@ -16,7 +16,8 @@ import {
   type ResourceDeps,
   type ResourceRegistry,
 } from '../../platform/resources/register-resource.js';
-import type { AlarmEvaluator } from './alarm-evaluator.js';
+import { ALARM_MAILS_QUEUE, deliverAlarmMails, type AlarmEvaluator } from './alarm-evaluator.js';
+import type { Mail } from '../../platform/mail/mailer.js';
 import { alarmHistory } from './alarm-repository.js';
 import { ALARM_BUDGET_CHECK_QUEUE, alarmResource } from './alarm-resource.js';
 
@@ -80,6 +81,7 @@ export const alarmRoutes: FastifyPluginAsync<AlarmDeps> = async (app, deps) => {
     },
   );
 
+  await jobs.work<{ mails: Mail[] }>(ALARM_MAILS_QUEUE, (data) => deliverAlarmMails(db, mail, data.mails));
   await jobs.work<{ alarmId: string }>(ALARM_BUDGET_CHECK_QUEUE, async (data) => {
     await evaluator.evaluateBudgetAlarms(clock.now(), [data.alarmId]);
   });
