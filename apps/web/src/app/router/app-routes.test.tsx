@@ -56,7 +56,7 @@ describe('app routes', { timeout: 20_000 }, () => {
   it('render the work-in-progress page for routes without a page yet', async () => {
     // A console page still to be built (the public pages all have theirs).
     signIn(true);
-    visit('/alarm');
+    visit('/myTicket');
     expect(await screen.findByTestId('doing-page', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
