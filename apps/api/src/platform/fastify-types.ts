@@ -6,7 +6,6 @@ import type { AuthContext } from './auth-context.js';
 import type { DeclaredRoute, RouteAuthority } from './authority-guard.js';
 import type { Jobs } from './jobs/index.js';
 import type { StaffContext } from './staff-context.js';
-import type { AlarmEvaluator } from '../modules/alarms/alarm-evaluator.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,8 +23,6 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The customers' buckets on the S3 service (storage/buckets). */
     buckets: BucketBackend;
-    /** Evaluates alarms: `evaluateAlarms(at)` after each minute of metric samples, budgets hourly. */
-    alarmEvaluator: AlarmEvaluator;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (zh-TW or en). */

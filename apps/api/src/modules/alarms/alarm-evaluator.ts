@@ -544,3 +544,10 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
 }
 
 export type AlarmEvaluator = ReturnType<typeof createAlarmEvaluator>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Evaluates alarms: `evaluateAlarms(at)` after each minute of metric samples, budgets hourly. */
+    alarmEvaluator: AlarmEvaluator;
+  }
+}
