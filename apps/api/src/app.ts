@@ -69,6 +69,8 @@ import { createSecretBox, loadSecretKey, type SecretBox } from './platform/secre
 import { networkRoutes } from './modules/network/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { dataStoreRoutes } from './modules/data-store/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { syncCcisOrders } from './modules/orders/ccis-orders.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
@@ -247,7 +249,12 @@ export async function buildApp(deps: AppDeps) {
     publicClouds: deps.publicClouds ?? createSimulatedPublicClouds(),
   });
   await app.register(storageRoutes, { db, clock, jobs, ...resourceDeps, backend: buckets, secrets });
-  await app.register(dataStoreRoutes, { clock });
+  await app.register(dataStoreRoutes, {
+    clock,
+    // Every purchase is an order (type ccis) in the order lists, written in its transaction.
+    contractChanged: (tx, clientId, today) => syncCcisOrders(tx, clock, clientId, today),
+  });
+  await app.register(orderRoutes, { db, clock, jobs, confirmPassword: resourceDeps.confirmPassword });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,

@@ -10,3 +10,4 @@ export * from './balancer.js';
 export * from './vpc.js';
 export * from './bucket.js';
 export * from './ccis.js';
+export * from './order.js';

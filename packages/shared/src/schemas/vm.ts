@@ -143,6 +143,8 @@ export const vmListQuerySchema = resourceListQuery(VM_SORTS).extend({
   vpcUuid: z.string().max(64).optional(),
   /** `yes`: a snapshot rule protects it; `no`: none does. */
   protected: z.enum(['yes', 'no']).optional(),
+  /** `yes`: on an annual contract; `no`: on demand (the annual order's VM picker). */
+  annual: z.enum(['yes', 'no']).optional(),
 });
 export type VmListQuery = z.infer<typeof vmListQuerySchema>;
 

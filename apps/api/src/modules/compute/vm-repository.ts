@@ -88,6 +88,7 @@ export async function listVms(ctx: ResourceContext, query: VmListQuery) {
       : query.protected === 'no'
         ? isNull(vms.snapshotRuleId)
         : undefined,
+    query.annual === undefined ? undefined : eq(vms.isAnnual, query.annual === 'yes'),
     searchOf(query.search, [vms.name, vms.privateIp as never, vms.publicIp as never, asText(vms.id)]),
   ];
   const order = orderOf(SORTS, vms.id, query, { sort: 'createdAt', orderby: 'desc' });
