@@ -3,7 +3,7 @@ import { ANNUAL_CONTRACT_MONTHS } from '../constants.js';
 import { OrderResType, OrderStatus } from '../enums/order.js';
 import { zEnumValue } from '../validators/zod.js';
 import { decimalAmountSchema } from './content.js';
-import { pageQuerySchema } from './common.js';
+import { pageQuerySchema, pagedSchema } from './common.js';
 import { currentPasswordSchema } from './resource.js';
 
 /**
@@ -109,3 +109,30 @@ export const orderListQuerySchema = pageQuerySchema.extend({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export type OrderListParams = z.input<typeof orderListQuerySchema>;
+
+/** A page of orders, with the customer's today that the cancel rule reads (planOrderCancel). */
+export const orderPageSchema = pagedSchema(orderSchema).extend({ today: day });
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+const estimateSchema = z.object({
+  lines: z.array(z.object({ code: z.string(), quantity: z.number(), amount: decimalAmountSchema })),
+  total: decimalAmountSchema,
+});
+
+/** What converting a VM for a term would cost, from the price list of the day (vmAnnualTerm). */
+export const orderQuoteQuerySchema = z.object({
+  vmId: z.string().max(64),
+  months: z.coerce.number().int(),
+});
+export const orderQuoteSchema = z.object({
+  vmId: z.string(),
+  months: z.number().int(),
+  /** The term if ordered today. */
+  orderDate: day,
+  orderEDate: day,
+  monthly: estimateSchema,
+  term: decimalAmountSchema,
+  onDemandMonthly: estimateSchema,
+  onDemandTerm: decimalAmountSchema,
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Order, OrderDetail, OrderEvent } from '@portal/shared';
 import type { Db } from '../../db/database.js';
-import { orderEvents, orders, type OrderEventRow, type OrderRow } from '../../db/schema/index.js';
+import { orderEvents, type OrderEventRow, type OrderRow } from '../../db/schema/index.js';
 
 /** The account that the job's changes are recorded under (renewals, expiry): the provider. */
 export const SYSTEM_ACCOUNT = 'provider';
@@ -64,15 +64,4 @@ export async function recordEvent(
   event: Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'clientId'>,
 ): Promise<void> {
   await db.insert(orderEvents).values({ ...event, orderId: order.id, clientId: order.clientId });
-}
-
-/** The newest order of a VM (the one in force, if any). */
-export async function latestVmOrder(db: Db, vmId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.vmId, vmId))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row;
 }

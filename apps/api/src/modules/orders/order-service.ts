@@ -4,6 +4,8 @@ import {
   type Language,
   type OrderDetail,
   type OrderListQuery,
+  type OrderPage,
+  type OrderQuote,
   OrderResType,
   OrderStatus,
   canConvertVmToAnnual,
@@ -88,10 +90,10 @@ async function ownOrder(tenant: TenantScope, id: string, lock: boolean): Promise
   return row;
 }
 
-/** A VM of the caller, locked for this transaction, with what its price depends on. */
-async function vmForOrder(tenant: TenantScope, vmId: string) {
+/** A VM of the caller (locked for this transaction when `lock`), with what its price depends on. */
+async function vmForOrder(tenant: TenantScope, vmId: string, lock = true) {
   if (!isUuid(vmId)) throw fail('VM_NOT_FOUND');
-  const [row] = await tenant.db
+  const query = tenant.db
     .select({
       id: vms.id,
       name: vms.name,
@@ -106,23 +108,45 @@ async function vmForOrder(tenant: TenantScope, vmId: string) {
     })
     .from(vms)
     .innerJoin(osTemplates, eq(osTemplates.id, vms.templateId))
-    .where(tenant.own(vms, eq(vms.id, vmId)))
-    .for('update', { of: vms });
+    .where(tenant.own(vms, eq(vms.id, vmId)));
+  const [row] = lock ? await query.for('update', { of: vms }) : await query;
   if (!row) throw fail('VM_NOT_FOUND');
   return row;
 }
 
+/** What a VM's price depends on: its size, a licensed image, a public address. */
+const sizingOf = (vm: Awaited<ReturnType<typeof vmForOrder>>) => ({
+  cpuCore: vm.cpuCore,
+  ramSize: vm.ramSize,
+  licensed: vm.licensed,
+  publicIp: vm.publicIp !== null || vm.autoPublicIp,
+});
+
+const priceList = async (tenant: TenantScope) =>
+  priceCodes(
+    await tenant.db.select({ code: priceItems.code, unitPrice: priceItems.unitPrice }).from(priceItems),
+  );
+
 export function createOrderService(deps: { clock: Clock }) {
   const today = (auth: AuthContext) => ccisToday(deps.clock.now(), auth.client.timeZone);
 
-  async function list(auth: AuthContext, query: OrderListQuery, inForce: boolean) {
+  async function list(auth: AuthContext, query: OrderListQuery, inForce: boolean): Promise<OrderPage> {
     const { rows, total } = await auth.tenant.selectPage(orders, {
       where: filters(query, inForce),
       orderBy: orderBy(query),
       page: query.page,
       limit: query.limit,
     });
-    return { records: rows.map(orderOf), total, page: query.page, limit: query.limit };
+    return { records: rows.map(orderOf), total, page: query.page, limit: query.limit, today: today(auth) };
+  }
+
+  /** The price of a term for a VM of the caller, as a conversion today would fix it. */
+  async function quote(auth: AuthContext, vmId: string, months: number): Promise<OrderQuote> {
+    if (!(ANNUAL_CONTRACT_MONTHS as readonly number[]).includes(months)) throw fail('FORMAT_ERROR');
+    const vm = await vmForOrder(auth.tenant, vmId, false);
+    const price = vmAnnualTerm(await priceList(auth.tenant), sizingOf(vm), months);
+    const day = today(auth);
+    return { vmId: vm.id, months, orderDate: day, orderEDate: orderTermEnd(day, months), ...price };
   }
 
   async function get(auth: AuthContext, id: string): Promise<OrderDetail> {
@@ -167,16 +191,7 @@ export function createOrderService(deps: { clock: Clock }) {
     if (after) return after;
     allowed(canConvertVmToAnnual(vm));
 
-    const prices = priceCodes(
-      await tenant.db.select({ code: priceItems.code, unitPrice: priceItems.unitPrice }).from(priceItems),
-    );
-    const sizing = {
-      cpuCore: vm.cpuCore,
-      ramSize: vm.ramSize,
-      licensed: vm.licensed,
-      publicIp: vm.publicIp !== null || vm.autoPublicIp,
-    };
-    const price = vmAnnualTerm(prices, sizing, request.months);
+    const price = vmAnnualTerm(await priceList(tenant), sizingOf(vm), request.months);
     const day = today(auth);
     const endDate = orderTermEnd(day, request.months);
     const status = orderStatusBefore(endDate, day);
@@ -258,6 +273,6 @@ export function createOrderService(deps: { clock: Clock }) {
     return detailOf(tenant.db, row!);
   }
 
-  return { list, get, exportCsv, convert, cancel };
+  return { list, quote, get, exportCsv, convert, cancel };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -183,6 +183,30 @@ describe('converting a VM to an annual contract', () => {
     expect(JSON.stringify(record!.detail)).not.toContain(TEST_PASSWORD);
   });
 
+  it('quotes a term before ordering: annual against on demand, from the same price list', async () => {
+    const c = await customer();
+    const r = await t.request('GET', `/api/orders/quote?vmId=${c.vm.small}&months=24`, { token: c.token });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(body(r).data).toMatchObject({
+      vmId: c.vm.small,
+      months: 24,
+      orderDate: '2026-03-02',
+      orderEDate: '2028-03-02',
+      monthly: { total: '4380.0000' },
+      term: '105120.0000',
+      // 2 × 730 × 0.85 + 16 × 730 × 0.42 = 6,146.6 a month on demand
+      onDemandMonthly: { total: '6146.6000' },
+      onDemandTerm: '147518.4000',
+    });
+    const other = await customer();
+    const theirs = await t.request('GET', `/api/orders/quote?vmId=${other.vm.small}&months=12`, {
+      token: c.token,
+    });
+    expect(msg(theirs)).toBe('VM_NOT_FOUND');
+    const odd = await t.request('GET', `/api/orders/quote?vmId=${c.vm.small}&months=18`, { token: c.token });
+    expect(msg(odd)).toBe('FORMAT_ERROR');
+  });
+
   it('charges a Windows licence and a public address at their usual prices, for 36 months', async () => {
     const c = await customer();
     const made = await converted(c, { vmId: c.vm.windows, months: 36, autoRenew: true });
@@ -536,6 +560,10 @@ describe('lists, export, tenants and authority', () => {
     await cancel(c, b.id);
     const all = await list(c, '/api/orders/history');
     expect(all.records.map((o) => o.id)).toEqual([b.id, a.id]);
+    // The customer's today comes with each page (the cancel rule reads it).
+    expect(
+      body<{ data: { today: string } }>(await t.request('GET', '/api/orders', { token: c.token })).data.today,
+    ).toBe('2026-03-05');
     expect((await list(c, '/api/orders/history?status=7')).records.map((o) => o.id)).toEqual([b.id]);
     expect((await list(c, '/api/orders/history?status=1,7&limit=1&page=1')).records.map((o) => o.id)).toEqual(
       [a.id],

@@ -8,8 +8,9 @@ import {
   orderCreateSchema,
   orderDetailSchema,
   orderListQuerySchema,
-  orderSchema,
-  pagedSchema,
+  orderPageSchema,
+  orderQuoteQuerySchema,
+  orderQuoteSchema,
 } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import { signedIn } from '../../platform/authority-guard.js';
@@ -55,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
         tags: ['orders'],
         summary: 'The orders in force (normal or about to expire), paged, sorted and filtered',
         querystring: orderListQuerySchema,
-        response: replies(pagedSchema(orderSchema)),
+        response: replies(orderPageSchema),
       },
     },
     async (request) => ({ data: await service.list(signedIn(request), request.query, true) }),
@@ -69,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
         tags: ['orders'],
         summary: 'Every order, by status, type and order date; newest first by default',
         querystring: orderListQuerySchema,
-        response: replies(pagedSchema(orderSchema)),
+        response: replies(orderPageSchema),
       },
     },
     async (request) => ({ data: await service.list(signedIn(request), request.query, false) }),
@@ -100,6 +101,22 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
         .header('cache-control', 'no-store')
         .send(csv);
     },
+  );
+
+  app.get(
+    '/api/orders/quote',
+    {
+      config: { authority: MANAGE_VIEW },
+      schema: {
+        tags: ['orders'],
+        summary: 'What converting a VM for 12, 24 or 36 months would cost, annual and on demand',
+        querystring: orderQuoteQuerySchema,
+        response: replies(orderQuoteSchema),
+      },
+    },
+    async (request) => ({
+      data: await service.quote(signedIn(request), request.query.vmId, request.query.months),
+    }),
   );
 
   app.get(
