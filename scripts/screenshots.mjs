@@ -29,6 +29,16 @@ const vmDetailPath =
     return `/vmSetting/${data.records[0].uuid}${tab ? `?tab=${tab}` : ''}`;
   };
 
+/** bastion's page once it is on an annual contract (ordersPath converts it). */
+async function vmAnnualPath(base, token) {
+  await ordersPath('')(base, token);
+  const res = await fetch(`${base}/api/vms?search=bastion`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/vmSetting/${data.records[0].uuid}`;
+}
+
 /** The VM form started from the demo's newest database snapshot. */
 async function snapshotToVmPath(base, token) {
   const res = await fetch(`${base}/api/snapshots?search=db-primary&sort=createDate&orderby=desc`, {
@@ -135,6 +145,32 @@ const vpcPath =
     return `/${page}/${data.records[0].netUuid}${tab ? `?tab=${tab}` : ''}`;
   };
 
+/**
+ * The demo's orders for the order pages: bastion on a 12-month annual contract and a data-store
+ * purchase, each made once (the orders' idempotency key answers a second run with the first order;
+ * the data store buys once a day), then the page's path.
+ */
+const ordersPath = (page) => async (base, token) => {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const vms = await (await fetch(`${base}/api/vms?search=bastion`, { headers })).json();
+  await fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': 'screenshots-bastion-annual' },
+    body: JSON.stringify({
+      vmId: vms.data.records[0].uuid,
+      months: 12,
+      autoRenew: true,
+      currentPassword: process.env.DEMO_PASSWORD ?? 'Demo-Portal-2026!',
+    }),
+  });
+  await fetch(`${base}/api/data-store/purchases`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': 'screenshots-data-store' },
+    body: JSON.stringify({ commitGb: 2000, months: 24, autoExtend: true }),
+  });
+  return page;
+};
+
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
@@ -191,6 +227,11 @@ const PAGES = [
   { name: 'bucket-usage', path: '/bucket/acme-backups?tab=usage', signedIn: true },
   { name: 'bucket-keys', path: '/bucket/acme-backups?tab=keys', signedIn: true },
   { name: 'data-store', path: '/purchaseCCIS', signedIn: true },
+  { name: 'order-manage', path: ordersPath('/orderManage'), signedIn: true },
+  { name: 'order-create', path: ordersPath('/order/create'), signedIn: true },
+  { name: 'order-history', path: ordersPath('/orderHistory'), signedIn: true },
+  // An annual VM's page: the resize and delete buttons off, the billing line says annual.
+  { name: 'vm-detail-annual', path: vmAnnualPath, signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },
