@@ -43,7 +43,7 @@ export const vmSchema = z.object({
   /** The snapshot rule that protects it; null: no scheduled snapshots. */
   snapshotRuleUuid: z.string().nullable(),
   createdAt: z.string(),
-  /** The monthly estimate of its current size from the price list (TWD). */
+  /** The monthly estimate of its current size from the price list (TWD); annual prices when annual. */
   monthlyPrice: decimalAmountSchema,
 });
 export type Vm = z.infer<typeof vmSchema>;

@@ -172,7 +172,9 @@ describe('converting a VM to an annual contract', () => {
     expect(made.events).toEqual([
       expect.objectContaining({ kind: 'create', status: 1, beginDate: '2026-03-02', endDate: '2027-03-02' }),
     ]);
-    expect((await vm(c, c.vm.small)).isAnnual).toBe(true);
+    const annual = await vm(c, c.vm.small);
+    // The VM's own estimate follows: the annual prices of its vCPU and memory.
+    expect([annual.isAnnual, annual.monthlyPrice]).toEqual([true, '4380.0000']);
     const [record] = await audits(c, 'order.create');
     expect(record).toMatchObject({
       outcome: 'success',

@@ -34,6 +34,7 @@ export function OrderAction({
         color="secondary"
         component={Link}
         to={routePath('purchaseCCIS')}
+        sx={{ whiteSpace: 'nowrap' }}
         data-testid={`order-ccis-${order.orderNo}`}
       >
         {t('actions.dataStore')}

@@ -83,19 +83,24 @@ export default function OrderManagePage() {
       { id: 'orderNo', header: t('fields.orderNo'), cell: (o) => <NoWrap>{o.orderNo}</NoWrap> },
       { id: 'resource', header: t('fields.resource'), cell: (o) => <OrderResource order={o} t={t} /> },
       {
-        id: 'contractMonth',
-        header: t('fields.contractMonth'),
-        align: 'right',
-        cell: (o) => <NoWrap>{t('values.months', { count: o.contractMonth })}</NoWrap>,
+        id: 'term',
+        header: t('fields.term'),
+        cell: (o) => (
+          <Box>
+            <NoWrap>{t('values.term', { from: o.orderDate, to: o.orderEDate })}</NoWrap>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {t('values.months', { count: o.contractMonth })} ·{' '}
+              {t(o.autoRenew ? 'values.renews' : 'values.ends')}
+            </Typography>
+          </Box>
+        ),
       },
-      { id: 'orderDate', header: t('fields.orderDate'), cell: (o) => <NoWrap>{o.orderDate}</NoWrap> },
-      { id: 'orderEDate', header: t('fields.orderEDate'), cell: (o) => <NoWrap>{o.orderEDate}</NoWrap> },
       { id: 'status', header: t('fields.status'), cell: (o) => <OrderStatusChip order={o} t={t} /> },
-      {
-        id: 'autoRenew',
-        header: t('fields.autoRenew'),
-        cell: (o) => t(o.autoRenew ? 'values.yes' : 'values.no'),
-      },
       {
         id: 'monthlyPrice',
         header: t('fields.monthlyPrice'),
@@ -154,7 +159,7 @@ export default function OrderManagePage() {
               setResType(e.target.value);
               setQuery((q) => ({ ...q, page: FIRST_PAGE }));
             }}
-            sx={{ minWidth: 200 }}
+            sx={{ width: { xs: '100%', sm: 260 } }}
             slotProps={{
               select: { displayEmpty: true },
               inputLabel: { shrink: true },

@@ -71,14 +71,14 @@ const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.ne
 const yesNo = (value: boolean, t: TFunction) => t(value ? 'vm:values.on' : 'vm:values.off');
 
 /** On an annual contract: its size is fixed (resize and delete say why they are off). */
-function AnnualChip({ vm, t }: { vm: Vm; t: TFunction }) {
+function AnnualChip({ vm, t, inline = false }: { vm: Vm; t: TFunction; inline?: boolean }) {
   return (
     <Chip
       size="small"
       color="info"
       variant="outlined"
       label={t('vm:values.annual')}
-      sx={{ ml: 1, height: 20, verticalAlign: 'middle' }}
+      sx={{ ml: inline ? 1 : 0, height: 20, verticalAlign: 'middle' }}
       data-testid={`vm-annual-${vm.uuid}`}
     />
   );
@@ -117,7 +117,7 @@ export const vmResource: ResourceDefinition<Vm> = {
           <RowLink to={detailPath(vmBase, vm.uuid)!} testId={`vm-link-${vm.uuid}`}>
             {vm.name}
           </RowLink>
-          {vm.isAnnual && <AnnualChip vm={vm} t={t} />}
+          {vm.isAnnual && <AnnualChip vm={vm} t={t} inline />}
           {phone && (
             <RowMeta
               items={[
