@@ -29,6 +29,15 @@ const vmDetailPath =
     return `/vmSetting/${data.records[0].uuid}${tab ? `?tab=${tab}` : ''}`;
   };
 
+/** The create page with a demo VM chosen (`?vm=`, as the VM page's action links it). */
+const orderCreateForPath = (name) => async (base, token) => {
+  const res = await fetch(`${base}/api/vms?search=${name}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/order/create?vm=${data.records[0].uuid}`;
+};
+
 /** bastion's page once it is on an annual contract (ordersPath converts it). */
 async function vmAnnualPath(base, token) {
   await ordersPath('')(base, token);
@@ -230,6 +239,8 @@ const PAGES = [
   { name: 'order-manage', path: ordersPath('/orderManage'), signedIn: true },
   { name: 'order-create', path: ordersPath('/order/create'), signedIn: true },
   { name: 'order-history', path: ordersPath('/orderHistory'), signedIn: true },
+  // The create page opened from a VM's "convert to annual": cache-01 chosen, its price shown.
+  { name: 'order-create-vm', path: orderCreateForPath('cache-01'), signedIn: true },
   // An annual VM's page: the resize and delete buttons off, the billing line says annual.
   { name: 'vm-detail-annual', path: vmAnnualPath, signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },

@@ -79,7 +79,7 @@ function AnnualChip({ vm, t, inline = false }: { vm: Vm; t: TFunction; inline?: 
       variant="outlined"
       label={t('vm:values.annual')}
       sx={{ ml: inline ? 1 : 0, height: 20, verticalAlign: 'middle' }}
-      data-testid={`vm-annual-${vm.uuid}`}
+      data-testid={`vm-annual-chip-${vm.uuid}`}
     />
   );
 }
