@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import Download from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Order, OrderStatus, enumValues } from '@portal/shared';
@@ -82,7 +82,7 @@ export default function OrderHistoryPage() {
     [status, resType, from, to],
   );
   const orders = useOrders('history', query, filters);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const lang = i18n.language;
 
   const filtered = (set: (v: string) => void) => (v: string) => {

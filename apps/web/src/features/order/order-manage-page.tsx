@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import History from '@mui/icons-material/History';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export default function OrderManagePage() {
   const orders = useOrders('current', query, filters);
   const today = orders.data?.today ?? '';
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const lang = i18n.language;
 
   const columns = useMemo<ResourceColumn<Order>[]>(() => {

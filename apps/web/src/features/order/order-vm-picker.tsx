@@ -4,7 +4,7 @@ import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type Vm, canConvertVmToAnnual } from '@portal/shared';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
@@ -24,7 +24,7 @@ export function OrderVmPicker({ selected, onSelect }: { selected: Vm | null; onS
   const [query, setQuery] = useState<TableQuery>({ page: 0, limit: PAGE });
   const [search, setSearch] = useState('');
   const vms = useOnDemandVms(query, search.trim());
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const columns = useMemo<ResourceColumn<Vm>[]>(() => {
     const choose = (vm: Vm) => {
