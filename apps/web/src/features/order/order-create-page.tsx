@@ -138,10 +138,15 @@ export default function OrderCreatePage() {
               value={months}
               onChange={(_e, value: Months | null) => value && setMonths(value)}
               aria-label={t('fields.contractMonth')}
-              sx={{ mb: 2, flexWrap: 'wrap' }}
+              sx={{ mb: 2, width: { xs: '100%', sm: 'auto' } }}
             >
               {ANNUAL_CONTRACT_MONTHS.map((m) => (
-                <ToggleButton key={m} value={m} data-testid={`order-months-${m}`} sx={{ px: 3 }}>
+                <ToggleButton
+                  key={m}
+                  value={m}
+                  data-testid={`order-months-${m}`}
+                  sx={{ px: { xs: 1, sm: 3 }, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
+                >
                   {t('values.months', { count: m })}
                 </ToggleButton>
               ))}
