@@ -12,9 +12,16 @@ export const SHORT_CODE_PORTAL = `http://127.0.0.1:${port - 1}`;
  * portal and database of its own so neither sees the other's VPCs, VMs or clusters.
  */
 export const NETWORK_PORTAL = `http://127.0.0.1:${port - 2}`;
-const NETWORK_JOURNEYS = ['vpc', 'firewall', 'balancer', 'ex-cloud', 'ccx', 'networks', 'alarms'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const NETWORK_JOURNEYS = [
+  'vpc',
+  'firewall',
+  'balancer',
+  'ex-cloud',
+  'ccx',
+  'networks',
+  'alarms',
+  'orders',
+].map((name) => `**/${name}.spec.ts`);
 
 // Every journey signs in from 127.0.0.1, so the per-address sign-in lock is raised; the
 // per-account lock, which the journeys check, stays as in production. The simulated cloud runs at

@@ -29,6 +29,25 @@ const vmDetailPath =
     return `/vmSetting/${data.records[0].uuid}${tab ? `?tab=${tab}` : ''}`;
   };
 
+/** The create page with a demo VM chosen (`?vm=`, as the VM page's action links it). */
+const orderCreateForPath = (name) => async (base, token) => {
+  const res = await fetch(`${base}/api/vms?search=${name}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/order/create?vm=${data.records[0].uuid}`;
+};
+
+/** bastion's page once it is on an annual contract (ordersPath converts it). */
+async function vmAnnualPath(base, token) {
+  await ordersPath('')(base, token);
+  const res = await fetch(`${base}/api/vms?search=bastion`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/vmSetting/${data.records[0].uuid}`;
+}
+
 /** The VM form started from the demo's newest database snapshot. */
 async function snapshotToVmPath(base, token) {
   const res = await fetch(`${base}/api/snapshots?search=db-primary&sort=createDate&orderby=desc`, {
@@ -189,6 +208,32 @@ async function demoAlarms(base, token) {
 const alarmListPath = async (base, token) => (await demoAlarms(base, token), '/alarm');
 const alarmEditPath = async (base, token) => `/alarm/edit/${await demoAlarms(base, token)}`;
 
+/**
+ * The demo's orders for the order pages: bastion on a 12-month annual contract and a data-store
+ * purchase, each made once (the orders' idempotency key answers a second run with the first order;
+ * the data store buys once a day), then the page's path.
+ */
+const ordersPath = (page) => async (base, token) => {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const vms = await (await fetch(`${base}/api/vms?search=bastion`, { headers })).json();
+  await fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': 'screenshots-bastion-annual' },
+    body: JSON.stringify({
+      vmId: vms.data.records[0].uuid,
+      months: 12,
+      autoRenew: true,
+      currentPassword: process.env.DEMO_PASSWORD ?? 'Demo-Portal-2026!',
+    }),
+  });
+  await fetch(`${base}/api/data-store/purchases`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': 'screenshots-data-store' },
+    body: JSON.stringify({ commitGb: 2000, months: 24, autoExtend: true }),
+  });
+  return page;
+};
+
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
@@ -249,6 +294,13 @@ const PAGES = [
   { name: 'alarm-create', path: '/alarm/create', signedIn: true },
   { name: 'alarm-create-budget', path: '/alarm/create?kind=budget', signedIn: true },
   { name: 'alarm-edit', path: alarmEditPath, signedIn: true },
+  { name: 'order-manage', path: ordersPath('/orderManage'), signedIn: true },
+  { name: 'order-create', path: ordersPath('/order/create'), signedIn: true },
+  { name: 'order-history', path: ordersPath('/orderHistory'), signedIn: true },
+  // The create page opened from a VM's "convert to annual": cache-01 chosen, its price shown.
+  { name: 'order-create-vm', path: orderCreateForPath('cache-01'), signedIn: true },
+  // An annual VM's page: the resize and delete buttons off, the billing line says annual.
+  { name: 'vm-detail-annual', path: vmAnnualPath, signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

@@ -71,6 +71,8 @@ import { storageRoutes } from './modules/storage/routes.js';
 import { dataStoreRoutes } from './modules/data-store/routes.js';
 import { createAlarmEvaluator, type SpendOf } from './modules/alarms/alarm-evaluator.js';
 import { alarmRoutes } from './modules/alarms/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { syncCcisOrders } from './modules/orders/ccis-orders.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
@@ -251,7 +253,6 @@ export async function buildApp(deps: AppDeps) {
     publicClouds: deps.publicClouds ?? createSimulatedPublicClouds(),
   });
   await app.register(storageRoutes, { db, clock, jobs, ...resourceDeps, backend: buckets, secrets });
-  await app.register(dataStoreRoutes, { clock });
   // Metric alarms are evaluated on each new minute of samples: the metrics sampler calls
   // alarmEvaluator.evaluateAlarms(at) once the minute is written. Budget alarms hourly, on the
   // month-to-date spend (spendOf: the valuation's figure).
@@ -272,6 +273,12 @@ export async function buildApp(deps: AppDeps) {
     ...resourceDeps,
     evaluator: alarmEvaluator,
   });
+  await app.register(dataStoreRoutes, {
+    clock,
+    // Every purchase is an order (type ccis) in the order lists, written in its transaction.
+    contractChanged: (tx, clientId, today) => syncCcisOrders(tx, clock, clientId, today),
+  });
+  await app.register(orderRoutes, { db, clock, jobs, confirmPassword: resourceDeps.confirmPassword });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,

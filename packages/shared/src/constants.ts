@@ -52,6 +52,17 @@ export const CCIS_MIN_GB = 1000;
 export const CCIS_STEP_GB = 100;
 export const CCIS_REDUCE_WINDOW_DAYS = 30;
 
+/**
+ * Annual contracts of VMs (orders, issue 13): the terms a VM may be converted for, in months (the
+ * spec names the field only; the data store sells the same three). Data-store contracts keep their
+ * own terms (CCIS_CONTRACT_MONTHS).
+ */
+export const ANNUAL_CONTRACT_MONTHS = [12, 24, 36] as const;
+/** An order is "about to expire" (status 2) in its last 30 days: the window in which the user may cancel. */
+export const ORDER_EXPIRY_WINDOW_DAYS = 30;
+/** An order cancelled within 7 days of its order date is "cancelled under 7 days" (status 7). */
+export const ORDER_COOLING_OFF_DAYS = 7;
+
 export const ALARM_MAX_EMAILS = 10;
 
 /** Two-factor codes: 6 digits, valid 5 minutes, dead after 5 wrong tries. */

@@ -164,6 +164,19 @@ export const DATA_STORE_ERRORS = [
   'DATE_MUST_GREATER_THAN_TODAY',
 ] as const;
 
+/**
+ * Ours (the spec names no order codes): orders and annual contracts (issue 13). A VM already on an
+ * annual contract is not converted again; an order no longer in force is not cancelled; an annual
+ * contract is cancelled by the user only within 7 days of ordering or in its last 30 days, else
+ * support ends it (spec section 4); a data-store contract ends on the data-store page (auto-extend).
+ */
+export const ORDER_ERRORS = [
+  'VM_ALREADY_ANNUAL',
+  'ORDER_STATUS_ERROR',
+  'ORDER_CANCEL_NEEDS_SUPPORT',
+  'ORDER_CANCEL_ON_DATA_STORE',
+] as const;
+
 export const ADMIN_ERRORS = [
   'VERIFY_DATA_ERROR',
   'VERIFY_REGISTER_ASSIGN_ERROR',
@@ -201,6 +214,7 @@ export const ERROR_CODES = [
   ...PUBLIC_CLOUD_ERRORS,
   ...STORAGE_ERRORS,
   ...DATA_STORE_ERRORS,
+  ...ORDER_ERRORS,
   ...ADMIN_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

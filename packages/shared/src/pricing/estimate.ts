@@ -57,16 +57,51 @@ export interface VmSizing {
   publicIp: boolean;
 }
 
-/** A VM's own monthly charge: compute, licence and public address (its disks are their own). */
-export function vmMonthlyEstimate(prices: PriceCodes, vm: VmSizing): Estimate {
+/** A VM's month of compute at the given vCPU and memory codes, with licence and public address. */
+function vmParts(prices: PriceCodes, vm: VmSizing, codes: { vcpu: string; ram: string }): Estimate {
   const cpu = Number.isInteger(vm.cpuCore) && vm.cpuCore > 0 ? vm.cpuCore : 0;
   const ram = Number.isInteger(vm.ramSize) && vm.ramSize > 0 ? vm.ramSize : 0;
   return estimate(prices, [
-    ['vm.vcpu', cpu * HOURS_PER_MONTH],
-    ['vm.ram', ram * HOURS_PER_MONTH],
+    [codes.vcpu, cpu * HOURS_PER_MONTH],
+    [codes.ram, ram * HOURS_PER_MONTH],
     ['vm.image.windows', vm.licensed ? cpu * HOURS_PER_MONTH : 0],
     ['vm.public-ip', vm.publicIp ? HOURS_PER_MONTH : 0],
   ]);
+}
+
+/** A VM's own monthly charge: compute, licence and public address (its disks are their own). */
+export const vmMonthlyEstimate = (prices: PriceCodes, vm: VmSizing): Estimate =>
+  vmParts(prices, vm, { vcpu: 'vm.vcpu', ram: 'vm.ram' });
+
+/**
+ * A VM's month on an annual contract: its vCPU and memory at the annual codes (`vm.vcpu.annual`,
+ * `vm.ram.annual`, per hour, every hour of the term whether it runs or not), its licence and public
+ * address at their usual prices.
+ */
+export const vmAnnualMonthlyEstimate = (prices: PriceCodes, vm: VmSizing): Estimate =>
+  vmParts(prices, vm, { vcpu: 'vm.vcpu.annual', ram: 'vm.ram.annual' });
+
+const wholeMonths = (months: number) => (Number.isInteger(months) && months > 0 ? months : 0);
+
+/**
+ * What a term of `months` costs, annual and on demand, the price fixed when the VM is converted:
+ * (cpu × vm.vcpu.annual + ram × vm.ram.annual [+ licence + public address]) × HOURS_PER_MONTH ×
+ * months, against the same hours at the on-demand prices (the saving the order page shows).
+ */
+export function vmAnnualTerm(
+  prices: PriceCodes,
+  vm: VmSizing,
+  months: number,
+): { monthly: Estimate; term: string; onDemandMonthly: Estimate; onDemandTerm: string } {
+  const monthly = vmAnnualMonthlyEstimate(prices, vm);
+  const onDemandMonthly = vmMonthlyEstimate(prices, vm);
+  const n = wholeMonths(months);
+  return {
+    monthly,
+    term: formatUnits(units(monthly.total) * n),
+    onDemandMonthly,
+    onDemandTerm: formatUnits(units(onDemandMonthly.total) * n),
+  };
 }
 
 export function diskMonthlyEstimate(

@@ -95,17 +95,17 @@ function roll(period: CcisPeriod, day: string, through: boolean): CcisPeriod {
 }
 
 /**
- * The contract on `today`: the period in force (null when there is none) and the one planned to
- * follow it (a reduction, effective at expiry). `terms` are the history in the order bought.
+ * The contract's periods on `today`, from the terms in the order bought: each later term replaces
+ * from its first day whatever the earlier ones had planned (a term planned to begin on or after it
+ * is dropped, one running across it is cut there), and the last one renews while auto-extend is on.
  */
-export function ccisContractState(
-  terms: readonly CcisTermFacts[],
-  today: string,
-): { current: CcisPeriod | null; pending: CcisPeriod | null } {
+function periodsOf(terms: readonly CcisTermFacts[], today: string) {
   let periods: CcisPeriod[] = [];
+  const dropped = new Set<string>();
   for (const term of terms) {
     const last = periods.at(-1);
     if (last) periods[periods.length - 1] = roll(last, term.beginDate, false);
+    for (const p of periods) if (p.beginDate >= term.beginDate) dropped.add(p.orderId);
     periods = periods
       .filter((p) => p.beginDate < term.beginDate)
       .map((p) => (p.expireDate > term.beginDate ? { ...p, expireDate: term.beginDate } : p));
@@ -113,9 +113,37 @@ export function ccisContractState(
   }
   const last = periods.at(-1);
   if (last) periods[periods.length - 1] = roll(last, today, true);
+  return { periods, dropped };
+}
+
+/**
+ * The contract on `today`: the period in force (null when there is none) and the one planned to
+ * follow it (a reduction, effective at expiry). `terms` are the history in the order bought.
+ */
+export function ccisContractState(
+  terms: readonly CcisTermFacts[],
+  today: string,
+): { current: CcisPeriod | null; pending: CcisPeriod | null } {
+  const { periods } = periodsOf(terms, today);
   const current = periods.find((p) => p.beginDate <= today && today < p.expireDate) ?? null;
   const pending = periods.find((p) => p.beginDate > today) ?? null;
   return { current, pending };
+}
+
+/**
+ * What became of each term on `today`, for the order lists (each purchase is an order of type
+ * ccis): the stretch it covers (cut by a later purchase, or renewed by auto-extend), or null when
+ * a later purchase replaced it before it began (a reduction overtaken by an increase).
+ */
+export function ccisTermOutcomes(
+  terms: readonly CcisTermFacts[],
+  today: string,
+): Map<string, CcisPeriod | null> {
+  const { periods, dropped } = periodsOf(terms, today);
+  const outcomes = new Map<string, CcisPeriod | null>();
+  for (const id of dropped) outcomes.set(id, null);
+  for (const p of periods) outcomes.set(p.orderId, p);
+  return outcomes;
 }
 
 export interface CcisPurchaseRequest {

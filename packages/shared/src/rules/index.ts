@@ -11,3 +11,4 @@ export * from './vpc.js';
 export * from './bucket.js';
 export * from './ccis.js';
 export * from './alarm.js';
+export * from './order.js';

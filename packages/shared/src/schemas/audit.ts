@@ -90,6 +90,11 @@ export const AUDIT_ACTIONS = [
   'alarm.delete',
   'alarm.trigger',
   'tag.update',
+  // Orders (issue 13): a VM converted to an annual contract, an order cancelled, and a contract
+  // renewed at its end by the daily job (recorded as the provider).
+  'order.create',
+  'order.cancel',
+  'order.renew',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,3 +20,4 @@ export * from './balancer.js';
 export * from './bucket.js';
 export * from './ccis.js';
 export * from './alarm.js';
+export * from './order.js';

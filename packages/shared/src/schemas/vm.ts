@@ -43,7 +43,7 @@ export const vmSchema = z.object({
   /** The snapshot rule that protects it; null: no scheduled snapshots. */
   snapshotRuleUuid: z.string().nullable(),
   createdAt: z.string(),
-  /** The monthly estimate of its current size from the price list (TWD). */
+  /** The monthly estimate of its current size from the price list (TWD); annual prices when annual. */
   monthlyPrice: decimalAmountSchema,
 });
 export type Vm = z.infer<typeof vmSchema>;
@@ -143,6 +143,8 @@ export const vmListQuerySchema = resourceListQuery(VM_SORTS).extend({
   vpcUuid: z.string().max(64).optional(),
   /** `yes`: a snapshot rule protects it; `no`: none does. */
   protected: z.enum(['yes', 'no']).optional(),
+  /** `yes`: on an annual contract; `no`: on demand (the annual order's VM picker). */
+  annual: z.enum(['yes', 'no']).optional(),
 });
 export type VmListQuery = z.infer<typeof vmListQuerySchema>;
 

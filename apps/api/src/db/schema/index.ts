@@ -21,3 +21,4 @@ export * from './storage.js';
 export * from './data-store.js';
 export * from './metrics.js';
 export * from './alarms.js';
+export * from './orders.js';

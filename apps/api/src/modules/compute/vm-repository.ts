@@ -1,5 +1,11 @@
 import { eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { vmMonthlyEstimate, type Vm, type VmListQuery, type VmSort } from '@portal/shared';
+import {
+  vmAnnualMonthlyEstimate,
+  vmMonthlyEstimate,
+  type Vm,
+  type VmListQuery,
+  type VmSort,
+} from '@portal/shared';
 import { osTemplates, vms, vpcs } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
@@ -61,15 +67,23 @@ const listColumns = sentAs({
   // The price's inputs, read into the field its estimate then takes (toVms), so the row is sent
   // as it was read: copying 10,000 rows to add a field and drop two cost 16 ms and their garbage.
   monthlyPrice: sql<string>`${vms.cpuCore} || ':' || ${vms.ramSize} || ':' || ${osTemplates.licensed}
-    || ':' || (${vms.publicIp} is not null or ${vms.autoPublicIp})`,
+    || ':' || (${vms.publicIp} is not null or ${vms.autoPublicIp}) || ':' || ${vms.isAnnual}`,
 });
 
-/** The rows with their monthly estimates in place (the inputs: `cpu:ram:licensed:publicIp`). */
+/**
+ * The rows with their monthly estimates in place (the inputs: `cpu:ram:licensed:publicIp:annual`);
+ * a VM on an annual contract at the annual prices of its vCPU and memory.
+ */
 const toVms = (ctx: ResourceContext, rows: Vm[]) =>
   priceInPlace(ctx.db, rows, (prices, vm, inputs) => {
-    const [, , licensed, publicIp] = inputs.split(':');
-    const options = { licensed: licensed === 'true', publicIp: publicIp === 'true' };
-    return vmMonthlyEstimate(prices, { cpuCore: vm.cpuCore, ramSize: vm.ramSize, ...options }).total;
+    const [, , licensed, publicIp, annual] = inputs.split(':');
+    const sizing = {
+      cpuCore: vm.cpuCore,
+      ramSize: vm.ramSize,
+      licensed: licensed === 'true',
+      publicIp: publicIp === 'true',
+    };
+    return (annual === 'true' ? vmAnnualMonthlyEstimate : vmMonthlyEstimate)(prices, sizing).total;
   });
 
 const selectVms = (ctx: ResourceContext) =>
@@ -88,6 +102,7 @@ export async function listVms(ctx: ResourceContext, query: VmListQuery) {
       : query.protected === 'no'
         ? isNull(vms.snapshotRuleId)
         : undefined,
+    query.annual === undefined ? undefined : eq(vms.isAnnual, query.annual === 'yes'),
     searchOf(query.search, [vms.name, vms.privateIp as never, vms.publicIp as never, asText(vms.id)]),
   ];
   const order = orderOf(SORTS, vms.id, query, { sort: 'createdAt', orderby: 'desc' });

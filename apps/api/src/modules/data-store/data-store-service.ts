@@ -13,6 +13,7 @@ import {
   priceCodes,
 } from '@portal/shared';
 import { buckets, ccisTerms, clients, priceItems, type CcisTermRow } from '../../db/schema/index.js';
+import type { Db } from '../../db/database.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Clock } from '../../platform/clock.js';
@@ -62,7 +63,13 @@ async function usedBytesOf(tenant: TenantScope): Promise<number> {
   return Number(row?.used ?? 0);
 }
 
-export function createDataStoreService(deps: { clock: Clock }) {
+/**
+ * What else a change of the contract writes in its transaction, on the customer's day: the app
+ * hands in the orders' record of purchases (every purchase is an order of type ccis).
+ */
+export type ContractChanged = (db: Db, clientId: string, today: string) => Promise<void>;
+
+export function createDataStoreService(deps: { clock: Clock; contractChanged?: ContractChanged }) {
   const today = (auth: AuthContext) => ccisToday(deps.clock.now(), auth.client.timeZone);
 
   async function contract(auth: AuthContext): Promise<CcisContract> {
@@ -155,6 +162,7 @@ export function createDataStoreService(deps: { clock: Clock }) {
         createdAt: now,
         modifiedAt: now,
       });
+      await deps.contractChanged?.(tenant.db, tenant.clientId, day);
       return { term: termOf(row!), replayed: false };
     } catch (error) {
       if (isUniqueViolation(error)) throw fail('CCIS_PURCHASE_TOO_OFTEN');
@@ -186,6 +194,7 @@ export function createDataStoreService(deps: { clock: Clock }) {
     );
     if (pending)
       await tenant.update(ccisTerms, { autoExtend, modifiedAt }, eq(ccisTerms.orderId, pending.orderId));
+    await deps.contractChanged?.(tenant.db, tenant.clientId, today(auth));
     return contract(auth);
   }
 

@@ -15,7 +15,7 @@ import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { replies } from '../../platform/responses.js';
-import { createDataStoreService } from './data-store-service.js';
+import { type ContractChanged, createDataStoreService } from './data-store-service.js';
 
 const VIEW = 'storage/ccis';
 const MANAGE = 'storage/ccis/manage';
@@ -27,8 +27,11 @@ const purchaseAnswerSchema = ccisTermSchema.extend({ replayed: z.boolean() });
  * The data-store contract (console route purchaseCCIS, log code 10017; docs/data-store-api.md):
  * the contract in force with use against it, its history, purchases and auto-extend.
  */
-export const dataStoreRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
-  const service = createDataStoreService({ clock });
+export const dataStoreRoutes: FastifyPluginAsyncZod<{
+  clock: Clock;
+  contractChanged?: ContractChanged;
+}> = async (app, { clock, contractChanged }) => {
+  const service = createDataStoreService({ clock, contractChanged });
 
   app.get(
     '/api/data-store/contract',

@@ -42,6 +42,9 @@ const iamAuditPage = (name: keyof typeof IamAuditPages): PageLoader =>
     }),
   );
 
+/** The order pages: statuses and types are enums, refusals apiError, prices the resource kit's words. */
+const ORDER_TEXTS = ['order', 'enums', 'apiError', 'resource', 'validation'];
+
 const DOING = withTexts(['doing'], () => import('../../features/doing/doing-page'));
 
 /**
@@ -90,4 +93,7 @@ export const PAGES: Record<string, PageLoader> = {
     ['ccis', 'resource', 'apiError', 'validation'],
     () => import('../../features/ccis/ccis-page'),
   ),
+  orderManage: withTexts(ORDER_TEXTS, () => import('../../features/order/order-manage-page')),
+  orderCreate: withTexts(ORDER_TEXTS, () => import('../../features/order/order-create-page')),
+  orderHistory: withTexts(ORDER_TEXTS, () => import('../../features/order/order-history-page')),
 };

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import EventRepeat from '@mui/icons-material/EventRepeat';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
@@ -10,6 +13,7 @@ import Tune from '@mui/icons-material/Tune';
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import Shield from '@mui/icons-material/ShieldOutlined';
 import type { TFunction } from 'i18next';
+import { Link as RouterLink } from 'react-router';
 import {
   type Vm,
   type VmAction,
@@ -23,6 +27,7 @@ import {
   canStartVm,
   canStopVm,
   canBindVmToRule,
+  canConvertVmToAnnual,
   canSnapshotVm,
   enumValues,
   routePath,
@@ -30,6 +35,7 @@ import {
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
 import { useVpcs } from '../../lib/api/network-refs';
+import { usePermissions } from '../../lib/permissions/use-permissions';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { type KitAction, type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
@@ -64,6 +70,36 @@ const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.ne
 
 const yesNo = (value: boolean, t: TFunction) => t(value ? 'vm:values.on' : 'vm:values.off');
 
+/** On an annual contract: its size is fixed (resize and delete say why they are off). */
+function AnnualChip({ vm, t, inline = false }: { vm: Vm; t: TFunction; inline?: boolean }) {
+  return (
+    <Chip
+      size="small"
+      color="info"
+      variant="outlined"
+      label={t('vm:values.annual')}
+      sx={{ ml: inline ? 1 : 0, height: 20, verticalAlign: 'middle' }}
+      data-testid={`vm-annual-chip-${vm.uuid}`}
+    />
+  );
+}
+
+/** The detail's billing: on demand, or annual with a way to its order. */
+function VmBilling({ vm, t }: { vm: Vm; t: TFunction }) {
+  const { can } = usePermissions();
+  if (!vm.isAnnual) return t('vm:values.onDemand');
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <AnnualChip vm={vm} t={t} />
+      {can('myAccount/orderManage') && (
+        <Link component={RouterLink} to={routePath('orderManage')} variant="body2">
+          {t('vm:values.annualOrders')}
+        </Link>
+      )}
+    </Box>
+  );
+}
+
 /** The VM resource (spec sections 2-5): list, create, detail tabs, power, resize and delete. */
 export const vmResource: ResourceDefinition<Vm> = {
   ...vmBase,
@@ -81,6 +117,7 @@ export const vmResource: ResourceDefinition<Vm> = {
           <RowLink to={detailPath(vmBase, vm.uuid)!} testId={`vm-link-${vm.uuid}`}>
             {vm.name}
           </RowLink>
+          {vm.isAnnual && <AnnualChip vm={vm} t={t} inline />}
           {phone && (
             <RowMeta
               items={[
@@ -186,6 +223,14 @@ export const vmResource: ResourceDefinition<Vm> = {
       bulk: true,
       run: (vm, input, options) => protectVm(vm, input, options),
     }),
+    {
+      // An annual contract fixes the VM's size at lower prices: ordered on the orders' page.
+      id: 'annual',
+      icon: <EventRepeat fontSize="small" />,
+      authority: 'myAccount/orderManage/manage',
+      allowed: canConvertVmToAnnual,
+      link: (vm) => `${routePath('orderCreate')}?vm=${encodeURIComponent(vm.uuid)}`,
+    },
     defineAction<Vm, VmDelete>({
       id: 'delete',
       icon: <DeleteOutline fontSize="small" />,
@@ -213,7 +258,10 @@ export const vmResource: ResourceDefinition<Vm> = {
       { id: 'enableAutoRecover', value: (vm, { t }) => yesNo(vm.enableAutoRecover, t) },
       { id: 'enableTerminationProtection', value: (vm, { t }) => yesNo(vm.enableTerminationProtection, t) },
       { id: 'enableStopProtection', value: (vm, { t }) => yesNo(vm.enableStopProtection, t) },
-      { id: 'isAnnual', value: (vm, { t }) => yesNo(vm.isAnnual, t) },
+      {
+        id: 'isAnnual',
+        value: (vm, { t }) => <VmBilling vm={vm} t={t} />,
+      },
       {
         id: 'monthlyPrice',
         value: (vm, { t }) => t('resource:price.perMonth', { amount: formatMoney(vm.monthlyPrice) }),

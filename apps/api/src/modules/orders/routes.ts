@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  envelope,
+  errorBodySchema,
+  orderCancelSchema,
+  orderCreateSchema,
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderQuoteQuerySchema,
+  orderQuoteSchema,
+} from '@portal/shared';
+import type { Db } from '../../db/database.js';
+import { signedIn } from '../../platform/authority-guard.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/errors.js';
+import type { Jobs } from '../../platform/jobs/index.js';
+import type { ConfirmPassword } from '../../platform/password-confirm.js';
+import { replies } from '../../platform/responses.js';
+import { scheduleOrderDay } from './order-day.js';
+import { createOrderService } from './order-service.js';
+
+/** The orders to manage (the current ones) and the changes to them. */
+const MANAGE_VIEW = 'myAccount/orderManage';
+const MANAGE = 'myAccount/orderManage/manage';
+/** Every order, its history and the export (log code 10016). */
+const HISTORY = 'myAccount/orderHistory';
+
+const paramsSchema = z.object({ id: z.string().max(64) });
+const createAnswerSchema = orderDetailSchema.extend({ replayed: z.boolean() });
+
+export interface OrderRouteDeps {
+  db: Db;
+  clock: Clock;
+  jobs: Jobs;
+  confirmPassword: ConfirmPassword;
+}
+
+/**
+ * Orders and annual contracts (routes orderManage, orderCreate, orderHistory; docs/orders-api.md):
+ * the lists, one order with its history, the CSV export, converting a VM to an annual contract and
+ * cancelling. The order job keeps statuses current.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, deps) => {
+  const { clock, confirmPassword } = deps;
+  const service = createOrderService({ clock });
+  await scheduleOrderDay(deps.jobs, { db: deps.db, clock, log: app.log });
+
+  app.get(
+    '/api/orders',
+    {
+      config: { authority: MANAGE_VIEW },
+      schema: {
+        tags: ['orders'],
+        summary: 'The orders in force (normal or about to expire), paged, sorted and filtered',
+        querystring: orderListQuerySchema,
+        response: replies(orderPageSchema),
+      },
+    },
+    async (request) => ({ data: await service.list(signedIn(request), request.query, true) }),
+  );
+
+  app.get(
+    '/api/orders/history',
+    {
+      config: { authority: HISTORY },
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order, by status, type and order date; newest first by default',
+        querystring: orderListQuerySchema,
+        response: replies(orderPageSchema),
+      },
+    },
+    async (request) => ({ data: await service.list(signedIn(request), request.query, false) }),
+  );
+
+  app.get(
+    '/api/orders.csv',
+    {
+      config: { authority: HISTORY },
+      schema: {
+        tags: ['orders'],
+        summary: 'The order history as CSV (UTF-8 with BOM, in the caller’s language), same filters',
+        querystring: orderListQuerySchema.omit({ page: true, limit: true }),
+        produces: ['text/csv'],
+        response: { 200: z.string(), '4xx': errorBodySchema, '5xx': errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.exportCsv(
+        signedIn(request),
+        { ...request.query, page: 0, limit: 0 },
+        request.lang,
+      );
+      const day = clock.now().toISOString().slice(0, 10).replace(/-/g, '');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/orders/quote',
+    {
+      config: { authority: MANAGE_VIEW },
+      schema: {
+        tags: ['orders'],
+        summary: 'What converting a VM for 12, 24 or 36 months would cost, annual and on demand',
+        querystring: orderQuoteQuerySchema,
+        response: replies(orderQuoteSchema),
+      },
+    },
+    async (request) => ({
+      data: await service.quote(signedIn(request), request.query.vmId, request.query.months),
+    }),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      config: { authority: HISTORY },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its history (creation, renewals, changes of status)',
+        params: paramsSchema,
+        response: replies(orderDetailSchema),
+      },
+    },
+    async (request) => ({ data: await service.get(signedIn(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/orders',
+    {
+      config: {
+        authority: MANAGE,
+        audit: {
+          action: 'order.create',
+          target: 'order',
+          detail: (_request, data) => ({
+            orderNo: (data as { orderNo?: string } | undefined)?.orderNo,
+            replayed: (data as { replayed?: boolean } | undefined)?.replayed,
+          }),
+        },
+      },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Convert an on-demand VM to an annual contract (login password; Idempotency-Key header required)',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: orderCreateSchema,
+        response: {
+          200: envelope(createAnswerSchema),
+          201: envelope(createAnswerSchema),
+          '4xx': errorBodySchema,
+          '5xx': errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new AppError(400, 'MISS_PARAMETER', {}, [
+          { path: 'Idempotency-Key', message: 'validation.notEmpty' },
+        ]);
+      }
+      const auth = signedIn(request);
+      const { currentPassword, ...order } = request.body;
+      await confirmPassword(auth, currentPassword, request.ip);
+      const answer = await service.convert(auth, key, order);
+      // Returned (not sent) so the audit record sees the answer.
+      void reply.code(answer.replayed ? 200 : 201);
+      return { data: { ...answer.order, replayed: answer.replayed } };
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      config: { authority: MANAGE, audit: { action: 'order.cancel', target: 'order' } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Cancel an annual order (login password): within 7 days of ordering, or when about to expire; the VM turns on-demand',
+        params: paramsSchema,
+        body: orderCancelSchema,
+        response: replies(orderDetailSchema),
+      },
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      await confirmPassword(auth, request.body.currentPassword, request.ip);
+      return { data: await service.cancel(auth, request.params.id) };
+    },
+  );
+};

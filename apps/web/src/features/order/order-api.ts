@@ -1,0 +1,115 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderCreate, OrderDetail, OrderListParams, OrderPage, OrderQuote, Vm } from '@portal/shared';
+import { api } from '../../lib/api/api-client';
+import { resourceKeys } from '../../lib/api/query-keys';
+import type { Paged } from '../../lib/api/resource';
+import type { TableQuery } from '../../components/resource-table/resource-column';
+import { downloadFile } from './order-download';
+
+const keys = resourceKeys('/orders');
+/** The VMs' queries: a conversion or a cancel changes a VM's `isAnnual`. */
+const vmKeys = resourceKeys('/vms');
+
+/** The filters of the lists, as sent (status: one status or several, comma-joined). */
+export interface OrderFilters {
+  status?: string;
+  resType?: 'vm' | 'ccis';
+  /** Order dates, both included ('YYYY-MM-DD'). */
+  from?: string;
+  to?: string;
+}
+
+const listQuery = (query: TableQuery, filters: OrderFilters): OrderListParams & Record<string, unknown> => ({
+  page: query.page,
+  limit: query.limit,
+  sort: query.sort as OrderListParams['sort'],
+  orderby: query.orderby,
+  ...filters,
+});
+
+/**
+ * A page of orders: the ones in force (`current`, the manage page) or every one (the history).
+ * Both answers carry the customer's today, which the cancel rule reads.
+ */
+export function useOrders(scope: 'current' | 'history', query: TableQuery, filters: OrderFilters) {
+  const params = listQuery(query, filters);
+  return useQuery({
+    queryKey: [...keys.lists(), scope, params],
+    queryFn: () =>
+      api.get<OrderPage>(scope === 'current' ? '/orders' : '/orders/history', {
+        query: { ...(params as Record<string, string | number | undefined>), t: Date.now() },
+        track: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(id: string | null) {
+  return useQuery({
+    queryKey: keys.detail(id ?? ''),
+    queryFn: () => api.get<OrderDetail>(`/orders/${encodeURIComponent(id ?? '')}`, { track: false }),
+    enabled: id !== null,
+  });
+}
+
+/** What a term would cost for the chosen VM (the server prices it from the price list of the day). */
+export function useOrderQuote(vmId: string | null, months: number) {
+  return useQuery({
+    queryKey: [...keys.all, 'quote', vmId, months],
+    queryFn: () => api.get<OrderQuote>('/orders/quote', { query: { vmId, months }, track: false }),
+    enabled: vmId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The tenant's on-demand VMs, a page at a time, searched on the server (the create page's picker). */
+export function useOnDemandVms(query: TableQuery, search: string) {
+  const params = { annual: 'no', page: query.page, limit: query.limit, search: search || undefined };
+  return useQuery({
+    queryKey: [...vmKeys.lists(), 'onDemand', params],
+    queryFn: () => api.get<Paged<Vm>>('/vms', { query: params, track: false }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A conversion with its idempotency key: the page makes one key per confirmed request and sends it
+ * again if the call is retried, so a retry or a second click never orders twice.
+ */
+export function useConvertVm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, order }: { key: string; order: OrderCreate }) =>
+      api.post<OrderDetail & { replayed: boolean }>('/orders', order, {
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: keys.all });
+      await client.invalidateQueries({ queryKey: vmKeys.all });
+    },
+  });
+}
+
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, currentPassword }: { id: string; currentPassword: string }) =>
+      api.post<OrderDetail>(`/orders/${encodeURIComponent(id)}/cancel`, { currentPassword }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: keys.all });
+      await client.invalidateQueries({ queryKey: vmKeys.all });
+    },
+  });
+}
+
+/** The history as CSV (UTF-8 with BOM, in the reader's language), with the list's filters. */
+export function exportOrders(filters: OrderFilters, sort: Pick<TableQuery, 'sort' | 'orderby'>) {
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  return downloadFile('/orders.csv', `orders-${day}.csv`, { ...filters, ...sort });
+}
+
+/** A fresh idempotency key (crypto.randomUUID needs a secure context; the bytes do not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,279 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import Download from '@mui/icons-material/Download';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Order, OrderStatus, enumValues } from '@portal/shared';
+import { ConsolePage } from '../../components/console-page';
+import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
+import { ResourceTable } from '../../components/resource-table/resource-table';
+import { formatDateTime } from '../../lib/format/date-time';
+import { formatMoney } from '../../lib/format/money';
+import { type OrderFilters, exportOrders, useOrder, useOrders } from './order-api';
+import { NoWrap, OrderResource, OrderStatusChip } from './order-parts';
+
+const ALL = '';
+
+/** One order's history: its creation, each renewal with its term and price, each change of status. */
+function OrderEventsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation(['order', 'enums']);
+  const order = useOrder(id);
+  return (
+    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="order-events">
+      <DialogTitle>{t('events.title', { orderNo: order.data?.orderNo ?? '' })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1.5}>
+          {(order.data?.events ?? []).map((e, i) => (
+            <Box key={i} data-testid="order-event">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t(`events.kinds.${e.kind}`, { status: t(`enums:orderStatus.${e.status}`) })}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {formatDateTime(e.at, i18n.language)} · {e.account}
+              </Typography>
+              {e.beginDate && e.endDate && (
+                <Typography variant="body2">
+                  {t('values.term', { from: e.beginDate, to: e.endDate })}
+                  {e.termPrice && ` · ${t('values.amount', { amount: formatMoney(e.termPrice) })}`}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} color="secondary">
+          {t('actions.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Every order with filters (status, type, order date), server paging and sorting, CSV export (log code 10016). */
+export default function OrderHistoryPage() {
+  const { t, i18n } = useTranslation(['order', 'enums']);
+  const [query, setQuery] = useState<TableQuery>({ page: FIRST_PAGE, limit: DEFAULT_PAGE_SIZE });
+  const [status, setStatus] = useState(ALL);
+  const [resType, setResType] = useState(ALL);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const [shown, setShown] = useState<string | null>(null);
+  const filters: OrderFilters = useMemo(
+    () => ({
+      status: status || undefined,
+      resType: (resType || undefined) as OrderFilters['resType'],
+      from: from || undefined,
+      to: to || undefined,
+    }),
+    [status, resType, from, to],
+  );
+  const orders = useOrders('history', query, filters);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const lang = i18n.language;
+
+  const filtered = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setQuery((q) => ({ ...q, page: FIRST_PAGE }));
+  };
+
+  const columns = useMemo<ResourceColumn<Order>[]>(() => {
+    const number = (o: Order) => (
+      <Link
+        component="button"
+        type="button"
+        onClick={() => setShown(o.id)}
+        sx={{ whiteSpace: 'nowrap' }}
+        data-testid={`order-open-${o.orderNo}`}
+      >
+        {o.orderNo}
+      </Link>
+    );
+    if (phone) {
+      return [
+        {
+          id: 'order',
+          header: t('fields.order'),
+          cell: (o) => (
+            <Stack spacing={0.75}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'start' }}>
+                <OrderResource order={o} t={t} />
+                <OrderStatusChip order={o} t={t} />
+              </Box>
+              <Typography variant="caption" color="text.secondary">
+                {number(o)} · {t('values.months', { count: o.contractMonth })}
+              </Typography>
+              <Typography variant="body2">
+                {t('values.term', { from: o.orderDate, to: o.orderEDate })}
+              </Typography>
+              <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {t('values.termPrice', { amount: formatMoney(o.termPrice) })}
+              </Typography>
+            </Stack>
+          ),
+        },
+      ];
+    }
+    return [
+      { id: 'orderNo', header: t('fields.orderNo'), sortable: true, cell: number },
+      {
+        id: 'resName',
+        header: t('fields.resource'),
+        sortable: true,
+        cell: (o) => <OrderResource order={o} t={t} />,
+      },
+      {
+        id: 'contractMonth',
+        header: t('fields.contractMonth'),
+        align: 'right',
+        cell: (o) => <NoWrap>{t('values.months', { count: o.contractMonth })}</NoWrap>,
+      },
+      {
+        id: 'orderDate',
+        header: t('fields.orderDate'),
+        sortable: true,
+        cell: (o) => <NoWrap>{o.orderDate}</NoWrap>,
+      },
+      {
+        id: 'orderEDate',
+        header: t('fields.orderEDate'),
+        sortable: true,
+        cell: (o) => <NoWrap>{o.orderEDate}</NoWrap>,
+      },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        sortable: true,
+        cell: (o) => <OrderStatusChip order={o} t={t} />,
+      },
+      {
+        id: 'termPrice',
+        header: t('fields.termPrice'),
+        align: 'right',
+        cell: (o) => <NoWrap>{t('values.amount', { amount: formatMoney(o.termPrice) })}</NoWrap>,
+      },
+      { id: 'account', header: t('fields.account') },
+    ];
+    // `lang` re-makes the columns when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, lang, phone]);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportOrders(filters, { sort: query.sort, orderby: query.orderby });
+    } catch {
+      // The api client has shown the error.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ConsolePage
+      title={t('history.title')}
+      subtitle={t('history.subtitle')}
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          onClick={() => void download()}
+          disabled={exporting}
+          data-testid="order-export"
+        >
+          {t('actions.export')}
+        </Button>
+      }
+    >
+      <Paper variant="outlined">
+        <Box
+          sx={{
+            p: 2,
+            pb: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+          }}
+          data-testid="order-filters"
+        >
+          <TextField
+            select
+            size="small"
+            label={t('filters.status')}
+            value={status}
+            onChange={(e) => filtered(setStatus)(e.target.value)}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'order-filter-status' },
+            }}
+          >
+            <MenuItem value={ALL}>{t('filters.allStatuses')}</MenuItem>
+            {enumValues(OrderStatus).map((s) => (
+              <MenuItem key={s} value={String(s)}>
+                {t(`enums:orderStatus.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('filters.resType')}
+            value={resType}
+            onChange={(e) => filtered(setResType)(e.target.value)}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'order-filter-resType' },
+            }}
+          >
+            <MenuItem value={ALL}>{t('filters.allTypes')}</MenuItem>
+            <MenuItem value="vm">{t('enums:orderResType.vm')}</MenuItem>
+            <MenuItem value="ccis">{t('enums:orderResType.ccis')}</MenuItem>
+          </TextField>
+          <TextField
+            size="small"
+            type="date"
+            label={t('filters.from')}
+            value={from}
+            onChange={(e) => filtered(setFrom)(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'order-filter-from' } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={t('filters.to')}
+            value={to}
+            onChange={(e) => filtered(setTo)(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'order-filter-to' } }}
+          />
+        </Box>
+        <ResourceTable
+          columns={columns}
+          rows={orders.data?.records ?? []}
+          total={orders.data?.total ?? 0}
+          query={query}
+          onQueryChange={setQuery}
+          getRowId={(o) => o.id}
+          loading={orders.isFetching}
+          emptyText={t('history.empty')}
+          data-testid="order-history-table"
+        />
+      </Paper>
+      <OrderEventsDialog id={shown} onClose={() => setShown(null)} />
+    </ConsolePage>
+  );
+}
