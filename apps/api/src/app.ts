@@ -69,6 +69,8 @@ import { createSecretBox, loadSecretKey, type SecretBox } from './platform/secre
 import { networkRoutes } from './modules/network/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { dataStoreRoutes } from './modules/data-store/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
+import type { SampleListener } from './modules/metrics/sampler.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
@@ -248,6 +250,16 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(storageRoutes, { db, clock, jobs, ...resourceDeps, backend: buckets, secrets });
   await app.register(dataStoreRoutes, { clock });
+  // Told after each sampled period of VM metrics (the alarm evaluator goes here).
+  const onSampled: SampleListener[] = [];
+  await app.register(metricsRoutes, {
+    db,
+    clock,
+    jobs,
+    cloud,
+    sampleSeconds: config.metricSampleSeconds,
+    onSampled,
+  });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,
