@@ -4,6 +4,7 @@ import { VmStatus, type MetricVm, type TotalMetrics, type VmMetrics } from '@por
 import { simServers, vmMetricHourly, vmMetricSamples, vmMetricTotals } from '../../db/schema/index.js';
 import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
 import { seedVms } from '../../../test/fleet.js';
+import { seedDemoMetrics } from './demo-metrics.js';
 import { rollUpVmMetrics, sampleVmMetrics, type MetricsSamplerDeps } from './sampler.js';
 
 const MINUTE = 60_000;
@@ -341,5 +342,34 @@ describe('the roll-up', () => {
     expect(after!.samples).toBe(before!.samples + 1);
     expect(after!.cpuPct).toBeCloseTo((before!.cpuPct * before!.samples + 100) / (before!.samples + 1), 3);
     expect(after!.cpuPctMax).toBe(100);
+  });
+});
+
+describe('the demo tenant’s history', () => {
+  it('holds a day of minutes and a month of hours of its running VMs, as the roll-up would leave them', async () => {
+    const c = await t.createTenant();
+    const [running, stopped] = (await fleet(c, [VmStatus.RUNNING, VmStatus.STOPPED])) as [string, string];
+    await seedDemoMetrics(t.db, c.client.id, new Date('2026-03-10T12:34:56Z'));
+    const minutes = await samplesOf(running);
+    expect(minutes).toHaveLength(24 * 60 + 34);
+    expect(minutes[0]!.at).toEqual(new Date('2026-03-09T12:00:00Z'));
+    expect(minutes.at(-1)!.at).toEqual(new Date('2026-03-10T12:33:00Z'));
+    const hours = await t.db
+      .select()
+      .from(vmMetricHourly)
+      .where(eq(vmMetricHourly.vmId, running))
+      .orderBy(asc(vmMetricHourly.hour));
+    expect(hours).toHaveLength(30 * 24);
+    expect(hours.at(-1)!.hour).toEqual(new Date('2026-03-09T11:00:00Z'));
+    expect(hours[0]!.cpuPctMax).toBeGreaterThanOrEqual(hours[0]!.cpuPct);
+    expect(await samplesOf(stopped)).toEqual([]);
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vmMetricTotals)
+      .where(eq(vmMetricTotals.clientId, c.client.id))) as [{ n: number }];
+    expect(n).toBe(24 * 60 + 34);
+    // Nothing of it for the roll-up to move at that time.
+    await rollUpVmMetrics(t.db, new Date('2026-03-10T12:34:56Z'));
+    expect(await samplesOf(running)).toHaveLength(24 * 60 + 34);
   });
 });

@@ -1,0 +1,22 @@
+import { formatBytes } from '../../lib/format/bytes';
+
+/** A percentage as the charts show it: one decimal, "42.5 %"; a dash for none. */
+export function formatPct(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value)} %`;
+}
+
+/** A throughput in bytes per second, 1 KB = 1,024 B: "1.5 MB/s". */
+export function formatRate(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return `${formatBytes(value, language)}/s`;
+}
+
+export type MetricUnit = 'pct' | 'rate' | 'count';
+
+export function formatMetric(unit: MetricUnit, value: number | null | undefined, language: string): string {
+  if (unit === 'pct') return formatPct(value, language);
+  if (unit === 'rate') return formatRate(value, language);
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+}
