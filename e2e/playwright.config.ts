@@ -12,7 +12,7 @@ export const SHORT_CODE_PORTAL = `http://127.0.0.1:${port - 1}`;
  * portal and database of its own so neither sees the other's VPCs, VMs or clusters.
  */
 export const NETWORK_PORTAL = `http://127.0.0.1:${port - 2}`;
-const NETWORK_JOURNEYS = ['vpc', 'firewall', 'balancer', 'ex-cloud', 'ccx', 'networks'].map(
+const NETWORK_JOURNEYS = ['vpc', 'firewall', 'balancer', 'ex-cloud', 'ccx', 'networks', 'metrics'].map(
   (name) => `**/${name}.spec.ts`,
 );
 
@@ -66,6 +66,7 @@ export default defineConfig({
   webServer: [
     server(port, `/tmp/portal-e2e-${port}`),
     server(port - 1, `/tmp/portal-e2e-${port - 1}`, 'TWO_FA_CODE_TTL_MS=1000'),
-    server(port - 2, `/tmp/portal-e2e-${port - 2}`),
+    // Samples VM metrics every 5 s, so a chart moves while a journey watches (metrics.spec.ts).
+    server(port - 2, `/tmp/portal-e2e-${port - 2}`, 'METRIC_SAMPLE_SECONDS=5'),
   ],
 });

@@ -29,6 +29,15 @@ const vmDetailPath =
     return `/vmSetting/${data.records[0].uuid}${tab ? `?tab=${tab}` : ''}`;
   };
 
+/** A demo VM's monitoring page over a window. */
+const metricsVmPath = (name, window) => async (base, token) => {
+  const res = await fetch(`${base}/api/metrics/vms?search=${name}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/singleVM/${data.records[0].uuid}?window=${window}`;
+};
+
 /** The VM form started from the demo's newest database snapshot. */
 async function snapshotToVmPath(base, token) {
   const res = await fetch(`${base}/api/snapshots?search=db-primary&sort=createDate&orderby=desc`, {
@@ -191,6 +200,12 @@ const PAGES = [
   { name: 'bucket-usage', path: '/bucket/acme-backups?tab=usage', signedIn: true },
   { name: 'bucket-keys', path: '/bucket/acme-backups?tab=keys', signedIn: true },
   { name: 'data-store', path: '/purchaseCCIS', signedIn: true },
+  // Metrics: the demo's running VMs start with a day of samples (demo-metrics.ts).
+  { name: 'metrics-single-vm', path: '/singleVM', signedIn: true },
+  { name: 'metrics-single-vm-detail', path: metricsVmPath('db-primary', '1d'), signedIn: true },
+  { name: 'metrics-single-vm-week', path: metricsVmPath('web-01', '7d'), signedIn: true },
+  { name: 'metrics-total', path: '/totalUsage?window=12h', signedIn: true },
+  { name: 'vm-detail-monitor', path: vmDetailPath('monitor'), signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

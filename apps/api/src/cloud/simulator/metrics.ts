@@ -87,10 +87,10 @@ export function simulatedReading(server: SimulatedLoad, at: Date): ServerMetrics
   const diskScale = (40 + habit(5) * 900) * KB;
   const netScale = (15 + habit(6) * 2500) * KB;
   const busy = 0.25 + day + 0.3 * drift(seed, 3, t, 11 * MINUTE);
-  const diskRead = diskScale * (booting ? 12 : 1) * busy * (1 + 0.4 * jitter(4));
-  const diskWrite = diskScale * (0.4 + habit(7)) * busy * (1 + 0.4 * jitter(5));
-  const netIn = netScale * busy * (1 + 0.35 * jitter(6));
-  const netOut = netScale * (0.3 + habit(8) * 2.5) * busy * (1 + 0.35 * jitter(7));
+  const diskRead = diskScale * (booting ? 12 : 1) * busy * (1 + 0.2 * jitter(4));
+  const diskWrite = diskScale * (0.4 + habit(7)) * busy * (1 + 0.2 * jitter(5));
+  const netIn = netScale * busy * (1 + 0.2 * jitter(6));
+  const netOut = netScale * (0.3 + habit(8) * 2.5) * busy * (1 + 0.2 * jitter(7));
 
   return {
     cpuPct: round(clamp(cpu, 0.3, 100), 2),

@@ -42,14 +42,15 @@ export function MetricWindowSelect<W extends MetricWindow>({
       value={value}
       onChange={(_, next: W | null) => next && onChange(next)}
       aria-label={t('window.label')}
-      sx={{ flexShrink: 0, flexWrap: 'wrap' }}
+      // The whole width on a phone, each choice an equal share; as wide as its words elsewhere.
+      sx={{ flexShrink: 0, width: { xs: '100%', md: 'auto' } }}
     >
       {windows.map((w) => (
         <ToggleButton
           key={w}
           value={w}
           data-testid={`metric-window-${w}`}
-          sx={{ px: 1.25, whiteSpace: 'nowrap' }}
+          sx={{ px: { xs: 0.5, md: 1.25 }, flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' }}
         >
           {t(`window.${w}`)}
         </ToggleButton>

@@ -140,10 +140,10 @@ export default function SingleVmPage() {
                     </Link>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`enums:vmStatus.${d.vm.status}`)}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {formatPct(d.latest?.cpuPct, i18n.language)}
                   </TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {formatPct(d.latest?.memPct, i18n.language)}
                   </TableCell>
                 </TableRow>
