@@ -43,14 +43,14 @@ export function MetricWindowSelect<W extends MetricWindow>({
       onChange={(_, next: W | null) => next && onChange(next)}
       aria-label={t('window.label')}
       // The whole width on a phone, each choice an equal share; as wide as its words elsewhere.
-      sx={{ flexShrink: 0, width: { xs: '100%', md: 'auto' } }}
+      sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
     >
       {windows.map((w) => (
         <ToggleButton
           key={w}
           value={w}
           data-testid={`metric-window-${w}`}
-          sx={{ px: { xs: 0.5, md: 1.25 }, flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' }}
+          sx={{ px: { xs: 0.5, sm: 1.25 }, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
         >
           {t(`window.${w}`)}
         </ToggleButton>
