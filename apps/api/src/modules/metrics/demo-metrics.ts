@@ -7,7 +7,7 @@ import { rollupCutoff } from './sampler.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const CHUNK = 1000;
+const CHUNK = 5000;
 /** The demo's history: a day of minutes, and hours back to a month. */
 const HISTORY_DAYS = 30;
 
@@ -64,17 +64,100 @@ export async function seedDemoMetrics(db: Db, clientId: string, now: Date): Prom
     }
     return rows;
   });
+  // Arrays as parameters (a PostgreSQL array literal each): a few statements for the lot.
+  const list = (values: (string | number)[], type: string) =>
+    sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
   for (let i = 0; i < samples.length; i += CHUNK) {
-    await db
-      .insert(vmMetricSamples)
-      .values(samples.slice(i, i + CHUNK))
-      .onConflictDoNothing();
+    const rows = samples.slice(i, i + CHUNK);
+    await db.execute(sql`
+      insert into ${vmMetricSamples}
+        (vm_id, client_id, at, cpu_pct, mem_pct, disk_read_bps, disk_write_bps, net_in_bps, net_out_bps)
+      select * from unnest(
+        ${list(
+          rows.map((r) => r.vmId),
+          'uuid',
+        )}, ${list(
+          rows.map((r) => r.clientId),
+          'uuid',
+        )},
+        ${list(
+          rows.map((r) => r.at.toISOString()),
+          'timestamptz',
+        )},
+        ${list(
+          rows.map((r) => r.cpuPct),
+          'real',
+        )}, ${list(
+          rows.map((r) => r.memPct),
+          'real',
+        )},
+        ${list(
+          rows.map((r) => r.diskReadBps),
+          'float8',
+        )}, ${list(
+          rows.map((r) => r.diskWriteBps),
+          'float8',
+        )},
+        ${list(
+          rows.map((r) => r.netInBps),
+          'float8',
+        )}, ${list(
+          rows.map((r) => r.netOutBps),
+          'float8',
+        )})
+      on conflict do nothing`);
   }
   for (let i = 0; i < hours.length; i += CHUNK) {
-    await db
-      .insert(vmMetricHourly)
-      .values(hours.slice(i, i + CHUNK))
-      .onConflictDoNothing();
+    const rows = hours.slice(i, i + CHUNK);
+    await db.execute(sql`
+      insert into ${vmMetricHourly}
+        (vm_id, client_id, hour, cpu_pct, mem_pct, disk_read_bps, disk_write_bps, net_in_bps, net_out_bps,
+         cpu_pct_max, mem_pct_max, samples)
+      select * from unnest(
+        ${list(
+          rows.map((r) => r.vmId),
+          'uuid',
+        )}, ${list(
+          rows.map((r) => r.clientId),
+          'uuid',
+        )},
+        ${list(
+          rows.map((r) => r.hour.toISOString()),
+          'timestamptz',
+        )},
+        ${list(
+          rows.map((r) => r.cpuPct),
+          'real',
+        )}, ${list(
+          rows.map((r) => r.memPct),
+          'real',
+        )},
+        ${list(
+          rows.map((r) => r.diskReadBps),
+          'float8',
+        )}, ${list(
+          rows.map((r) => r.diskWriteBps),
+          'float8',
+        )},
+        ${list(
+          rows.map((r) => r.netInBps),
+          'float8',
+        )}, ${list(
+          rows.map((r) => r.netOutBps),
+          'float8',
+        )},
+        ${list(
+          rows.map((r) => r.cpuPctMax),
+          'real',
+        )}, ${list(
+          rows.map((r) => r.memPctMax),
+          'real',
+        )},
+        ${list(
+          rows.map((r) => r.samples),
+          'int',
+        )})
+      on conflict do nothing`);
   }
   const s = vmMetricSamples;
   await db.execute(sql`
