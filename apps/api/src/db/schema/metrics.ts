@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, real, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 import { vms } from './compute.js';
 
