@@ -21,6 +21,7 @@ const NETWORK_JOURNEYS = [
   'networks',
   'alarms',
   'orders',
+  'metrics',
 ].map((name) => `**/${name}.spec.ts`);
 
 // Every journey signs in from 127.0.0.1, so the per-address sign-in lock is raised; the
@@ -73,6 +74,7 @@ export default defineConfig({
   webServer: [
     server(port, `/tmp/portal-e2e-${port}`),
     server(port - 1, `/tmp/portal-e2e-${port - 1}`, 'TWO_FA_CODE_TTL_MS=1000'),
-    server(port - 2, `/tmp/portal-e2e-${port - 2}`),
+    // Samples VM metrics every 5 s, so a chart moves while a journey watches (metrics.spec.ts).
+    server(port - 2, `/tmp/portal-e2e-${port - 2}`, 'METRIC_SAMPLE_SECONDS=5'),
   ],
 });

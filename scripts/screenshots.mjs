@@ -48,6 +48,15 @@ async function vmAnnualPath(base, token) {
   return `/vmSetting/${data.records[0].uuid}`;
 }
 
+/** A demo VM's monitoring page over a window. */
+const metricsVmPath = (name, window) => async (base, token) => {
+  const res = await fetch(`${base}/api/metrics/vms?search=${name}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/singleVM/${data.records[0].uuid}?window=${window}`;
+};
+
 /** The VM form started from the demo's newest database snapshot. */
 async function snapshotToVmPath(base, token) {
   const res = await fetch(`${base}/api/snapshots?search=db-primary&sort=createDate&orderby=desc`, {
@@ -301,6 +310,12 @@ const PAGES = [
   { name: 'order-create-vm', path: orderCreateForPath('cache-01'), signedIn: true },
   // An annual VM's page: the resize and delete buttons off, the billing line says annual.
   { name: 'vm-detail-annual', path: vmAnnualPath, signedIn: true },
+  // Metrics: the demo's running VMs start with a day of samples (demo-metrics.ts).
+  { name: 'metrics-single-vm', path: '/singleVM', signedIn: true },
+  { name: 'metrics-single-vm-detail', path: metricsVmPath('db-primary', '1d'), signedIn: true },
+  { name: 'metrics-single-vm-week', path: metricsVmPath('web-01', '7d'), signedIn: true },
+  { name: 'metrics-total', path: '/totalUsage?window=12h', signedIn: true },
+  { name: 'vm-detail-monitor', path: vmDetailPath('monitor'), signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

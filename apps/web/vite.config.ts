@@ -32,9 +32,13 @@ const homeScreen = screenChunk('portal', [
   'src/features/home/home-page.tsx',
 ]);
 
-/** Lazy code shared by several pages: MUI's parts in one chunk, the app's in another. */
+/**
+ * Lazy code shared by several pages: MUI's parts in one chunk, the app's in another. Not MUI X
+ * (the charts): mui-shared is loaded with the console's menu, and the charts' small shared parts
+ * would bring 50 KB to every console page; they stay with the pages that draw a chart.
+ */
 const SHARED_LAZY_GROUPS: [name: string, test: RegExp][] = [
-  ['mui-shared', /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/],
+  ['mui-shared', /node_modules[\\/](@mui[\\/](?!x-)|@emotion|@popperjs|react-transition-group)/],
 ];
 
 export default defineConfig({

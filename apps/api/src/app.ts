@@ -73,6 +73,8 @@ import { createAlarmEvaluator, type SpendOf } from './modules/alarms/alarm-evalu
 import { alarmRoutes } from './modules/alarms/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { syncCcisOrders } from './modules/orders/ccis-orders.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
+import type { SampleListener } from './modules/metrics/sampler.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
@@ -279,6 +281,20 @@ export async function buildApp(deps: AppDeps) {
     contractChanged: (tx, clientId, today) => syncCcisOrders(tx, clock, clientId, today),
   });
   await app.register(orderRoutes, { db, clock, jobs, confirmPassword: resourceDeps.confirmPassword });
+  // Told after each sampled period of VM metrics: the metric alarms are evaluated on it.
+  const onSampled: SampleListener[] = [
+    async (at) => {
+      await alarmEvaluator.evaluateAlarms(at);
+    },
+  ];
+  await app.register(metricsRoutes, {
+    db,
+    clock,
+    jobs,
+    cloud,
+    sampleSeconds: config.metricSampleSeconds,
+    onSampled,
+  });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       twoFaCodeTtlMs: 5 * 60 * 1000,
       jobPollingSeconds: 2,
       consoleCheckMs: 5000,
+      metricSampleSeconds: 60,
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -98,6 +99,15 @@ describe('loadConfig', () => {
   it('takes how often an open VM console checks its session and VM, at least every 50 ms', () => {
     expect(loadConfig({ CONSOLE_CHECK_MS: '1000' }).consoleCheckMs).toBe(1000);
     expect(() => loadConfig({ CONSOLE_CHECK_MS: '10' })).toThrow(/at least 50/);
+  });
+
+  it('samples VM metrics each minute, more often (a divisor of 60) only outside production', () => {
+    expect(loadConfig({ METRIC_SAMPLE_SECONDS: '5' }).metricSampleSeconds).toBe(5);
+    expect(() => loadConfig({ METRIC_SAMPLE_SECONDS: '7' })).toThrow(/divide 60/);
+    expect(() => loadConfig({ METRIC_SAMPLE_SECONDS: '0' })).toThrow(/divide 60/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '1', METRIC_SAMPLE_SECONDS: '5' }),
+    ).toThrow(/each minute/);
   });
 
   it('refuses production without a mail server unless MAIL_OUTBOX=1 keeps the outbox', () => {

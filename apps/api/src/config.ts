@@ -95,6 +95,13 @@ export interface Config {
    * (CONSOLE_CHECK_MS); a sign-out or a stop ends the console within this time.
    */
   consoleCheckMs: number;
+  /**
+   * How often the VM metrics job samples every running VM (METRIC_SAMPLE_SECONDS): 60 in
+   * production, a divisor of 60 below it for browser journeys that watch a chart move. Below 60
+   * each instance samples on a timer of its own (a sample of a period is written once however
+   * many take it); at 60 a pg-boss schedule runs it once a minute across instances.
+   */
+  metricSampleSeconds: number;
 }
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -198,7 +205,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operationLeaseMs: integer('OPERATION_LEASE_MS', env.OPERATION_LEASE_MS, 30_000),
     jobPollingSeconds: pollingSeconds(env.JOB_POLLING_SECONDS),
     consoleCheckMs: consoleCheckMs(env.CONSOLE_CHECK_MS),
+    metricSampleSeconds: metricSampleSeconds(env.METRIC_SAMPLE_SECONDS, nodeEnvValue),
   };
+}
+
+function metricSampleSeconds(value: string | undefined, env: NodeEnv): number {
+  const n = integer('METRIC_SAMPLE_SECONDS', value, 60);
+  if (n < 1 || 60 % n !== 0)
+    throw new Error(`METRIC_SAMPLE_SECONDS must divide 60 (1, 2, 5, 10, 15, 30, 60), got "${value}"`);
+  if (env === 'production' && n !== 60)
+    throw new Error('METRIC_SAMPLE_SECONDS is for browser journeys; production samples each minute');
+  return n;
 }
 
 /**

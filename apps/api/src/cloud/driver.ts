@@ -122,6 +122,26 @@ export interface CloudDriver {
   openConsole(serverId: string): Promise<ConsoleStream>;
   /** A simulated cloud's guests all take this sign-in on their console (the web tab shows it). */
   readonly consoleDemoLogin?: string;
+
+  /**
+   * The current readings of many servers at once (one call per batch, as a cloud's monitoring API
+   * answers a list of instances): a server that is not running, or that the cloud does not know,
+   * is absent from the answer.
+   */
+  readMetrics(serverIds: string[]): Promise<Map<string, ServerMetrics>>;
+}
+
+/** A server's readings over the last sampling period. */
+export interface ServerMetrics {
+  /** CPU busy, percent of its vCPUs (0-100). */
+  cpuPct: number;
+  /** Memory in use, percent of its RAM (0-100). */
+  memPct: number;
+  /** Disk and network throughput, bytes per second. */
+  diskReadBps: number;
+  diskWriteBps: number;
+  netInBps: number;
+  netOutBps: number;
 }
 
 /**

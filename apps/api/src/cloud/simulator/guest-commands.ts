@@ -16,9 +16,19 @@ export interface GuestFacts {
   /** The boot volume's size, then the data volumes' (GB). */
   rootGb: number;
   dataGbs: number[];
+  /** Until when a `stress` run keeps its CPU busy (null or absent: none runs). */
+  stressUntil?: Date | null;
 }
 
-export type CommandResult = { output: string } | { logout: true };
+/**
+ * What a command printed; `stressUntil` when it started or ended a `stress` run, which the console
+ * records with the simulated cloud (the server's metrics follow it) before it prints.
+ */
+export type CommandResult = { output: string; stressUntil?: Date | null } | { logout: true };
+
+/** The longest `stress` run the simulated guest takes, and the one it runs when not told. */
+export const STRESS_MAX_SECONDS = 3600;
+export const STRESS_DEFAULT_SECONDS = 300;
 
 export const DISTRIBUTION = 'SimLinux 1.0';
 export const KERNEL = '6.8.0-sim';
@@ -32,6 +42,8 @@ const HELP = lines(
   'Commands of this simulated console:',
   '  hostname, uname [-a], uptime [-p], nproc, free [-h], df [-h], lsblk,',
   '  ip addr, whoami, id, date, pwd, echo, clear, help, exit (or logout, Ctrl-D)',
+  '  stress [--cpu N] [--timeout 300s]: loads the CPU in the background (the monitor tab',
+  '  shows it); pkill stress ends it',
 );
 
 export function runCommand(line: string, guest: GuestFacts, now: Date): CommandResult {
@@ -73,6 +85,11 @@ export function runCommand(line: string, guest: GuestFacts, now: Date): CommandR
       return { output: lines('/root') };
     case 'echo':
       return { output: lines(args.join(' ')) };
+    case 'stress':
+      return stress(args, guest, now);
+    case 'pkill':
+    case 'killall':
+      return stopStress(name, args, guest, now);
     default:
       return { output: lines(`bash: ${name}: command not found`) };
   }
@@ -103,7 +120,75 @@ export function uptime(guest: GuestFacts, now: Date, pretty = false): string {
     return `up ${parts.filter(Boolean).join(', ')}`;
   }
   const since = `${days > 0 ? `${plural(days, 'day')}, ` : ''}${hours > 0 ? `${hours}:${pad2(mins)}` : `${mins} min`}`;
-  return ` ${clock(now)} up ${since},  1 user,  load average: 0.08, 0.03, 0.01`;
+  const load = isStressed(guest, now)
+    ? `${guest.cpu}.00, ${(guest.cpu * 0.8).toFixed(2)}, ${(guest.cpu * 0.4).toFixed(2)}`
+    : '0.08, 0.03, 0.01';
+  return ` ${clock(now)} up ${since},  1 user,  load average: ${load}`;
+}
+
+const isStressed = (guest: GuestFacts, now: Date) => !!guest.stressUntil && guest.stressUntil > now;
+
+/** A duration as stress takes it: 300, 300s, 5m, 1h. */
+function seconds(text: string | undefined): number | null {
+  const match = /^(\d+)([smh]?)$/.exec(text ?? '');
+  if (!match) return null;
+  return Number(match[1]) * { '': 1, s: 1, m: 60, h: 3600 }[match[2] as '' | 's' | 'm' | 'h'];
+}
+
+/** The process id the guest gives its stress run (stable for one run). */
+const stressPid = (until: Date) => 1000 + (Math.floor(until.getTime() / 1000) % 9000);
+
+/**
+ * `stress --cpu N --timeout Ts` as the stress tool takes it, but run in the background (the
+ * console stays usable): the server's CPU reads near full until the timeout.
+ */
+function stress(args: string[], guest: GuestFacts, now: Date): CommandResult {
+  let cpus = guest.cpu;
+  let timeout = STRESS_DEFAULT_SECONDS;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '-c' || arg === '--cpu') {
+      const n = Number(args[++i]);
+      if (!Number.isInteger(n) || n < 1) return { output: lines(`stress: FAIL: invalid number of cpu hogs`) };
+      cpus = n;
+    } else if (arg === '-t' || arg === '--timeout') {
+      const s = seconds(args[++i]);
+      if (s === null || s < 1) return { output: lines('stress: FAIL: invalid timeout value') };
+      timeout = s;
+    } else if (arg === '&') {
+      // Already in the background.
+    } else {
+      return {
+        output: lines(
+          `stress: FAIL: unrecognized option '${arg}'`,
+          'Usage: stress [--cpu N] [--timeout 300s]',
+        ),
+      };
+    }
+  }
+  if (timeout > STRESS_MAX_SECONDS) {
+    return {
+      output: lines(`stress: FAIL: this simulated guest runs stress for at most ${STRESS_MAX_SECONDS}s`),
+    };
+  }
+  const until = new Date(now.getTime() + timeout * 1000);
+  const pid = stressPid(until);
+  return {
+    stressUntil: until,
+    output: lines(
+      `[1] ${pid}`,
+      `stress: info: [${pid}] dispatching hogs: ${cpus} cpu, 0 io, 0 vm, 0 hdd`,
+      `stress: info: [${pid}] running in the background for ${timeout}s, until ${clock(until)} UTC`,
+    ),
+  };
+}
+
+function stopStress(name: string, args: string[], guest: GuestFacts, now: Date): CommandResult {
+  if (args[0] !== 'stress')
+    return { output: lines(`Usage: ${name} stress   (this console knows only stress)`) };
+  if (!isStressed(guest, now)) return { output: '' };
+  const pid = stressPid(guest.stressUntil!);
+  return { stressUntil: null, output: lines(`[1]+  Terminated              stress (pid ${pid})`) };
 }
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

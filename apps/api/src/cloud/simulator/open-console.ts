@@ -31,8 +31,13 @@ export async function openSimulatedConsole(db: Db, clock: Clock, serverId: strin
     bootedAt: server.bootedAt ?? clock.now(),
     rootGb: boot?.sizeGb ?? 50,
     dataGbs: volumes.filter((v) => v !== boot).map((v) => v.sizeGb),
+    stressUntil: server.stressUntil,
   };
-  return streamOf((print) => createSerialConsole(guest, () => clock.now(), print));
+  // A `stress` run is the cloud's to know: the server's metrics (metrics.ts) follow it.
+  const recordStress = async (until: Date | null) => {
+    await db.update(simServers).set({ stressUntil: until }).where(eq(simServers.id, serverId));
+  };
+  return streamOf((print) => createSerialConsole(guest, () => clock.now(), print, recordStress));
 }
 
 /** A console as a stream: what it prints before anyone listens is kept for the first listener. */

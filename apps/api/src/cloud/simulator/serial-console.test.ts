@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLEAR_SCREEN, type GuestFacts } from './guest-commands.js';
 import { MAX_LINE } from './line-discipline.js';
-import { createSerialConsole } from './serial-console.js';
+import { createSerialConsole, type RecordStress } from './serial-console.js';
 
 const BOOTED = new Date('2026-03-01T08:00:00Z');
 const NOW = new Date('2026-03-04T10:11:12Z'); // 3 days, 2 hours and 11 minutes later
@@ -21,12 +21,13 @@ const guest = (over: Partial<GuestFacts> = {}): GuestFacts => ({
 });
 
 /** A console with everything it printed, and a way to type and read what that printed. */
-function open(facts = guest(), now = NOW) {
+function open(facts = guest(), now = NOW, recordStress?: RecordStress) {
   let screen = '';
   const console = createSerialConsole(
     facts,
     () => now,
     (text) => (screen += text),
+    recordStress,
   );
   const type = (keys: string) => {
     const from = screen.length;
@@ -158,5 +159,37 @@ describe('the simulated serial console', () => {
     const c = open();
     c.login();
     expect(c.type('help\r')).toContain('hostname, uname [-a], uptime [-p], nproc, free [-h], df [-h]');
+  });
+
+  it('runs stress in the background: recorded with the cloud, then printed; pkill stress ends it', async () => {
+    const recorded: (Date | null)[] = [];
+    const c = open(guest(), NOW, async (until) => void recorded.push(until));
+    c.login();
+    const from = c.screen().length;
+    c.type('stress --cpu 4 --timeout 2m\r');
+    await vi.waitFor(() => expect(c.screen().slice(from)).toContain('root@web-01:~# '));
+    expect(recorded).toEqual([new Date(NOW.getTime() + 120_000)]);
+    expect(c.screen().slice(from)).toMatch(
+      /dispatching hogs: 4 cpu, 0 io, 0 vm, 0 hdd\r\n.*running in the background for 120s, until 10:13:12 UTC\r\n/,
+    );
+    expect(c.type('uptime\r')).toContain('load average: 4.00, 3.20, 1.60');
+    const before = c.screen().length;
+    c.type('pkill stress\r');
+    await vi.waitFor(() => expect(recorded).toHaveLength(2));
+    await vi.waitFor(() => expect(c.screen().slice(before)).toContain('Terminated'));
+    expect(recorded[1]).toBeNull();
+    expect(c.type('uptime\r')).toContain('load average: 0.08');
+  });
+
+  it('refuses a stress it cannot run, and says why the cloud did not take one', async () => {
+    const c = open(guest(), NOW, () => Promise.reject(new Error('down')));
+    c.login();
+    expect(c.type('stress --timeout 2h\r')).toContain('at most 3600s');
+    expect(c.type('stress --io 2\r')).toContain("unrecognized option '--io'");
+    expect(c.type('stress -t soon\r')).toContain('invalid timeout value');
+    const from = c.screen().length;
+    c.type('stress\r');
+    await vi.waitFor(() => expect(c.screen().slice(from)).toContain('the hypervisor did not answer'));
+    expect(c.type('pkill stress\r')).toBe('pkill stress\r\nroot@web-01:~# ');
   });
 });

@@ -17,11 +17,18 @@ export interface SerialConsole {
 
 type State = 'login' | 'password' | 'shell';
 
+/**
+ * What the guest's commands change in the simulated cloud: a `stress` run's end (null: none). The
+ * console prints the command's output once it is recorded; without it the run is not recorded.
+ */
+export type RecordStress = (until: Date | null) => Promise<void>;
+
 /** Starts the console: prints the boot log and the login prompt through `print` at once. */
 export function createSerialConsole(
   guest: GuestFacts,
   now: () => Date,
   print: (text: string) => void,
+  recordStress?: RecordStress,
 ): SerialConsole {
   let state: State = 'login';
   let user = '';
@@ -51,7 +58,15 @@ export function createSerialConsole(
       }
       const result = runCommand(text, guest, now());
       if ('logout' in result) return toLogin('logout\r\n');
-      print(result.output + prompt());
+      if (result.stressUntil === undefined) return print(result.output + prompt());
+      const until = result.stressUntil;
+      (recordStress ?? (async () => {}))(until).then(
+        () => {
+          guest.stressUntil = until;
+          print(result.output + prompt());
+        },
+        () => print('stress: FAIL: the hypervisor did not answer, try again\r\n' + prompt()),
+      );
     },
     interrupt() {
       if (state === 'shell') return print(prompt());

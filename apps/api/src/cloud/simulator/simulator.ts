@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { CloudAction, CloudDriver, OperationRef, ServerSpec, TaskResult, TaskState } from '../driver.js';
 import { freeHostAddress, freePublicAddress, hostIpv6 } from './addresses.js';
 import { durationOf } from './durations.js';
+import { readSimulatedMetrics } from './metrics.js';
 import { applyNetworkTask, NETWORK_ACTIONS } from './network-tasks.js';
 import { openSimulatedConsole } from './open-console.js';
 import { DEMO_LOGIN } from './serial-console.js';
@@ -338,6 +339,7 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
     task,
     openConsole: (serverId) => openSimulatedConsole(db, clock, serverId),
     consoleDemoLogin: DEMO_LOGIN,
+    readMetrics: (serverIds) => readSimulatedMetrics(db, clock.now(), serverIds),
     injectFault: async (action, count, error) => {
       await db.insert(simFaults).values({ action, remaining: count, error });
     },

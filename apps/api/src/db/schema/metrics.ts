@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, real, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 import { vms } from './compute.js';
 
@@ -61,4 +70,24 @@ export const vmMetricHourly = pgTable(
     primaryKey({ columns: [t.vmId, t.hour] }),
     index('vm_metric_hourly_client_hour_idx').on(t.clientId, t.hour),
   ],
+);
+
+/**
+ * A tenant's total per sampled minute, written by the sampling job after the minute's samples
+ * (recomputed from them, so a retry or a second instance writes the same row): the average CPU and
+ * memory of the VMs that reported, the sum of their disk and network throughput, and how many
+ * reported. The total usage chart reads at most a day of these rows, never the 14.4 M samples a
+ * day of 10,000 VMs makes; rows older than a day and an hour are deleted with the roll-up.
+ */
+export const vmMetricTotals = pgTable(
+  'vm_metric_totals',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    vms: integer('vms').notNull(),
+    ...metricColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.at] }), index('vm_metric_totals_at_idx').on(t.at)],
 );

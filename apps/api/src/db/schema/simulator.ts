@@ -38,6 +38,8 @@ export const simServers = pgTable('sim_servers', {
   network: text('network').notNull(),
   bootedAt: timestamp('booted_at', { withTimezone: true }),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** A `stress` run in the guest's console keeps its CPU near full until then (metrics.ts). */
+  stressUntil: timestamp('stress_until', { withTimezone: true }),
 });
 
 export const simVolumes = pgTable('sim_volumes', {

@@ -47,6 +47,9 @@ const ORDER_TEXTS = ['order', 'enums', 'apiError', 'resource', 'validation'];
 
 const DOING = withTexts(['doing'], () => import('../../features/doing/doing-page'));
 
+/** The metrics pages (route group usage, log code 10021): one chunk each, the charts a chunk of their own. */
+const METRICS_TEXTS = ['metrics', 'enums', 'apiError'];
+
 /**
  * The pages written so far, by route id. Every other route of the shared table renders the
  * work-in-progress page until its feature lands. Console pages get the query client from their
@@ -89,6 +92,9 @@ export const PAGES: Record<string, PageLoader> = {
   createIAM: iamAuditPage('IamCreatePage'),
   editIAM: iamAuditPage('IamEditPage'),
   auditLog: iamAuditPage('AuditLogPage'),
+  singleVM: withTexts(METRICS_TEXTS, () => import('../../features/metrics/single-vm-page')),
+  singleVMDetail: withTexts(METRICS_TEXTS, () => import('../../features/metrics/single-vm-detail-page')),
+  totalUsage: withTexts(METRICS_TEXTS, () => import('../../features/metrics/total-usage-page')),
   purchaseCCIS: withTexts(
     ['ccis', 'resource', 'apiError', 'validation'],
     () => import('../../features/ccis/ccis-page'),

@@ -43,6 +43,7 @@ import { detailPath } from '../../lib/resource-kit/paths';
 import { deleteVm, runVmAction, updateVm } from './vm-api';
 import { vmBase } from './vm-base';
 import { VmConsoleTab } from './vm-console-tab';
+import { VmMonitorTab } from './vm-monitor-tab';
 import { VmCreateForm } from './vm-create-form';
 import { VmDeleteDialog } from './vm-delete-dialog';
 import { VmResizeDialog } from './vm-resize-dialog';
@@ -289,6 +290,8 @@ export const vmResource: ResourceDefinition<Vm> = {
         authority: 'compute/snapshot',
         related: { resource: 'snapshot', filter: (vm) => ({ vmUuid: vm.uuid }) },
       },
+      // Its charts, for whoever may see usage (the metrics pages' authority).
+      { id: 'monitor', authority: 'monitor/usage', render: (vm) => <VmMonitorTab vm={vm} /> },
       // The serial console: whoever may manage the VM (the server asks the same for a ticket).
       { id: 'web', authority: 'compute/vm/manage', render: (vm) => <VmConsoleTab vm={vm} /> },
     ],
