@@ -69,6 +69,8 @@ import { createSecretBox, loadSecretKey, type SecretBox } from './platform/secre
 import { networkRoutes } from './modules/network/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { dataStoreRoutes } from './modules/data-store/routes.js';
+import { usageRoutes } from './modules/usage/routes.js';
+import { scheduleUsageMetering } from './modules/usage/metering.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
@@ -248,6 +250,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(storageRoutes, { db, clock, jobs, ...resourceDeps, backend: buckets, secrets });
   await app.register(dataStoreRoutes, { clock });
+  await app.register(usageRoutes, { db, clock });
+  await scheduleUsageMetering(jobs, { db, clock, log: app.log });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,

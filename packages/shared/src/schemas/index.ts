@@ -19,3 +19,4 @@ export * from './ccx.js';
 export * from './balancer.js';
 export * from './bucket.js';
 export * from './ccis.js';
+export * from './usage.js';

@@ -20,3 +20,4 @@ export * from './networks.js';
 export * from './storage.js';
 export * from './data-store.js';
 export * from './metrics.js';
+export * from './usage.js';
