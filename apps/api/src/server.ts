@@ -15,6 +15,7 @@ import { seedDemoClusters } from './modules/network/ccx/demo-ccx.js';
 import { seedDemoBalancers } from './modules/network/balancer/demo-balancers.js';
 import { seedDemoVpcs } from './modules/network/vpc/demo-vpcs.js';
 import { seedDemoBuckets } from './modules/storage/demo-buckets.js';
+import { seedDemoUsage } from './modules/usage/demo-usage.js';
 import { createStorage, type Storage } from './storage/create-storage.js';
 
 export interface RunningServer {
@@ -62,6 +63,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         await seedDemoBalancers(database.db, clientId);
         await seedDemoVpcs(database.db, clientId);
         await seedDemoBuckets(database.db, clientId, opened.buckets);
+        // Last: the meter reads everything seeded above.
+        await seedDemoUsage(database.db);
       }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.
