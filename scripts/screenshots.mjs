@@ -191,6 +191,8 @@ const PAGES = [
   { name: 'bucket-usage', path: '/bucket/acme-backups?tab=usage', signedIn: true },
   { name: 'bucket-keys', path: '/bucket/acme-backups?tab=keys', signedIn: true },
   { name: 'data-store', path: '/purchaseCCIS', signedIn: true },
+  { name: 'usage-report', path: '/usageReport', signedIn: true },
+  { name: 'valuation', path: '/valuation', signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

@@ -75,10 +75,13 @@ const pricedLines = (clientId: string, first: string, kind?: UsageKind) => sql`
   WHERE u.client_id = ${clientId} AND u.month = ${first}::date
     ${kind ? sql`AND u.resource_kind = ${kind}` : sql``}`;
 
+/** Kinds in the report's order (VMs first), not the alphabet's. */
+const KIND_ORDER = sql.raw(`ARRAY[${USAGE_KINDS.map((k) => `'${k}'`).join(', ')}]::text[]`);
+
 /** Sorts of the report's lines, on the priced lines' own columns (`l.`, not the text sent). */
 const SORTS: Record<NonNullable<UsageReportQuery['sort']>, (dir: SQL) => SQL> = {
   kind: (d) =>
-    sql`l.resource_kind ${d}, l.resource_name ${d}, l.code ${d}, l.detail ${d}, l.resource_id ${d}`,
+    sql`array_position(${KIND_ORDER}, l.resource_kind) ${d}, l.resource_name ${d}, l.code ${d}, l.detail ${d}, l.resource_id ${d}`,
   name: (d) =>
     sql`l.resource_name ${d}, l.resource_kind ${d}, l.code ${d}, l.detail ${d}, l.resource_id ${d}`,
   code: (d) => sql`l.code ${d}, l.resource_name ${d}, l.detail ${d}, l.resource_id ${d}`,

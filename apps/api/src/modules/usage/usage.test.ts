@@ -523,6 +523,15 @@ describe('the usage report', () => {
     const all = await report(c, 'month=2026-10&limit=0');
     // Two VMs × (vCPU, RAM) and two root disks.
     expect(all.lines.total).toBe(6);
+    // By kind in the report's order (VMs first), then by name.
+    expect(all.lines.records.map((l) => `${l.kind}:${l.name}`)).toEqual([
+      'vm:alpha',
+      'vm:alpha',
+      'vm:資料庫',
+      'vm:資料庫',
+      'disk:alpha-root',
+      'disk:資料庫-root',
+    ]);
     expect(all.kinds.map((k) => k.kind)).toEqual(['vm', 'disk']);
     // alpha: 12 × 0.85 + 24 × 0.42; 資料庫: 6 × 0.85 + 12 × 0.42; disks: 2 × 150 GB-hours × 4.5 ÷ 730.
     expect(all.kinds.find((k) => k.kind === 'vm')?.amount).toBe('30.4200');

@@ -90,4 +90,6 @@ export const PAGES: Record<string, PageLoader> = {
     ['ccis', 'resource', 'apiError', 'validation'],
     () => import('../../features/ccis/ccis-page'),
   ),
+  usageReport: withTexts(['usage', 'resource'], () => import('../../features/usage/usage-report-page')),
+  valuation: withTexts(['valuation', 'usage'], () => import('../../features/valuation/valuation-page')),
 };
