@@ -12,7 +12,7 @@ export const SHORT_CODE_PORTAL = `http://127.0.0.1:${port - 1}`;
  * portal and database of its own so neither sees the other's VPCs, VMs or clusters.
  */
 export const NETWORK_PORTAL = `http://127.0.0.1:${port - 2}`;
-const NETWORK_JOURNEYS = ['vpc', 'firewall', 'balancer', 'ex-cloud', 'ccx', 'networks'].map(
+const NETWORK_JOURNEYS = ['vpc', 'firewall', 'balancer', 'ex-cloud', 'ccx', 'networks', 'valuation'].map(
   (name) => `**/${name}.spec.ts`,
 );
 
