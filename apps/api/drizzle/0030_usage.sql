@@ -27,6 +27,8 @@ CREATE TABLE "usage_monthly" (
 	"hours" integer NOT NULL,
 	"first_hour" timestamp with time zone NOT NULL,
 	"last_hour" timestamp with time zone NOT NULL,
+	"unit_price" numeric(16, 4) NOT NULL,
+	"amount" numeric(24, 4) NOT NULL,
 	"last_quantity" numeric(24, 9) NOT NULL,
 	"monthly" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "usage_monthly_client_id_month_resource_kind_resource_id_code_detail_pk" PRIMARY KEY("client_id","month","resource_kind","resource_id","code","detail")
@@ -54,7 +56,7 @@ ALTER TABLE "usage_monthly" ADD CONSTRAINT "usage_monthly_client_id_clients_id_f
 ALTER TABLE "usage_storage_peaks" ADD CONSTRAINT "usage_storage_peaks_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_vpc_hours" ADD CONSTRAINT "usage_vpc_hours_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "usage_monthly_client_month_name_idx" ON "usage_monthly" USING btree ("client_id","month","resource_name");--> statement-breakpoint
-CREATE INDEX "usage_monthly_client_month_code_idx" ON "usage_monthly" USING btree ("client_id","month","code","quantity");--> statement-breakpoint
+CREATE INDEX "usage_monthly_client_month_kind_idx" ON "usage_monthly" USING btree ("client_id","month",array_position(ARRAY['vm', 'disk', 'snapshot', 'bucket', 'vpc', 'balancer', 'firewall', 'cluster', 'dataStore']::text[], "resource_kind"),"resource_name");--> statement-breakpoint
 CREATE INDEX "usage_vpc_hours_month_idx" ON "usage_vpc_hours" USING btree ("vpc_id","month");--> statement-breakpoint
 -- A line's amount: quantity × unit price ÷ per (metered units per price unit), rounded half up to
 -- the ten-thousandth in integers (div truncates exactly), as meteredAmount in packages/shared does.

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MeteredUnit, UsageKind } from '@portal/shared';
+import { USAGE_KINDS, type MeteredUnit, type UsageKind } from '@portal/shared';
 import { clients } from './clients.js';
 
 /**
@@ -22,6 +22,9 @@ import { clients } from './clients.js';
  * hours went into it. Resources are deleted outright, so a line keeps the resource's id and name
  * without a foreign key: a deleted VM's hours stay in its month. Quantities are exact decimals.
  */
+
+/** The kinds in the report's order, as SQL (the same text in the index and in the query). */
+export const USAGE_KIND_ORDER_SQL = sql.raw(`ARRAY[${USAGE_KINDS.map((k) => `'${k}'`).join(', ')}]::text[]`);
 
 const clientId = () =>
   uuid('client_id')
@@ -55,15 +58,26 @@ export const usageMonthly = pgTable(
     hours: integer('hours').notNull(),
     firstHour: timestamp('first_hour', { withTimezone: true }).notNull(),
     lastHour: timestamp('last_hour', { withTimezone: true }).notNull(),
+    /** The price list's unit price when the line was last metered, and the line's amount at it. */
+    unitPrice: numeric('unit_price', { precision: 16, scale: 4 }).notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
     /** The last hour's quantity: the rate the forecast carries to the month's end. */
     lastQuantity: numeric('last_quantity', { precision: 24, scale: 9 }).notNull(),
     /** A month's figure set each hour (a commitment, a 95th percentile), not a sum of hours. */
     monthly: boolean('monthly').notNull().default(false),
   },
+  // Updated every hour for every line still in use: no index holds a column that changes then
+  // (quantity, amount, hours), so the updates stay heap-only and cheap.
   (t) => [
     primaryKey({ columns: [t.clientId, t.month, t.resourceKind, t.resourceId, t.code, t.detail] }),
     index('usage_monthly_client_month_name_idx').on(t.clientId, t.month, t.resourceName),
-    index('usage_monthly_client_month_code_idx').on(t.clientId, t.month, t.code, t.quantity),
+    // The report's default order: kinds as listed (VMs first), then names.
+    index('usage_monthly_client_month_kind_idx').on(
+      t.clientId,
+      t.month,
+      sql`array_position(${USAGE_KIND_ORDER_SQL}, ${t.resourceKind})`,
+      t.resourceName,
+    ),
   ],
 );
 export type UsageMonthlyRow = typeof usageMonthly.$inferSelect;

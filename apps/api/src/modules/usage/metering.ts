@@ -124,22 +124,27 @@ function addToLedger(ctes: SQL[], metered: SQL): SQL {
       WHERE m.quantity > 0
     ),
     lines AS (
-      SELECT client_id, month, kind, resource_id, code, detail,
-             (array_agg(name ORDER BY hour DESC))[1] AS name, min(unit) AS unit, min(per) AS per,
-             sum(quantity) AS quantity, count(*)::int AS hours, min(hour) AS first_hour,
-             max(hour) AS last_hour, (array_agg(quantity ORDER BY hour DESC))[1] AS last_quantity
-      FROM placed
-      GROUP BY client_id, month, kind, resource_id, code, detail
+      SELECT l.*, coalesce(p.unit_price, 0) AS unit_price
+      FROM (
+        SELECT client_id, month, kind, resource_id, code, detail,
+               (array_agg(name ORDER BY hour DESC))[1] AS name, min(unit) AS unit, min(per) AS per,
+               sum(quantity) AS quantity, count(*)::int AS hours, min(hour) AS first_hour,
+               max(hour) AS last_hour, (array_agg(quantity ORDER BY hour DESC))[1] AS last_quantity
+        FROM placed
+        GROUP BY client_id, month, kind, resource_id, code, detail) l
+      LEFT JOIN price_items p ON p.code = l.code
     ),
     monthly AS (
       INSERT INTO usage_monthly AS u (client_id, month, resource_kind, resource_id, code, detail,
-        resource_name, unit, per, quantity, hours, first_hour, last_hour, last_quantity)
+        resource_name, unit, per, quantity, hours, first_hour, last_hour, unit_price, amount, last_quantity)
       SELECT client_id, month, kind, resource_id, code, detail, name, unit, per, quantity, hours,
-             first_hour, last_hour, last_quantity
+             first_hour, last_hour, unit_price, usage_amount(quantity, unit_price, per), last_quantity
       FROM lines
       ON CONFLICT (client_id, month, resource_kind, resource_id, code, detail) DO UPDATE SET
         quantity = u.quantity + excluded.quantity,
         hours = u.hours + excluded.hours,
+        unit_price = excluded.unit_price,
+        amount = usage_amount(u.quantity + excluded.quantity, excluded.unit_price, u.per),
         first_hour = least(u.first_hour, excluded.first_hour),
         resource_name = CASE WHEN excluded.last_hour >= u.last_hour THEN excluded.resource_name ELSE u.resource_name END,
         last_quantity = CASE WHEN excluded.last_hour >= u.last_hour THEN excluded.last_quantity ELSE u.last_quantity END,
@@ -295,19 +300,25 @@ function clusterHours(): SQL {
  * Upserts a month's figure (`monthly` lines): `SET` says how the new value meets the stored one.
  * Rows: `figures(client_id, month, kind, resource_id, name, code, unit, quantity, hours, first_hour, last_hour)`.
  */
-const setMonthly = (set: 'greatest' | 'replace') => sql`
+const setMonthly = (set: 'greatest' | 'replace') => {
+  const value = set === 'greatest' ? sql`greatest(u.quantity, excluded.quantity)` : sql`excluded.quantity`;
+  return sql`
   INSERT INTO usage_monthly AS u (client_id, month, resource_kind, resource_id, code, detail, resource_name,
-    unit, per, quantity, hours, first_hour, last_hour, last_quantity, monthly)
-  SELECT client_id, month, kind, resource_id, code, '', name, unit, 1, quantity, hours, first_hour, last_hour,
-         quantity, true
-  FROM figures
+    unit, per, quantity, hours, first_hour, last_hour, unit_price, amount, last_quantity, monthly)
+  SELECT f.client_id, f.month, f.kind, f.resource_id, f.code, '', f.name, f.unit, 1, f.quantity, f.hours,
+         f.first_hour, f.last_hour, coalesce(p.unit_price, 0), usage_amount(f.quantity, coalesce(p.unit_price, 0), 1),
+         f.quantity, true
+  FROM figures f LEFT JOIN price_items p ON p.code = f.code
   ON CONFLICT (client_id, month, resource_kind, resource_id, code, detail) DO UPDATE SET
-    quantity = ${set === 'greatest' ? sql`greatest(u.quantity, excluded.quantity)` : sql`excluded.quantity`},
-    last_quantity = ${set === 'greatest' ? sql`greatest(u.quantity, excluded.quantity)` : sql`excluded.quantity`},
+    quantity = ${value},
+    last_quantity = ${value},
+    unit_price = excluded.unit_price,
+    amount = usage_amount(${value}, excluded.unit_price, 1),
     hours = ${set === 'greatest' ? sql`u.hours + excluded.hours` : sql`excluded.hours`},
     resource_name = excluded.resource_name,
     first_hour = least(u.first_hour, excluded.first_hour),
     last_hour = greatest(u.last_hour, excluded.last_hour)`;
+};
 
 const monthOf = (hour: SQL | string) =>
   sql`date_trunc('month', ${sql.raw(String(hour))} AT TIME ZONE c.time_zone)::date`;

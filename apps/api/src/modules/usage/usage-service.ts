@@ -21,13 +21,15 @@ import {
   type ValuationLine,
 } from '@portal/shared';
 import { rowsOf, type Db } from '../../db/database.js';
+import { USAGE_KIND_ORDER_SQL } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Clock } from '../../platform/clock.js';
 
 /**
  * The usage report and the valuation, read from the ledger the hourly meter keeps (metering.ts).
- * Amounts are priced here from the one price list with `usage_amount` (migration 0030), line by
- * line, so a sort by amount, the report's totals and the valuation agree to the ten-thousandth.
+ * Each line carries its amount, priced from the one price list with `usage_amount` (migration
+ * 0030) once per line, so a sort by amount, the report's totals and the valuation agree to the
+ * ten-thousandth.
  */
 
 const HOUR_MS = 3_600_000;
@@ -67,21 +69,19 @@ async function monthFacts(db: Db, month: string, timeZone: string): Promise<Mont
   };
 }
 
-/** A month's lines of a customer, priced (`amount`), with the price-list facts they need. */
+/**
+ * A month's lines of a customer with their amounts: each line is priced when metered, at the price
+ * list of the time (`unit_price`, `amount`; metering.ts), so a read adds up what is stored.
+ */
 const pricedLines = (clientId: string, first: string, kind?: UsageKind) => sql`
-  SELECT u.*, coalesce(p.unit_price, 0) AS unit_price,
-         usage_amount(u.quantity, coalesce(p.unit_price, 0), u.per) AS amount
-  FROM usage_monthly u LEFT JOIN price_items p ON p.code = u.code
+  SELECT u.* FROM usage_monthly u
   WHERE u.client_id = ${clientId} AND u.month = ${first}::date
     ${kind ? sql`AND u.resource_kind = ${kind}` : sql``}`;
-
-/** Kinds in the report's order (VMs first), not the alphabet's. */
-const KIND_ORDER = sql.raw(`ARRAY[${USAGE_KINDS.map((k) => `'${k}'`).join(', ')}]::text[]`);
 
 /** Sorts of the report's lines, on the priced lines' own columns (`l.`, not the text sent). */
 const SORTS: Record<NonNullable<UsageReportQuery['sort']>, (dir: SQL) => SQL> = {
   kind: (d) =>
-    sql`array_position(${KIND_ORDER}, l.resource_kind) ${d}, l.resource_name ${d}, l.code ${d}, l.detail ${d}, l.resource_id ${d}`,
+    sql`array_position(${USAGE_KIND_ORDER_SQL}, l.resource_kind) ${d}, l.resource_name ${d}, l.code ${d}, l.detail ${d}, l.resource_id ${d}`,
   name: (d) =>
     sql`l.resource_name ${d}, l.resource_kind ${d}, l.code ${d}, l.detail ${d}, l.resource_id ${d}`,
   code: (d) => sql`l.code ${d}, l.resource_name ${d}, l.detail ${d}, l.resource_id ${d}`,

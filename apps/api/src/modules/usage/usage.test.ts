@@ -449,16 +449,14 @@ describe('the valuation', () => {
           createdAt: at('2026-01-01T00:00:00Z'),
         })
         .returning();
-      await t.db
-        .insert(bucketUsageSamples)
-        .values(
-          samples.map(([when, sizeBytes]) => ({
-            bucketId: row!.id,
-            at: at(when),
-            sizeBytes,
-            objectCount: 1,
-          })),
-        );
+      await t.db.insert(bucketUsageSamples).values(
+        samples.map(([when, sizeBytes]) => ({
+          bucketId: row!.id,
+          at: at(when),
+          sizeBytes,
+          objectCount: 1,
+        })),
+      );
     };
     await bucket(c, 'archive', [
       ['2026-04-01T00:00:00Z', 900_000_000_000],
