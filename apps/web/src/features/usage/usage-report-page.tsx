@@ -134,7 +134,7 @@ export default function UsageReportPage() {
         phone ? null : { id: 'hours', header: t('table.hours'), align: 'right' as const },
         {
           id: 'amount',
-          header: t('table.amount'),
+          header: phone ? t('table.amountShort') : t('table.amount'),
           align: 'right' as const,
           sortable: true,
           cell: (l: UsageLine) => (
