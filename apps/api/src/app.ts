@@ -99,6 +99,8 @@ export interface AppDeps {
   secrets?: SecretBox;
   /** The public clouds' VM lists; defaults to the simulated providers. */
   publicClouds?: PublicClouds;
+  /** The hourly usage meter's schedule; tests that meter hours on a moved clock turn it off. */
+  meterUsageHourly?: boolean;
 }
 
 /** The whole API on the given database; the caller decides when to listen (or to inject). */
@@ -251,7 +253,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(storageRoutes, { db, clock, jobs, ...resourceDeps, backend: buckets, secrets });
   await app.register(dataStoreRoutes, { clock });
   await app.register(usageRoutes, { db, clock });
-  await scheduleUsageMetering(jobs, { db, clock, log: app.log });
+  if (deps.meterUsageHourly !== false) await scheduleUsageMetering(jobs, { db, clock, log: app.log });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,

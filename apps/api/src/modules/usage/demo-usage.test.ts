@@ -7,7 +7,8 @@ import { seedDemoUsage } from './demo-usage.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await build();
+  // The tests meter the hours themselves; the schedule (five past each hour) must not join in.
+  t = await build({ meterUsageHourly: false });
 });
 afterAll(() => t.close());
 

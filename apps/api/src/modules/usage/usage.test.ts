@@ -30,7 +30,8 @@ import { monthToDateSpend } from './usage-service.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await build();
+  // The tests meter the hours themselves; the schedule (five past each hour) must not join in.
+  t = await build({ meterUsageHourly: false });
 });
 afterAll(() => t.close());
 
