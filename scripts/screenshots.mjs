@@ -316,6 +316,8 @@ const PAGES = [
   { name: 'metrics-single-vm-week', path: metricsVmPath('web-01', '7d'), signedIn: true },
   { name: 'metrics-total', path: '/totalUsage?window=12h', signedIn: true },
   { name: 'vm-detail-monitor', path: vmDetailPath('monitor'), signedIn: true },
+  { name: 'usage-report', path: '/usageReport', signedIn: true },
+  { name: 'valuation', path: '/valuation', signedIn: true },
   { name: 'product-overview', path: '/product/1/overview' },
   { name: 'product-functions', path: '/product/1/functions' },
   { name: 'product-price', path: '/product/1/price' },

@@ -75,6 +75,9 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { syncCcisOrders } from './modules/orders/ccis-orders.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import type { SampleListener } from './modules/metrics/sampler.js';
+import { usageRoutes } from './modules/usage/routes.js';
+import { monthToDateSpend } from './modules/usage/usage-service.js';
+import { scheduleUsageMetering } from './modules/usage/metering.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
@@ -103,8 +106,10 @@ export interface AppDeps {
   secrets?: SecretBox;
   /** The public clouds' VM lists; defaults to the simulated providers. */
   publicClouds?: PublicClouds;
-  /** A tenant's month-to-date spend for the budget alarms (tests inject one; the valuation's by default). */
+  /** A tenant's month-to-date spend for the budget alarms: the valuation's unless a test gives one. */
   spendOf?: SpendOf;
+  /** The hourly usage meter's schedule; tests that meter hours on a moved clock turn it off. */
+  meterUsageHourly?: boolean;
 }
 
 /** The whole API on the given database; the caller decides when to listen (or to inject). */
@@ -263,7 +268,7 @@ export async function buildApp(deps: AppDeps) {
     jobs,
     log: app.log,
     publicUrl,
-    spendOf: deps.spendOf,
+    spendOf: deps.spendOf ?? ((clientId, now) => monthToDateSpend(db, clientId, now)),
   });
   app.decorate('alarmEvaluator', alarmEvaluator);
   await app.register(alarmRoutes, {
@@ -295,6 +300,8 @@ export async function buildApp(deps: AppDeps) {
     sampleSeconds: config.metricSampleSeconds,
     onSampled,
   });
+  await app.register(usageRoutes, { db, clock });
+  if (deps.meterUsageHourly !== false) await scheduleUsageMetering(jobs, { db, clock, log: app.log });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,

@@ -16,6 +16,7 @@ import { seedDemoBalancers } from './modules/network/balancer/demo-balancers.js'
 import { seedDemoVpcs } from './modules/network/vpc/demo-vpcs.js';
 import { seedDemoBuckets } from './modules/storage/demo-buckets.js';
 import { seedDemoMetrics } from './modules/metrics/demo-metrics.js';
+import { seedDemoUsage } from './modules/usage/demo-usage.js';
 import { createStorage, type Storage } from './storage/create-storage.js';
 
 export interface RunningServer {
@@ -64,6 +65,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         await seedDemoVpcs(database.db, clientId);
         await seedDemoBuckets(database.db, clientId, opened.buckets);
         await seedDemoMetrics(database.db, clientId, new Date());
+        // Last: the meter reads everything seeded above.
+        await seedDemoUsage(database.db);
       }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.

@@ -1,1 +1,2 @@
 export * from './estimate.js';
+export * from './usage.js';

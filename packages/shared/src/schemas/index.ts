@@ -22,3 +22,4 @@ export * from './ccis.js';
 export * from './alarm.js';
 export * from './order.js';
 export * from './metrics.js';
+export * from './usage.js';

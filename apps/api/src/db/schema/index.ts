@@ -22,3 +22,4 @@ export * from './data-store.js';
 export * from './metrics.js';
 export * from './alarms.js';
 export * from './orders.js';
+export * from './usage.js';

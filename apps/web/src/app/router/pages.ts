@@ -102,4 +102,6 @@ export const PAGES: Record<string, PageLoader> = {
   orderManage: withTexts(ORDER_TEXTS, () => import('../../features/order/order-manage-page')),
   orderCreate: withTexts(ORDER_TEXTS, () => import('../../features/order/order-create-page')),
   orderHistory: withTexts(ORDER_TEXTS, () => import('../../features/order/order-history-page')),
+  usageReport: withTexts(['usage', 'resource'], () => import('../../features/usage/usage-report-page')),
+  valuation: withTexts(['valuation', 'usage'], () => import('../../features/valuation/valuation-page')),
 };

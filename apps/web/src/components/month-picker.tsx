@@ -1,0 +1,47 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { recentMonths } from '@portal/shared';
+import { formatMonth } from '../lib/format/usage';
+
+/**
+ * A month of the last twelve ('YYYY-MM'), newest first, named in the reader's language
+ * ("November 2026", "2026年11月"). `current` is the customer's month as the server gave it.
+ */
+export function MonthPicker({
+  value,
+  current,
+  onChange,
+  label,
+  testId = 'month-picker',
+}: {
+  value: string;
+  current: string;
+  onChange: (month: string) => void;
+  label: string;
+  testId?: string;
+}) {
+  const { i18n } = useTranslation();
+  const months = recentMonths(current);
+  if (!months.includes(value)) months.push(value);
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+      slotProps={{
+        htmlInput: { 'data-testid': testId },
+        select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
+      }}
+    >
+      {months.map((month) => (
+        <MenuItem key={month} value={month} data-testid={`${testId}-${month}`}>
+          {formatMonth(month, i18n.language)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
