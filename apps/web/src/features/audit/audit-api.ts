@@ -4,7 +4,7 @@ import { api } from '../../lib/api/api-client';
 import type { Paged } from '../../lib/api/resource';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { TableQuery } from '../../components/resource-table/resource-column';
-import { downloadFile } from './download';
+import { downloadFile } from '../../lib/api/download-file';
 
 const keys = resourceKeys('/audit');
 
@@ -43,5 +43,5 @@ export function useAuditUsers() {
 
 export const exportAuditLog = (filters: AuditFilters) => {
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  return downloadFile('/audit/export', `audit-log-${day}.csv`, { ...filters });
+  return downloadFile('auditLog', '/audit/export', `audit-log-${day}.csv`, { ...filters });
 };

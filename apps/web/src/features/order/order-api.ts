@@ -4,7 +4,7 @@ import { api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import type { TableQuery } from '../../components/resource-table/resource-column';
-import { downloadFile } from './order-download';
+import { downloadFile } from '../../lib/api/download-file';
 
 const keys = resourceKeys('/orders');
 /** The VMs' queries: a conversion or a cancel changes a VM's `isAnnual`. */
@@ -105,7 +105,7 @@ export function useCancelOrder() {
 /** The history as CSV (UTF-8 with BOM, in the reader's language), with the list's filters. */
 export function exportOrders(filters: OrderFilters, sort: Pick<TableQuery, 'sort' | 'orderby'>) {
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  return downloadFile('/orders.csv', `orders-${day}.csv`, { ...filters, ...sort });
+  return downloadFile('orderHistory', '/orders.csv', `orders-${day}.csv`, { ...filters, ...sort });
 }
 
 /** A fresh idempotency key (crypto.randomUUID needs a secure context; the bytes do not). */

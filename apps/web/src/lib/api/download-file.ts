@@ -1,18 +1,23 @@
 import { getRoute } from '@portal/shared';
-import { API_BASE, type QueryValue } from '../../lib/api/api-client';
-import { ApiError } from '../../lib/api/api-error';
-import { reportApiError } from '../../lib/api/report-api-error';
-import { trackCall } from '../../lib/api/pending-calls';
-import { i18n } from '../../lib/i18n/i18n';
-import { sessionStore } from '../../lib/session/session-store';
-import { saveBlob } from '../../lib/save-file';
+import { i18n } from '../i18n/i18n';
+import { saveBlob } from '../save-file';
+import { sessionStore } from '../session/session-store';
+import { API_BASE, type QueryValue } from './api-client';
+import { ApiError } from './api-error';
+import { trackCall } from './pending-calls';
+import { reportApiError } from './report-api-error';
 
 /**
- * The CSV export fetched with the headers every call carries (bearer token, language, the order
- * history's log code) and saved by the browser. (The audit log has its own twin: features do not
- * import one another, and the api client on the Home page stays small.)
+ * A file answer (a CSV export) fetched with the headers every call carries (bearer token, language,
+ * the log code of the page `routeId`) and saved by the browser. Only the pages that download
+ * import it, so it stays out of the Home page's api client.
  */
-export async function downloadFile(path: string, filename: string, query: Record<string, QueryValue>) {
+export async function downloadFile(
+  routeId: string,
+  path: string,
+  filename: string,
+  query: Record<string, QueryValue> = {},
+) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -20,7 +25,7 @@ export async function downloadFile(path: string, filename: string, query: Record
   const headers = new Headers({ 'Accept-Language': i18n.language || 'zh-TW' });
   const token = sessionStore.get().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const logCode = getRoute('orderHistory').logCode;
+  const logCode = getRoute(routeId).logCode;
   if (logCode !== undefined) headers.set('X-LOG-CODE', String(logCode));
 
   const call = (async () => {
