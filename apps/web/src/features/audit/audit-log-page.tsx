@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -9,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import Download from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, DEFAULT_PAGE_SIZE, FIRST_PAGE, type AuditRecord } from '@portal/shared';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
@@ -17,6 +15,7 @@ import { ResourceTable } from '../../components/resource-table/resource-table';
 import { useSession } from '../../lib/session/use-session';
 import { exportAuditLog, useAuditLog, useAuditUsers, type AuditFilters } from './audit-api';
 import { AUDIT_DETAIL_NAMESPACES, auditDetailText } from './audit-detail';
+import { DownloadButton } from '../../components/download-button';
 import { ConsolePage } from '../../components/console-page';
 
 const ALL = '';
@@ -36,7 +35,6 @@ export default function AuditLogPage() {
   const [action, setAction] = useState(ALL);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [exporting, setExporting] = useState(false);
 
   const filters: AuditFilters = useMemo(
     () => ({ userId: userId || undefined, action: action || undefined, from: toIso(from), to: toIso(to) }),
@@ -141,31 +139,14 @@ export default function AuditLogPage() {
     [t, i18n.language, phone],
   );
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportAuditLog(filters);
-    } catch {
-      // The api client has shown the error.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ConsolePage
       title={t('title')}
       subtitle={t('subtitle')}
       actions={
-        <Button
-          variant="outlined"
-          startIcon={<Download />}
-          onClick={() => void download()}
-          disabled={exporting}
-          data-testid="audit-export"
-        >
+        <DownloadButton download={() => exportAuditLog(filters)} testId="audit-export">
           {t('export')}
-        </Button>
+        </DownloadButton>
       }
     >
       <Paper variant="outlined">

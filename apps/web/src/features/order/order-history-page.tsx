@@ -13,9 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import Download from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Order, OrderStatus, enumValues } from '@portal/shared';
+import { DownloadButton } from '../../components/download-button';
 import { ConsolePage } from '../../components/console-page';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
 import { ResourceTable } from '../../components/resource-table/resource-table';
@@ -70,7 +70,6 @@ export default function OrderHistoryPage() {
   const [resType, setResType] = useState(ALL);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [exporting, setExporting] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
   const filters: OrderFilters = useMemo(
     () => ({
@@ -171,31 +170,17 @@ export default function OrderHistoryPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, lang, phone]);
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportOrders(filters, { sort: query.sort, orderby: query.orderby });
-    } catch {
-      // The api client has shown the error.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ConsolePage
       title={t('history.title')}
       subtitle={t('history.subtitle')}
       actions={
-        <Button
-          variant="outlined"
-          startIcon={<Download />}
-          onClick={() => void download()}
-          disabled={exporting}
-          data-testid="order-export"
+        <DownloadButton
+          download={() => exportOrders(filters, { sort: query.sort, orderby: query.orderby })}
+          testId="order-export"
         >
           {t('actions.export')}
-        </Button>
+        </DownloadButton>
       }
     >
       <Paper variant="outlined">

@@ -1,15 +1,13 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type UsageLine, type UsageReport } from '@portal/shared';
+import { DownloadButton } from '../../components/download-button';
 import { ConsolePage } from '../../components/console-page';
 import { MonthPicker } from '../../components/month-picker';
 import { PageSpinner } from '../../components/page-spinner';
@@ -96,7 +94,6 @@ export default function UsageReportPage() {
   const [month, setMonth] = useState<string>();
   const [current, setCurrent] = useState<string>();
   const [query, setQuery] = useState<TableQuery>({ page: FIRST_PAGE, limit: DEFAULT_PAGE_SIZE });
-  const [downloading, setDownloading] = useState(false);
   const report = useUsageReport(month, query);
   const daily = useUsageDaily(month);
   const codeName = (code: string) =>
@@ -149,18 +146,6 @@ export default function UsageReportPage() {
     [t, lang, data?.prices, phone],
   );
 
-  const download = async () => {
-    if (!shown) return;
-    setDownloading(true);
-    try {
-      await downloadUsageCsv(shown);
-    } catch {
-      // Reported by the download (a toast).
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <ConsolePage
       title={t('title')}
@@ -178,15 +163,9 @@ export default function UsageReportPage() {
               label={t('month')}
               testId="usage-month"
             />
-            <Button
-              variant="outlined"
-              startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}
-              onClick={() => void download()}
-              disabled={downloading}
-              data-testid="usage-csv"
-            >
+            <DownloadButton download={() => downloadUsageCsv(shown)} testId="usage-csv">
               {t('csv')}
-            </Button>
+            </DownloadButton>
           </Box>
         )
       }
