@@ -7,9 +7,10 @@ export const PORTAL = `http://127.0.0.1:${port}`;
 /** A second portal whose two-factor codes live one second, to see an expired code. */
 export const SHORT_CODE_PORTAL = `http://127.0.0.1:${port - 1}`;
 /**
- * A third, for the private-network journeys: they run beside the others, two at a time (the
- * machine has two cores and a journey mostly waits for the simulated cloud), each group on a
- * portal and database of its own so neither sees the other's VPCs, VMs or clusters.
+ * A third, for a second group of journeys (the networks, monitoring, billing and storage ones):
+ * the two groups run side by side (the machine has two cores and a journey mostly waits for the
+ * simulated cloud), each on a portal and database of its own so neither sees the other's
+ * resources. The groups are kept about equal in time: CI waits for the longer.
  */
 export const NETWORK_PORTAL = `http://127.0.0.1:${port - 2}`;
 const NETWORK_JOURNEYS = [
@@ -23,6 +24,8 @@ const NETWORK_JOURNEYS = [
   'orders',
   'metrics',
   'valuation',
+  'buckets',
+  'ccis',
 ].map((name) => `**/${name}.spec.ts`);
 
 // Every journey signs in from 127.0.0.1, so the per-address sign-in lock is raised; the
