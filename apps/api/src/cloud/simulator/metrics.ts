@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { simServers } from '../../db/schema/index.js';
+import { sqlArray } from '../../db/sql-array.js';
 import type { ServerMetrics } from '../driver.js';
 
 /** What the simulated cloud knows of a running server that its readings depend on. */
@@ -103,7 +104,6 @@ export function simulatedReading(server: SimulatedLoad, at: Date): ServerMetrics
 }
 
 /** A PostgreSQL array literal of uuids, one parameter however many (the ids are the cloud's own). */
-export const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** The readings of those of `ids` that are running, read from the simulated cloud's servers at once. */
 export async function readSimulatedMetrics(
@@ -124,7 +124,7 @@ export async function readSimulatedMetrics(
     .from(simServers)
     .where(
       and(
-        sql`${simServers.id} = any(${uuidArray(ids)})`,
+        sql`${simServers.id} = any(${sqlArray(ids, 'uuid')})`,
         eq(simServers.power, 'on'),
         isNull(simServers.deletedAt),
       ),

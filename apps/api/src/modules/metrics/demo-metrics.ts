@@ -2,8 +2,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { VmStatus } from '@portal/shared';
 import { simulatedReading } from '../../cloud/simulator/metrics.js';
 import type { Db } from '../../db/database.js';
-import { simServers, vmMetricHourly, vmMetricSamples, vmMetricTotals, vms } from '../../db/schema/index.js';
-import { rollupCutoff } from './sampler.js';
+import { simServers, vmMetricHourly, vmMetricSamples, vms } from '../../db/schema/index.js';
+import { sqlArray } from '../../db/sql-array.js';
+import { rollupCutoff, writeTotals } from './sampler.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -65,43 +66,41 @@ export async function seedDemoMetrics(db: Db, clientId: string, now: Date): Prom
     return rows;
   });
   // Arrays as parameters (a PostgreSQL array literal each): a few statements for the lot.
-  const list = (values: (string | number)[], type: string) =>
-    sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
   for (let i = 0; i < samples.length; i += CHUNK) {
     const rows = samples.slice(i, i + CHUNK);
     await db.execute(sql`
       insert into ${vmMetricSamples}
         (vm_id, client_id, at, cpu_pct, mem_pct, disk_read_bps, disk_write_bps, net_in_bps, net_out_bps)
       select * from unnest(
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.vmId),
           'uuid',
-        )}, ${list(
+        )}, ${sqlArray(
           rows.map((r) => r.clientId),
           'uuid',
         )},
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.at.toISOString()),
           'timestamptz',
         )},
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.cpuPct),
           'real',
-        )}, ${list(
+        )}, ${sqlArray(
           rows.map((r) => r.memPct),
           'real',
         )},
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.diskReadBps),
           'float8',
-        )}, ${list(
+        )}, ${sqlArray(
           rows.map((r) => r.diskWriteBps),
           'float8',
         )},
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.netInBps),
           'float8',
-        )}, ${list(
+        )}, ${sqlArray(
           rows.map((r) => r.netOutBps),
           'float8',
         )})
@@ -114,58 +113,50 @@ export async function seedDemoMetrics(db: Db, clientId: string, now: Date): Prom
         (vm_id, client_id, hour, cpu_pct, mem_pct, disk_read_bps, disk_write_bps, net_in_bps, net_out_bps,
          cpu_pct_max, mem_pct_max, samples)
       select * from unnest(
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.vmId),
           'uuid',
-        )}, ${list(
+        )}, ${sqlArray(
           rows.map((r) => r.clientId),
           'uuid',
         )},
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.hour.toISOString()),
           'timestamptz',
         )},
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.cpuPct),
           'real',
-        )}, ${list(
+        )}, ${sqlArray(
           rows.map((r) => r.memPct),
           'real',
         )},
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.diskReadBps),
           'float8',
-        )}, ${list(
+        )}, ${sqlArray(
           rows.map((r) => r.diskWriteBps),
           'float8',
         )},
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.netInBps),
           'float8',
-        )}, ${list(
+        )}, ${sqlArray(
           rows.map((r) => r.netOutBps),
           'float8',
         )},
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.cpuPctMax),
           'real',
-        )}, ${list(
+        )}, ${sqlArray(
           rows.map((r) => r.memPctMax),
           'real',
         )},
-        ${list(
+        ${sqlArray(
           rows.map((r) => r.samples),
           'int',
         )})
       on conflict do nothing`);
   }
-  const s = vmMetricSamples;
-  await db.execute(sql`
-    insert into ${vmMetricTotals}
-      (client_id, at, vms, cpu_pct, mem_pct, disk_read_bps, disk_write_bps, net_in_bps, net_out_bps)
-    select ${s.clientId}, ${s.at}, count(*)::int, avg(${s.cpuPct}), avg(${s.memPct}),
-      sum(${s.diskReadBps}), sum(${s.diskWriteBps}), sum(${s.netInBps}), sum(${s.netOutBps})
-    from ${s} where ${s.clientId} = ${clientId}
-    group by ${s.clientId}, ${s.at}
-    on conflict do nothing`);
+  await writeTotals(db, eq(vmMetricSamples.clientId, clientId));
 }

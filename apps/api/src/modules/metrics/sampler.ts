@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { VmStatus } from '@portal/shared';
 import type { CloudDriver, ServerMetrics } from '../../cloud/driver.js';
 import { rowsOf, type Db } from '../../db/database.js';
 import { vmMetricHourly, vmMetricSamples, vmMetricTotals, vms } from '../../db/schema/index.js';
+import { sqlArray } from '../../db/sql-array.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 
@@ -39,10 +40,6 @@ export interface MetricsSamplerDeps {
 export const periodStart = (now: Date, sampleSeconds: number) =>
   new Date(Math.floor(now.getTime() / (sampleSeconds * 1000)) * sampleSeconds * 1000);
 
-/** A PostgreSQL array literal as one parameter: a batch is one statement with nine parameters. */
-const arrayOf = (values: (string | number)[], type: 'uuid' | 'real' | 'float8') =>
-  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
-
 const finite = (m: ServerMetrics) =>
   [m.cpuPct, m.memPct, m.diskReadBps, m.diskWriteBps, m.netInBps, m.netOutBps].every(Number.isFinite);
 
@@ -77,7 +74,8 @@ export async function sampleVmMetrics(deps: MetricsSamplerDeps, now: Date): Prom
     });
     if (rows.length > 0) written += await insertSamples(db, at, rows);
   }
-  await writeTotals(db, at);
+  // The period's totals, read by the `at` index.
+  await writeTotals(db, eq(vmMetricSamples.at, at));
   for (const listener of deps.onSampled) {
     try {
       await listener(at);
@@ -100,16 +98,16 @@ async function insertSamples(
         (vm_id, client_id, at, cpu_pct, mem_pct, disk_read_bps, disk_write_bps, net_in_bps, net_out_bps)
       select vm_id, client_id, ${at.toISOString()}::timestamptz, cpu, mem, dr, dw, ni, no
       from unnest(
-        ${arrayOf(
+        ${sqlArray(
           rows.map((r) => r.id),
           'uuid',
-        )}, ${arrayOf(
+        )}, ${sqlArray(
           rows.map((r) => r.clientId),
           'uuid',
         )},
-        ${arrayOf(col('cpuPct'), 'real')}, ${arrayOf(col('memPct'), 'real')},
-        ${arrayOf(col('diskReadBps'), 'float8')}, ${arrayOf(col('diskWriteBps'), 'float8')},
-        ${arrayOf(col('netInBps'), 'float8')}, ${arrayOf(col('netOutBps'), 'float8')}
+        ${sqlArray(col('cpuPct'), 'real')}, ${sqlArray(col('memPct'), 'real')},
+        ${sqlArray(col('diskReadBps'), 'float8')}, ${sqlArray(col('diskWriteBps'), 'float8')},
+        ${sqlArray(col('netInBps'), 'float8')}, ${sqlArray(col('netOutBps'), 'float8')}
       ) as t(vm_id, client_id, cpu, mem, dr, dw, ni, no)
       on conflict do nothing
       returning 1
@@ -119,17 +117,17 @@ async function insertSamples(
 }
 
 /**
- * Each tenant's total of the period, from its samples (read by the `at` index): written again
- * whole when the period is sampled again, so it always matches the samples.
+ * Each tenant's totals of the periods whose samples match `where`, from those samples: written
+ * again whole when a period is sampled again, so they always match the samples.
  */
-async function writeTotals(db: Db, at: Date): Promise<void> {
+export async function writeTotals(db: Db, where: SQL): Promise<void> {
   const s = vmMetricSamples;
   await db.execute(sql`
     insert into ${vmMetricTotals}
       (client_id, at, vms, cpu_pct, mem_pct, disk_read_bps, disk_write_bps, net_in_bps, net_out_bps)
     select ${s.clientId}, ${s.at}, count(*)::int, avg(${s.cpuPct}), avg(${s.memPct}),
       sum(${s.diskReadBps}), sum(${s.diskWriteBps}), sum(${s.netInBps}), sum(${s.netOutBps})
-    from ${s} where ${s.at} = ${at.toISOString()}::timestamptz
+    from ${s} where ${where}
     group by ${s.clientId}, ${s.at}
     on conflict (client_id, at) do update set
       vms = excluded.vms, cpu_pct = excluded.cpu_pct, mem_pct = excluded.mem_pct,

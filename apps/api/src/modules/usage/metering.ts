@@ -20,6 +20,7 @@ import {
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Db } from '../../db/database.js';
+import { arrayLiteral } from '../../db/sql-array.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 
@@ -44,11 +45,6 @@ export const MAX_CATCH_UP_HOURS = 72;
 
 const HOUR_MS = 3_600_000;
 export const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
-
-/** A PostgreSQL array literal of text values (quoted), cast by the caller (`::uuid[]`, ...). */
-function pgArray(values: readonly (string | number)[]): string {
-  return `{${values.map((v) => `"${String(v).replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-}
 
 /** The hours being metered, each with its end: `h(hour, hour_end)`. */
 const hoursCte = (hours: string) =>
@@ -103,9 +99,9 @@ async function commitments(tx: Db, hours: Date[]): Promise<SQL> {
       }
     }
   }
-  return sql`cm AS (SELECT * FROM unnest(${pgArray(rows.map((r) => r.clientId))}::uuid[],
-    ${pgArray(rows.map((r) => r.hour))}::timestamptz[], ${pgArray(rows.map((r) => r.commitGb))}::int[],
-    ${pgArray(rows.map((r) => r.orderId))}::text[]) AS cm(client_id, hour, commit_gb, order_id))`;
+  return sql`cm AS (SELECT * FROM unnest(${arrayLiteral(rows.map((r) => r.clientId))}::uuid[],
+    ${arrayLiteral(rows.map((r) => r.hour))}::timestamptz[], ${arrayLiteral(rows.map((r) => r.commitGb))}::int[],
+    ${arrayLiteral(rows.map((r) => r.orderId))}::text[]) AS cm(client_id, hour, commit_gb, order_id))`;
 }
 
 /**
@@ -413,7 +409,7 @@ export async function meterUsageHours(db: Db, from: Date, to: Date): Promise<Dat
     );
     if (claimed.length === 0) return [];
     const hours = claimed.map((r) => new Date(r.hour)).sort((a, b) => a.getTime() - b.getTime());
-    const h = hoursCte(pgArray(hours.map((d) => d.toISOString())));
+    const h = hoursCte(arrayLiteral(hours.map((d) => d.toISOString())));
     const cm = await commitments(tx, hours);
 
     const statements: SQL[] = [
