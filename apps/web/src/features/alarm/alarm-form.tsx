@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { type Control, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,6 @@ import {
   AlarmMetric,
   AlarmOperator,
   type AlarmUpdate,
-  type Vm,
   alarmCreateSchema,
   alarmCriticalRule,
   enumValues,
@@ -48,29 +46,14 @@ import {
   useCreateResource,
   useUpdateResource,
 } from '../../components/resource-kit/resource-form';
-import { api } from '../../lib/api/api-client';
-import { resourceKeys } from '../../lib/api/query-keys';
-import type { Paged } from '../../lib/api/resource';
+import { useVmChoices } from '../../lib/api/network-refs';
 import { formatDateTime } from '../../lib/format/date-time';
-import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useSession } from '../../lib/session/use-session';
 import { alarmBase } from './alarm-base';
 import { AlarmHistory } from './alarm-history';
 import { STATUS_TONES } from './alarm-text';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
-
-/** Every VM of the tenant, to choose the one the alarm watches. */
-function useVms() {
-  const { can } = usePermissions();
-  const query = { page: 0, limit: 0 };
-  return useQuery({
-    queryKey: resourceKeys('/vms').listQuery(query),
-    queryFn: () =>
-      api.get<Paged<Vm>>('/vms', { query: { ...query, t: Date.now() }, track: false }).then((p) => p.records),
-    enabled: can('compute/vm'),
-  });
-}
 
 /**
  * Create (route alarmCreate; `?vm=` preselects a VM) or edit (alarmEdit/{id}) an alarm: a metric
@@ -80,7 +63,7 @@ function useVms() {
 export function AlarmForm({ row }: { row?: Alarm }) {
   const { t, i18n } = useTranslation(['alarm', 'enums']);
   const [params] = useSearchParams();
-  const vms = useVms();
+  const vms = useVmChoices();
   const session = useSession();
   const created = useCreateResource<Alarm, AlarmCreate>(alarmBase);
   const updated = useUpdateResource<Alarm, AlarmUpdate>(alarmBase, row as Alarm);

@@ -10,7 +10,6 @@ import {
 import { type RequestOptions, api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
-import { usePermissions } from '../../lib/permissions/use-permissions';
 
 const diskPath = (disk: Disk) => `/disks/${encodeURIComponent(disk.uuid)}`;
 
@@ -33,18 +32,6 @@ export const canLinkSomewhere = (disk: Disk) =>
 /** The attached VM as the detach rule needs it (its status comes with the disk). */
 export const attachedVm = (disk: Disk) =>
   disk.vmUuid === null ? null : { status: disk.vmStatus ?? VmStatus.ERROR, pendingOperation: null };
-
-/** Every VM, to pick one to attach to (the VM's own authority decides whether they can be listed). */
-export function useVmChoices() {
-  const { can } = usePermissions();
-  const query = { page: 0, limit: 0 };
-  return useQuery({
-    queryKey: resourceKeys('/vms').listQuery(query),
-    queryFn: () =>
-      api.get<Paged<Vm>>('/vms', { query: { ...query, t: Date.now() }, track: false }).then((p) => p.records),
-    enabled: can('compute/vm'),
-  });
-}
 
 /** One VM (the one whose storage tab is open). */
 export function useVm(uuid: string | undefined) {

@@ -22,7 +22,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
 import { usePriceCodes } from '../../lib/api/network-refs';
 import { toI18nKey } from '../../lib/i18n/message-key';
-import { useVmChoices } from './disk-api';
+import { useVmChoices } from '../../lib/api/network-refs';
 import { diskBase } from './disk-base';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
 

@@ -20,7 +20,7 @@ import { FormSelectField } from '../../components/form/form-select-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
-import { useVmChoices } from './disk-api';
+import { useVmChoices } from '../../lib/api/network-refs';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
 
 /** A larger size: a volume only grows (UNABLE_TO_REDUCE_DISK_SIZE), online. */

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,6 @@ import {
   SnapshotPolicyCycle,
   type SnapshotRule,
   type SnapshotRuleCreate,
-  type Vm,
   Weekday,
   enumValues,
   integerInRange,
@@ -33,29 +31,14 @@ import {
   useCreateResource,
   useUpdateResource,
 } from '../../components/resource-kit/resource-form';
-import { api } from '../../lib/api/api-client';
-import { resourceKeys } from '../../lib/api/query-keys';
-import type { Paged } from '../../lib/api/resource';
+import { useVmChoices } from '../../lib/api/network-refs';
 import { formatDateTime } from '../../lib/format/date-time';
-import { usePermissions } from '../../lib/permissions/use-permissions';
 import { snapshotRuleBase } from './snapshot-rule-base';
 import { scheduleText } from './snapshot-rule-schedule';
 import { SnapshotRuleVmPicker } from './snapshot-rule-vm-picker';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
 const isRetained = integerInRange(SNAPSHOT_RETAIN_MIN, SNAPSHOT_RETAIN_MAX);
-
-/** Every VM, to choose the ones the rule protects. */
-function useVms() {
-  const { can } = usePermissions();
-  const query = { page: 0, limit: 0 };
-  return useQuery({
-    queryKey: resourceKeys('/vms').listQuery(query),
-    queryFn: () =>
-      api.get<Paged<Vm>>('/vms', { query: { ...query, t: Date.now() }, track: false }).then((p) => p.records),
-    enabled: can('compute/vm'),
-  });
-}
 
 /** When the rule as filled in would run next, in the customer's time zone. */
 function NextRun({ control }: { control: ReturnType<typeof useForm<SnapshotRuleCreate>>['control'] }) {
@@ -83,7 +66,7 @@ function NextRun({ control }: { control: ReturnType<typeof useForm<SnapshotRuleC
 export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
   const { t } = useTranslation(['snapshotRule', 'enums']);
   const [params] = useSearchParams();
-  const vms = useVms();
+  const vms = useVmChoices();
   const created = useCreateResource<SnapshotRule, SnapshotRuleCreate>(snapshotRuleBase);
   const updated = useUpdateResource<SnapshotRule, SnapshotRuleCreate>(snapshotRuleBase, row as SnapshotRule);
   const { submit, pending } = row ? updated : created;

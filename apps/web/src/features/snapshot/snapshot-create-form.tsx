@@ -16,7 +16,7 @@ import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
 import { toI18nKey } from '../../lib/i18n/message-key';
-import { useVmChoices } from './snapshot-api';
+import { useVmChoices } from '../../lib/api/network-refs';
 import { snapshotBase } from './snapshot-base';
 
 /** A name people can read later: the VM's and the day, `web-1-2026-11-25`. */

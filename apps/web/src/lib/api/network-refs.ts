@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Firewall, FirewallRule, PriceItem, Vpc } from '@portal/shared';
+import type { Firewall, FirewallRule, PriceItem, Vm, Vpc } from '@portal/shared';
 import { priceCodes } from '@portal/shared';
 import { usePermissions } from '../permissions/use-permissions';
 import { api } from './api-client';
@@ -7,12 +7,23 @@ import { resourceKeys } from './query-keys';
 import type { Paged } from './resource';
 
 /**
- * The VPCs, firewalls and price list that several console pages pick from or price with (the VM
- * form, list filters, the disk form). A user without the network authority gets an empty list
+ * The VMs, VPCs, firewalls and price list that several console pages pick from or price with (the
+ * VM form, list filters, the disk, snapshot, snapshot-rule and alarm forms). A user without the network authority gets an empty list
  * rather than a 403 toast on a page that only offers them as a choice.
  */
 const ALL = { page: 0, limit: 0 };
 const PICKER_STALE_MS = 30_000;
+
+/** Every VM of the tenant, to choose from (the VM's own authority decides whether they can be listed). */
+export function useVmChoices() {
+  const { can } = usePermissions();
+  return useQuery({
+    queryKey: resourceKeys('/vms').listQuery(ALL),
+    queryFn: () =>
+      api.get<Paged<Vm>>('/vms', { query: { ...ALL, t: Date.now() }, track: false }).then((p) => p.records),
+    enabled: can('compute/vm'),
+  });
+}
 
 export function useVpcs() {
   const { can } = usePermissions();
