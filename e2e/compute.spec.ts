@@ -35,6 +35,9 @@ const sameDocument = (page: Page) =>
 test('root creates a VM, watches it launch and stop, attaches and grows a disk, tags it and deletes it', async ({
   page,
 }) => {
+  // The whole life of a VM, waiting for the simulated cloud at each step: 59.8 s in one CI run
+  // and past the default minute in the next, beside the PostgreSQL API run.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const name = `e2e-vm-${stamp}`;
   const diskName = `e2e-disk-${stamp}`;
