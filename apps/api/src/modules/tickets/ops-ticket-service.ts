@@ -16,7 +16,7 @@ import { isUuid } from '../../platform/ids.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { MailContent } from '../../platform/mail/templates.js';
 import { pageOf, searchOf, sentAs } from '../../platform/resources/list-query.js';
-import { auditedStaffChange, auditedStaffRead, type StaffActor } from '../registration/staff-audit-record.js';
+import { auditedStaffChange, auditedStaffRead, type StaffActor } from '../../platform/staff-audit-record.js';
 import { uploaderIs, type TicketFiles } from './ticket-files.js';
 import { ticketAnsweredMail, ticketClosedMail, ticketPickedUpMail } from './ticket-mails.js';
 import { nextStatus } from './ticket-resource.js';

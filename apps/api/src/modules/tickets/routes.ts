@@ -27,7 +27,7 @@ import {
 } from '../../platform/resources/register-resource.js';
 import { replies } from '../../platform/responses.js';
 import type { ObjectStore } from '../../storage/object-store.js';
-import type { StaffActor } from '../registration/staff-audit-record.js';
+import type { StaffActor } from '../../platform/staff-audit-record.js';
 import { createOpsTicketService, type OpsTicketService } from './ops-ticket-service.js';
 import { createTicketFiles, fileHeaders, type TicketFiles } from './ticket-files.js';
 import { ticketResource } from './ticket-resource.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsTicketSchema, ticketSchema, VmStatus, type OpsTicket, type Ticket } from '@portal/shared';
 import { auditLog, ccisTerms, staffAuditEvents, vms, vpcs } from '../../db/schema/index.js';
 import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
-import { multipart, PDF, PNG } from '../registration/registration-test-data.js';
+import { multipart, PDF, PNG } from '../../../test/uploads.js';
 
 const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 
