@@ -272,6 +272,7 @@ export default function OpsTicketPage() {
                     disabled={busy}
                     onClick={() => void answer()}
                     data-testid="ops-ticket-answer-send"
+                    sx={{ whiteSpace: 'nowrap' }}
                   >
                     {t('ops.answer.send')}
                   </Button>

@@ -129,7 +129,7 @@ export default function OpsTicketsPage() {
           label={t('ops.list.search')}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+          sx={{ width: { xs: '100%', sm: 420 } }}
           slotProps={{ htmlInput: { 'data-testid': 'ops-tickets-search', maxLength: 64 } }}
         />
         <TextField
@@ -138,7 +138,7 @@ export default function OpsTicketsPage() {
           label={t('ops.list.sort')}
           value={orderby}
           onChange={(e) => change({ orderby: e.target.value === 'desc' ? 'desc' : null, page: null })}
-          sx={{ minWidth: 220 }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         >
           <MenuItem value="asc">{t('ops.list.oldestFirst')}</MenuItem>
           <MenuItem value="desc">{t('ops.list.newestFirst')}</MenuItem>

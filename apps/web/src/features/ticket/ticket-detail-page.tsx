@@ -24,6 +24,7 @@ import { FileAttachField } from '../../components/conversation/file-attach-field
 import { FileChip, MessageThread, type ThreadMessage } from '../../components/conversation/message-thread';
 import { OutlinedField } from '../../components/form/outlined-field';
 import { useActionRunner } from '../../components/resource-kit/action-runner';
+import { RowLink } from '../../components/resource-kit/row-link';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { PageSpinner } from '../../components/page-spinner';
 import { api } from '../../lib/api/api-client';
@@ -220,7 +221,7 @@ export function TicketDetailPage({ def }: { def: ResourceDefinition<Ticket> }) {
             <Fact label={t('fields.ticketCode')}>{t(`enums:ticketCategory.${ticket.ticketCode}`)}</Fact>
             <Fact label={t('fields.target')}>
               {ticket.vmId ? (
-                <Link to={routePath('vmDetail', { uuid: ticket.vmId })}>{ticket.vmName}</Link>
+                <RowLink to={routePath('vmDetail', { uuid: ticket.vmId })}>{ticket.vmName}</RowLink>
               ) : (
                 ticket.vmName
               )}
