@@ -57,6 +57,25 @@ const metricsVmPath = (name, window) => async (base, token) => {
   return `/singleVM/${data.records[0].uuid}?window=${window}`;
 };
 
+/** The demo ticket about web-01, which the support team answered and waits on (demo-tickets.ts). */
+const demoTicketId = async (base, token) => {
+  const res = await fetch(`${base}/api/tickets?status=WAITING`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return data.records[0].uuid;
+};
+/** The ticket form opened from a VM's "Open a ticket" (`?vm=`). */
+const ticketCreateForPath = (name) => async (base, token) => {
+  const res = await fetch(`${base}/api/vms?search=${name}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/createTicket?vm=${data.records[0].uuid}`;
+};
+const ticketDetailPath = async (base, token) => `/myTicket/${await demoTicketId(base, token)}`;
+const opsTicketPath = async (base, token) => `/ops/tickets/${await demoTicketId(base, token)}`;
+
 /** The VM form started from the demo's newest database snapshot. */
 async function snapshotToVmPath(base, token) {
   const res = await fetch(`${base}/api/snapshots?search=db-primary&sort=createDate&orderby=desc`, {
@@ -306,6 +325,10 @@ const PAGES = [
   { name: 'order-manage', path: ordersPath('/orderManage'), signedIn: true },
   { name: 'order-create', path: ordersPath('/order/create'), signedIn: true },
   { name: 'order-history', path: ordersPath('/orderHistory'), signedIn: true },
+  // Support tickets: the demo has one waiting, one new and one closed (demo-tickets.ts).
+  { name: 'ticket-list', path: '/myTicket', signedIn: true },
+  { name: 'ticket-create', path: ticketCreateForPath('web-01'), signedIn: true },
+  { name: 'ticket-detail', path: ticketDetailPath, signedIn: true },
   // The create page opened from a VM's "convert to annual": cache-01 chosen, its price shown.
   { name: 'order-create-vm', path: orderCreateForPath('cache-01'), signedIn: true },
   // An annual VM's page: the resize and delete buttons off, the billing line says annual.
@@ -350,6 +373,8 @@ const PAGES = [
   { name: 'ops-application', path: reg.opsApplicationPath, staff: true },
   { name: 'ops-applications', path: '/ops/applications', staff: true },
   { name: 'ops-audit', path: '/ops/audit', staff: true },
+  { name: 'ops-tickets', path: '/ops/tickets', staff: true },
+  { name: 'ops-ticket', path: opsTicketPath, staff: true },
 ];
 const WIDTHS = [390, 1440];
 const LANGUAGES = ['zh-TW', 'en'];

@@ -72,6 +72,7 @@ import { dataStoreRoutes } from './modules/data-store/routes.js';
 import { createAlarmEvaluator, type SpendOf } from './modules/alarms/alarm-evaluator.js';
 import { alarmRoutes } from './modules/alarms/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
 import { syncCcisOrders } from './modules/orders/ccis-orders.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import type { SampleListener } from './modules/metrics/sampler.js';
@@ -286,6 +287,7 @@ export async function buildApp(deps: AppDeps) {
     contractChanged: (tx, clientId, today) => syncCcisOrders(tx, clock, clientId, today),
   });
   await app.register(orderRoutes, { db, clock, jobs, confirmPassword: resourceDeps.confirmPassword });
+  await app.register(ticketRoutes, { db, clock, jobs, mail, store: storage, publicUrl, ...resourceDeps });
   // Told after each sampled period of VM metrics: the metric alarms are evaluated on it.
   const onSampled: SampleListener[] = [
     async (at) => {

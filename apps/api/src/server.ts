@@ -17,6 +17,7 @@ import { seedDemoVpcs } from './modules/network/vpc/demo-vpcs.js';
 import { seedDemoBuckets } from './modules/storage/demo-buckets.js';
 import { seedDemoMetrics } from './modules/metrics/demo-metrics.js';
 import { seedDemoUsage } from './modules/usage/demo-usage.js';
+import { seedDemoTickets } from './modules/tickets/demo-tickets.js';
 import { createStorage, type Storage } from './storage/create-storage.js';
 
 export interface RunningServer {
@@ -69,6 +70,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         await seedDemoUsage(database.db);
       }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
+      // After the staff, who answered some of them.
+      if (created) await seedDemoTickets(database.db, await demoClientId(database.db), DEMO_STAFF_EMAIL);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.
       if (created && database.kind === 'pglite') await database.db.execute(sql`analyze`);
       demo = {

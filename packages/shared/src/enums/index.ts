@@ -16,7 +16,7 @@ import { OrderResType, OrderStatus } from './order.js';
 import { PublicCloudType } from './public-cloud.js';
 import { Area, DirectMail, IdentityType, IsForeign, RegisterState } from './registration.js';
 import { SnapshotPolicyCycle, SnapshotStatus, Weekday } from './snapshot.js';
-import { TicketStatus } from './ticket.js';
+import { TicketAuthor, TicketCategory, TicketStatus } from './ticket.js';
 import { ToastType } from './toast.js';
 import { VmStatus } from './vm.js';
 import { ChargeMode, RouteLevel, RouteTargetType, VpcStatus } from './vpc.js';
@@ -71,6 +71,8 @@ export const ENUMS = {
   orderStatus: OrderStatus,
   orderResType: OrderResType,
   ticketStatus: TicketStatus,
+  ticketCategory: TicketCategory,
+  ticketAuthor: TicketAuthor,
   registerState: RegisterState,
   identityType: IdentityType,
   directMail: DirectMail,

@@ -177,6 +177,20 @@ export const ORDER_ERRORS = [
   'ORDER_CANCEL_ON_DATA_STORE',
 ] as const;
 
+/**
+ * Ours (the spec names no ticket codes): support tickets (issue 14). Nothing but reading is done
+ * to a closed ticket; a change the ticket's status does not take (picking up a ticket someone
+ * already works on); a data-store contract that is not the caller's; too many files on one message
+ * or waiting to be sent; a file named in a message that is not the caller's upload, or is sent.
+ */
+export const TICKET_ERRORS = [
+  'TICKET_CLOSED',
+  'TICKET_STATUS_ERROR',
+  'CCIS_CONTRACT_NOT_FOUND',
+  'TICKET_ATTACHMENTS_LIMIT',
+  'TICKET_ATTACHMENT_NOT_FOUND',
+] as const;
+
 export const ADMIN_ERRORS = [
   'VERIFY_DATA_ERROR',
   'VERIFY_REGISTER_ASSIGN_ERROR',
@@ -215,6 +229,7 @@ export const ERROR_CODES = [
   ...STORAGE_ERRORS,
   ...DATA_STORE_ERRORS,
   ...ORDER_ERRORS,
+  ...TICKET_ERRORS,
   ...ADMIN_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -89,6 +89,9 @@ export const ROUTES: readonly RouteSetting[] = [
     { id: 'opsApplications', path: '/ops/applications' },
     { id: 'opsApplication', path: '/ops/applications/:id' },
     { id: 'opsAudit', path: '/ops/audit' },
+    // Support tickets of every customer: the queue and one ticket's conversation (issue 14).
+    { id: 'opsTickets', path: '/ops/tickets' },
+    { id: 'opsTicket', path: '/ops/tickets/:id' },
   ]),
   ...portal('info', undefined, [
     { id: 'webMap' },
@@ -107,6 +110,8 @@ export const ROUTES: readonly RouteSetting[] = [
   ...console_('ticket', 10007, 'myAccount/myTicket', [
     { id: 'myTicket' },
     { id: 'createTicket', menuParent: 'myTicket' },
+    // Ours: a ticket's page with its conversation.
+    { id: 'ticketDetail', path: '/myTicket/:id', menuParent: 'myTicket', hiddenFromMap: true },
   ]),
   ...console_('order', undefined, 'myAccount/orderManage', [
     { id: 'orderManage' },

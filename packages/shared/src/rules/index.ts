@@ -12,3 +12,4 @@ export * from './bucket.js';
 export * from './ccis.js';
 export * from './alarm.js';
 export * from './order.js';
+export * from './ticket.js';

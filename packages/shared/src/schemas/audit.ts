@@ -95,6 +95,10 @@ export const AUDIT_ACTIONS = [
   'order.create',
   'order.cancel',
   'order.renew',
+  // Support tickets (issue 14): opened, replied to and closed by the customer (target "ticket").
+  'ticket.create',
+  'ticket.reply',
+  'ticket.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

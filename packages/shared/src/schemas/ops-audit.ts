@@ -15,6 +15,12 @@ export const STAFF_AUDIT_ACTIONS = [
   'application.setPasswordLink',
   'application.documentDownload',
   'application.documentView',
+  // Support tickets (issue 14): picked up, answered, closed, a customer's file opened. The
+  // ticket is named in the detail (ticketId, ticketNo).
+  'ticket.pickUp',
+  'ticket.answer',
+  'ticket.close',
+  'ticket.attachmentDownload',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

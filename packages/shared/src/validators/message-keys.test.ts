@@ -11,6 +11,7 @@ import { vniUpdateRule } from '../schemas/vni.js';
 import { vmFromSnapshotProblems } from '../schemas/snapshot.js';
 import { pairKeyRule, publicCloudCredentialProblems } from '../schemas/cloud-exchange.js';
 import { balancerProblems } from '../schemas/balancer.js';
+import { ticketCreateSchema, ticketReplySchema } from '../schemas/ticket.js';
 import { isVpcCidr, routeTableProblems, vpcCidrConflict, vpcRoutesPutSchema } from '../schemas/vpc.js';
 
 it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
@@ -107,6 +108,11 @@ it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
     ).map((p) => p.message),
     vpcRoutesPutSchema.safeParse({
       routes: Array.from({ length: 51 }, () => ({ destination: '0.0.0.0/0', targetType: 2, target: '' })),
+    }).error?.issues[0]?.message,
+    ticketCreateSchema.safeParse({}).error?.issues.find((i) => i.path[0] === 'vmId')?.message,
+    ticketReplySchema.safeParse({
+      text: 'x',
+      attachmentIds: Array.from({ length: 6 }, (_, i) => `6a1f0c1e-0000-4000-8000-00000000000${i}`),
     }).error?.issues[0]?.message,
   ];
   expect(answers).toEqual([...VALIDATION_MESSAGE_KEYS]);

@@ -73,5 +73,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.routeNextHop',
   'validation.routeTargetVpc',
   'validation.routesMax',
+  'validation.ticketTarget',
+  'validation.ticketAttachmentsMax',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -18,7 +18,7 @@ import {
 } from '@portal/shared';
 import { STAFF, staffSignedIn } from '../../platform/authority-guard.js';
 import { replies } from '../../platform/responses.js';
-import type { StaffActor } from './staff-audit-record.js';
+import type { StaffActor } from '../../platform/staff-audit-record.js';
 import { staffAuditRoutes } from './staff-audit-routes.js';
 import type { OpsService } from './ops-service.js';
 

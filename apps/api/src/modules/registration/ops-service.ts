@@ -34,7 +34,7 @@ import {
   auditedStaffRead,
   recordStaffAudit,
   type StaffActor,
-} from './staff-audit-record.js';
+} from '../../platform/staff-audit-record.js';
 import { createStaffAuditService } from './staff-audit-service.js';
 import { createViewLinks, VIEW_LINK_TTL_MS, type ViewLinks } from './document-view-link.js';
 import { docsOf } from './service.js';

@@ -1,11 +1,6 @@
 // Test data shared by the registration and operations-console API tests.
 
-/** A PNG signature with some bytes after it: enough for the content check. */
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64),
-]);
-export const PDF = Buffer.from('%PDF-1.4\n%test\n');
+export { MULTIPART_BOUNDARY, multipart, PDF, PNG } from '../../../test/uploads.js';
 
 /**
  * A complete company registration (valid tax ID 04595257), in English. A number belongs to one
@@ -32,20 +27,3 @@ export const REGISTRATION_INFO = {
 /** The token of a portal link of some kind (`registerInfoInput`, `setPassword`, ...) in a mail. */
 export const linkOf = (text: string, path: string) =>
   new RegExp(`#/${path}/([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
-
-export const MULTIPART_BOUNDARY = '----portaltest';
-
-/** A certificate upload's request: one part named "file", as a browser's form sends it. */
-export function multipart(name: string, bytes: Buffer, type = 'application/octet-stream') {
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`),
-  ]);
-  return {
-    body: payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
-  };
-}

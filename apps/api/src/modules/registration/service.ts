@@ -24,7 +24,7 @@ import { AppError, fail, tryAgainLater } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import type { Captchas } from '../../platform/captcha.js';
-import { sniffDocType } from './file-type.js';
+import { sniffDocType } from '../../platform/file-type.js';
 import { claimIdentityNumber } from './identity-number.js';
 import {
   findLink,

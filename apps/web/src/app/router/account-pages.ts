@@ -18,3 +18,5 @@ export { default as opsLogin } from '../../features/ops/ops-login-page';
 export { default as opsApplications } from '../../features/ops/ops-applications-page';
 export { default as opsApplication } from '../../features/ops/ops-application-page';
 export { default as opsAudit } from '../../features/ops/ops-audit-page';
+export { default as opsTickets } from '../../features/ops/ops-tickets-page';
+export { default as opsTicket } from '../../features/ops/ops-ticket-page';

@@ -65,6 +65,7 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
     texts: ['bucket', 'bucketObjects'],
   },
   alarm: { group: 'alarm', load: () => import('../../features/alarm/alarm-module'), texts: ['alarm'] },
+  ticket: { group: 'ticket', load: () => import('../../features/ticket/ticket-module'), texts: ['ticket'] },
 };
 
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));

@@ -28,6 +28,9 @@ export type OutlinedFieldProps = {
   sx?: SxProps<Theme>;
   endAdornment?: ReactNode;
   htmlInput?: HtmlInputProps;
+  /** A text of several lines (a description, a message), growing from `minRows`. */
+  multiline?: boolean;
+  minRows?: number;
 };
 
 /**
@@ -56,6 +59,8 @@ export function OutlinedField({
   sx,
   endAdornment,
   htmlInput,
+  multiline,
+  minRows,
 }: OutlinedFieldProps) {
   const id = `${useId()}-${name}`;
   const helperId = helperText ? `${id}-helper` : undefined;
@@ -83,6 +88,8 @@ export function OutlinedField({
         autoFocus={autoFocus}
         placeholder={placeholder}
         endAdornment={endAdornment}
+        multiline={multiline}
+        minRows={minRows}
         inputProps={htmlInput}
         aria-describedby={helperId}
       />

@@ -1,4 +1,8 @@
 import type {
+  OpsTicket,
+  OpsTicketAnswer,
+  OpsTicketQuery,
+  TicketAttachment,
   OpsApplication,
   OpsApplicationSummary,
   OpsDocumentViewLink,
@@ -11,6 +15,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { reportApiError } from '../../lib/api/report-api-error';
 import type { Paged } from '../../lib/api/resource';
 import { navigateTo } from '../../lib/navigation';
+import { saveBlob } from '../../lib/save-file';
 import type { StaffAuditParams } from './ops-audit-query';
 
 /**
@@ -67,5 +72,31 @@ export const opsApi = {
     });
     if (!response.ok) throw new ApiError(response.status, 'NOT_FOUND');
     return URL.createObjectURL(await response.blob());
+  },
+  /** The support tickets' queue: open ones (or one status), longest unchanged first by default. */
+  tickets: (query: Partial<OpsTicketQuery>) =>
+    call<Paged<OpsTicket>>('GET', '/tickets', { query: { ...query }, track: false }),
+  ticket: (id: string) => call<OpsTicket>('GET', `/tickets/${encodeURIComponent(id)}`),
+  pickUp: (id: string) => call<OpsTicket>('POST', `/tickets/${encodeURIComponent(id)}/pick-up`),
+  answer: (id: string, body: OpsTicketAnswer) =>
+    call<OpsTicket>('POST', `/tickets/${encodeURIComponent(id)}/answer`, { body }),
+  closeTicket: (id: string) => call<OpsTicket>('POST', `/tickets/${encodeURIComponent(id)}/close`),
+  /** A file for an answer to come, checked by its content on the server. */
+  uploadTicketFile(id: string, file: File) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return call<TicketAttachment>('POST', `/tickets/${encodeURIComponent(id)}/attachments`, {
+      body: form,
+      track: false,
+    });
+  },
+  /** A file of a ticket's conversation, downloaded with the staff session. */
+  async ticketFile(id: string, file: { id: string; name: string }) {
+    const response = await fetch(
+      `${API_BASE}/ops/tickets/${encodeURIComponent(id)}/attachments/${encodeURIComponent(file.id)}`,
+      { headers: { Authorization: `Bearer ${opsToken.get() ?? ''}` } },
+    );
+    if (!response.ok) throw new ApiError(response.status, 'NOT_FOUND');
+    saveBlob(file.name, await response.blob());
   },
 };

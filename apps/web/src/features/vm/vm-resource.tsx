@@ -12,6 +12,7 @@ import Stop from '@mui/icons-material/Stop';
 import Tune from '@mui/icons-material/Tune';
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import Shield from '@mui/icons-material/ShieldOutlined';
+import SupportAgent from '@mui/icons-material/SupportAgentOutlined';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -231,6 +232,13 @@ export const vmResource: ResourceDefinition<Vm> = {
       authority: 'myAccount/orderManage/manage',
       allowed: canConvertVmToAnnual,
       link: (vm) => `${routePath('orderCreate')}?vm=${encodeURIComponent(vm.uuid)}`,
+    },
+    {
+      // A support ticket about this VM, the VM chosen in the form.
+      id: 'openTicket',
+      icon: <SupportAgent fontSize="small" />,
+      authority: 'myAccount/myTicket/manage',
+      link: (vm) => `${routePath('createTicket')}?vm=${encodeURIComponent(vm.uuid)}`,
     },
     defineAction<Vm, VmDelete>({
       id: 'delete',

@@ -12,6 +12,7 @@ import { opsApi, opsToken } from '../../../features/ops/ops-api';
 
 const NAV = [
   { to: '/ops/applications', label: 'bar.applications', testId: 'ops-nav-applications' },
+  { to: '/ops/tickets', label: 'bar.tickets', testId: 'ops-nav-tickets' },
   { to: '/ops/audit', label: 'bar.audit', testId: 'ops-nav-audit' },
 ] as const;
 

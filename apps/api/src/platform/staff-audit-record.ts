@@ -1,10 +1,10 @@
 import type { StaffAuditAction } from '@portal/shared';
-import type { Db } from '../../db/database.js';
-import { staffAuditEvents } from '../../db/schema/index.js';
-import { redact } from '../../platform/audit.js';
-import type { Clock } from '../../platform/clock.js';
-import { AppError } from '../../platform/errors.js';
-import { isUuid } from '../../platform/ids.js';
+import type { Db } from '../db/database.js';
+import { staffAuditEvents } from '../db/schema/index.js';
+import { redact } from './audit.js';
+import type { Clock } from './clock.js';
+import { AppError } from './errors.js';
+import { isUuid } from './ids.js';
 
 /** Who acted: the staff member (or, at a failed sign-in, the address typed) and where from. */
 export interface StaffActor {

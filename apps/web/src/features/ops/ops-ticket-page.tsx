@@ -1,0 +1,318 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  TICKET_ATTACHMENTS_MAX,
+  TICKET_TEXT_MAX,
+  TicketStatus,
+  canCloseTicket,
+  canPickUpTicket,
+  canReplyTicket,
+  type OpsTicket,
+  type TicketAttachment,
+} from '@portal/shared';
+import { FileAttachField } from '../../components/conversation/file-attach-field';
+import { FileChip, MessageThread, type ThreadMessage } from '../../components/conversation/message-thread';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { isApiError } from '../../lib/api/api-error';
+import { showToast } from '../../lib/toast/toast-store';
+import { opsApi, opsToken } from './ops-api';
+import { TicketStatusChip } from './ops-tickets-page';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+type AnswerStatus = typeof TicketStatus.PROCESS | typeof TicketStatus.WAITING;
+
+/**
+ * /ops/tickets/{id}: a customer's ticket for staff: who and what it is about, the conversation,
+ * Pick up (a new ticket), an answer that leaves it in progress or waiting for the customer, and
+ * Close. Each is mailed to the customer in the ticket's language.
+ */
+export default function OpsTicketPage() {
+  const { t, i18n } = useTranslation(['ticket', 'enums', 'validation']);
+  const { id = '' } = useParams();
+  const [ticket, setTicket] = useState<OpsTicket | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<AnswerStatus>(TicketStatus.WAITING);
+  const [files, setFiles] = useState<TicketAttachment[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const signedIn = Boolean(opsToken.get());
+
+  useEffect(() => {
+    if (!signedIn) return;
+    opsApi.ticket(id).then(setTicket, (error: unknown) => {
+      if (isApiError(error) && error.status === 404) setMissing(true);
+    });
+  }, [id, signedIn]);
+  if (!signedIn) return <Navigate to="/ops/login" replace />;
+
+  const act = async (work: () => Promise<OpsTicket>, toast: string) => {
+    setBusy(true);
+    try {
+      const next = await work();
+      setTicket(next);
+      showToast('success', toast, { name: next.ticketNo });
+      return true;
+    } catch {
+      // The api client showed the refusal.
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const answer = async () => {
+    const trimmed = text.trim();
+    if (!trimmed) return setProblem('validation:notEmpty');
+    if ([...trimmed].length > TICKET_TEXT_MAX) return setProblem('validation:needBeStringInRange');
+    setProblem(null);
+    const sent = await act(
+      () => opsApi.answer(id, { text: trimmed, status, attachmentIds: files.map((f) => f.id) }),
+      'ticket.ops.toasts.answer',
+    );
+    if (sent) {
+      setText('');
+      setFiles([]);
+    }
+  };
+
+  const language = i18n.language;
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(language) : '—');
+  const open = (file: { id: string; name: string }) =>
+    void opsApi.ticketFile(id, file).catch(() => showToast('error', 'apiError.NOT_FOUND'));
+  const fileLabel = (file: { name: string }) => t('files.download', { name: file.name });
+
+  let content: ReactNode = null;
+  if (missing) content = <Alert severity="warning">{t('ops.notFound')}</Alert>;
+  else if (ticket) {
+    const thread: ThreadMessage[] = (ticket.responses ?? []).map((r) => ({
+      id: r.id,
+      mine: r.author === 'staff',
+      author: r.author === 'staff' ? (r.authorName ?? t('detail.support')) : (r.authorName ?? ''),
+      at: date(r.createdAt),
+      text: r.text,
+      event: t(r.status === 'CLOSE' ? 'detail.events.close' : 'detail.events.pickUp'),
+      note: t('detail.statusAfter', { status: t(`enums:ticketStatus.${r.status}`) }),
+      files: r.attachments,
+    }));
+    const target = [ticket.vmName, ticket.ccisId ? t('values.contract', { id: ticket.ccisId }) : null]
+      .filter(Boolean)
+      .join(' · ');
+    content = (
+      <Stack spacing={2}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1.5,
+            justifyContent: 'space-between',
+            alignItems: { xs: 'flex-start', sm: 'center' },
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="ops-ticket-no">
+              {ticket.ticketNo}
+            </Typography>
+            <TicketStatusChip status={ticket.status} testId="ops-ticket-status" />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {canPickUpTicket(ticket) === true && (
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() => void act(() => opsApi.pickUp(id), 'ticket.ops.toasts.pickUp')}
+                data-testid="ops-ticket-pick-up"
+              >
+                {t('ops.actions.pickUp')}
+              </Button>
+            )}
+            {canCloseTicket(ticket) === true && (
+              <Button
+                variant="outlined"
+                color="secondary"
+                disabled={busy}
+                onClick={() => setClosing(true)}
+                data-testid="ops-ticket-close"
+              >
+                {t('ops.actions.close')}
+              </Button>
+            )}
+          </Box>
+        </Box>
+        <Section title={t('detail.facts')}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+            <Fact label={t('ops.fields.company')}>{ticket.companyName}</Fact>
+            <Fact label={t('ops.fields.clientNumber')}>{ticket.clientNumber}</Fact>
+            <Fact label={t('fields.ticketCode')}>{t(`enums:ticketCategory.${ticket.ticketCode}`)}</Fact>
+            <Fact label={t('fields.target')}>{target || '—'}</Fact>
+            <Fact label={t('fields.contact')}>
+              {ticket.contactName}
+              <br />
+              {ticket.contactMail}
+            </Fact>
+            <Fact label={t('fields.contactMobile')}>{ticket.contactMobile || '—'}</Fact>
+            <Fact label={t('fields.contactPhone')}>{ticket.contactPhone || '—'}</Fact>
+            <Fact label={t('ops.fields.assignee')}>{ticket.assignee ?? t('ops.values.unassigned')}</Fact>
+            <Fact label={t('fields.account')}>{ticket.account}</Fact>
+            <Fact label={t('fields.createDate')}>{date(ticket.createDate)}</Fact>
+            <Fact label={t('fields.updateDate')}>{date(ticket.updateDate)}</Fact>
+            <Fact label={t('ops.fields.lang')}>{ticket.lang === 'en' ? 'English' : '繁體中文'}</Fact>
+          </Box>
+        </Section>
+        <Section title={t('detail.description')}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {ticket.ticketRemark}
+          </Typography>
+          {(ticket.attachments ?? []).length > 0 && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
+              {ticket.attachments!.map((f) => (
+                <FileChip key={f.id} file={f} onOpen={open} label={fileLabel(f)} />
+              ))}
+            </Box>
+          )}
+        </Section>
+        <Section title={t('detail.conversation')}>
+          <MessageThread
+            messages={thread}
+            onOpenFile={open}
+            fileLabel={fileLabel}
+            empty={t('detail.noResponses')}
+            testId="ops-ticket-thread"
+          />
+        </Section>
+        {canReplyTicket(ticket) === true ? (
+          <Section title={t('ops.answer.title')}>
+            <Stack spacing={1.5} data-testid="ops-ticket-answer">
+              <TextField
+                label={t('ops.answer.text')}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                multiline
+                minRows={4}
+                error={problem !== null}
+                helperText={problem ? t(problem, { min: 1, max: TICKET_TEXT_MAX }) : t('ops.answer.hint')}
+                slotProps={{ htmlInput: { 'data-testid': 'ops-ticket-answer-text' } }}
+              />
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  gap: 2,
+                  alignItems: { xs: 'stretch', sm: 'flex-start' },
+                  justifyContent: 'space-between',
+                }}
+              >
+                <FileAttachField
+                  value={files}
+                  onChange={setFiles}
+                  upload={(file) => opsApi.uploadTicketFile(id, file)}
+                  max={TICKET_ATTACHMENTS_MAX}
+                  disabled={busy}
+                  labels={{
+                    add: t('files.add'),
+                    hint: t('files.hint', { count: TICKET_ATTACHMENTS_MAX }),
+                    uploading: t('files.uploading'),
+                    remove: (name) => t('files.remove', { name }),
+                  }}
+                  testId="ops-ticket-files"
+                />
+                <Box
+                  sx={{ display: 'flex', gap: 1, flexShrink: 0, flexDirection: { xs: 'column', sm: 'row' } }}
+                >
+                  <TextField
+                    select
+                    size="small"
+                    label={t('ops.answer.status')}
+                    value={status}
+                    onChange={(e) => setStatus(e.target.value as AnswerStatus)}
+                    sx={{ minWidth: 200 }}
+                    slotProps={{ htmlInput: { 'data-testid': 'ops-ticket-answer-status' } }}
+                  >
+                    {[TicketStatus.PROCESS, TicketStatus.WAITING].map((s) => (
+                      <MenuItem key={s} value={s} data-testid={`ops-ticket-answer-status-${s}`}>
+                        {t(`enums:ticketStatus.${s}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <Button
+                    variant="contained"
+                    disabled={busy}
+                    onClick={() => void answer()}
+                    data-testid="ops-ticket-answer-send"
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {t('ops.answer.send')}
+                  </Button>
+                </Box>
+              </Box>
+            </Stack>
+          </Section>
+        ) : (
+          <Alert severity="info">{t('detail.closed', { date: date(ticket.closedAt) })}</Alert>
+        )}
+        <ConfirmDialog
+          open={closing}
+          title={t('ops.dialogs.close.title', { name: ticket.ticketNo })}
+          body={t('ops.dialogs.close.body')}
+          onCancel={() => setClosing(false)}
+          onConfirm={() => {
+            setClosing(false);
+            void act(() => opsApi.closeTicket(id), 'ticket.ops.toasts.close');
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Box
+      sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
+      data-testid="ops-ticket-page"
+    >
+      <Button
+        component={RouterLink}
+        to="/ops/tickets"
+        startIcon={<ArrowBack />}
+        color="secondary"
+        size="small"
+        sx={{ mb: 1 }}
+      >
+        {t('ops.actions.back')}
+      </Button>
+      {content}
+    </Box>
+  );
+}

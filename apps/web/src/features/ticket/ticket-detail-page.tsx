@@ -1,0 +1,299 @@
+import { type ReactNode, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Send from '@mui/icons-material/Send';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import {
+  TICKET_ATTACHMENTS_MAX,
+  TICKET_TEXT_MAX,
+  type Ticket,
+  type TicketAttachment,
+  canCloseTicket,
+  canReplyTicket,
+  routePath,
+} from '@portal/shared';
+import { FileAttachField } from '../../components/conversation/file-attach-field';
+import { FileChip, MessageThread, type ThreadMessage } from '../../components/conversation/message-thread';
+import { OutlinedField } from '../../components/form/outlined-field';
+import { useActionRunner } from '../../components/resource-kit/action-runner';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { StatusChip } from '../../components/resource-kit/status-chip';
+import { PageSpinner } from '../../components/page-spinner';
+import { api } from '../../lib/api/api-client';
+import { isApiError } from '../../lib/api/api-error';
+import { formatDateTime } from '../../lib/format/date-time';
+import { usePermissions } from '../../lib/permissions/use-permissions';
+import type { ResourceDefinition } from '../../lib/resource-kit/definition';
+import { useResourceDetail, useResourceMutation } from '../../lib/resource-kit/resource-queries';
+import { toast } from '../../lib/toast/toast-store';
+import { ticketBase } from './ticket-base';
+import { downloadTicketFile, uploadTicketFile } from './ticket-api';
+import { PagePaper } from './page-paper';
+import { TICKET_STATUS_TONES, targetText } from './ticket-text';
+
+/** The conversation as the customer reads it: theirs on the right, the support team's on the left. */
+export function customerThread(ticket: Ticket, t: TFunction, language: string): ThreadMessage[] {
+  return (ticket.responses ?? []).map((r) => ({
+    id: r.id,
+    mine: r.author === 'customer',
+    author: r.author === 'customer' ? (r.authorName ?? t('detail.you')) : t('detail.support'),
+    at: formatDateTime(r.createdAt, language),
+    text: r.text,
+    event: t(r.status === 'CLOSE' ? 'detail.events.close' : 'detail.events.pickUp'),
+    note: t('detail.statusAfter', { status: t(`enums:ticketStatus.${r.status}`) }),
+    files: r.attachments,
+  }));
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The reply box: text and files, sent as one message. */
+function ReplyBox({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation(['ticket', 'validation']);
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<TicketAttachment[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reply = useResourceMutation(ticketBase, (body: { text: string; attachmentIds: string[] }) =>
+    api.post<Ticket>(`/tickets/${encodeURIComponent(ticket.uuid)}/reply`, body),
+  );
+  const send = () => {
+    const trimmed = text.trim();
+    if (!trimmed) return setProblem('validation:notEmpty');
+    if ([...trimmed].length > TICKET_TEXT_MAX) return setProblem('validation:needBeStringInRange');
+    setProblem(null);
+    reply.mutate(
+      { text: trimmed, attachmentIds: files.map((f) => f.id) },
+      {
+        onSuccess: () => {
+          setText('');
+          setFiles([]);
+          toast.success('ticket.toasts.reply');
+        },
+      },
+    );
+  };
+  return (
+    <Stack spacing={1.5} data-testid="ticket-reply">
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {t('detail.reply')}
+      </Typography>
+      <OutlinedField
+        name="text"
+        label={t('detail.replyLabel')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        multiline
+        minRows={3}
+        size="medium"
+        error={problem !== null}
+        helperText={problem ? t(problem, { min: 1, max: TICKET_TEXT_MAX }) : t('detail.replyHint')}
+        htmlInput={{ 'data-testid': 'ticket-reply-text' }}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1,
+          justifyContent: 'space-between',
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+        }}
+      >
+        <FileAttachField
+          value={files}
+          onChange={setFiles}
+          upload={uploadTicketFile}
+          max={TICKET_ATTACHMENTS_MAX}
+          disabled={reply.isPending}
+          labels={{
+            add: t('files.add'),
+            hint: t('files.hint', { count: TICKET_ATTACHMENTS_MAX }),
+            uploading: t('files.uploading'),
+            remove: (name) => t('files.remove', { name }),
+          }}
+          testId="ticket-reply-files"
+        />
+        <Button
+          variant="contained"
+          startIcon={<Send />}
+          onClick={send}
+          disabled={reply.isPending}
+          data-testid="ticket-reply-send"
+          sx={{ flexShrink: 0 }}
+        >
+          {t('actions.reply')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * A ticket's page (route ticketDetail, /myTicket/{id}): its facts and description, the
+ * conversation with the support team, a reply box while it is open, and Close (confirmed).
+ */
+export function TicketDetailPage({ def }: { def: ResourceDefinition<Ticket> }) {
+  const { t, i18n } = useTranslation(['ticket', 'resource', 'enums']);
+  const { can } = usePermissions();
+  const id = useParams().id;
+  const detail = useResourceDetail(def, id);
+  const runner = useActionRunner(def);
+  const ticket = detail.data;
+  const language = i18n.language;
+  const open = (file: { id: string; name: string }) =>
+    void downloadTicketFile(ticket!.uuid, file).catch(() => undefined);
+  const fileLabel = (file: { name: string }) => t('files.download', { name: file.name });
+  const manage = can(ticketBase.authority.manage);
+  const close = def.actions!.find((a) => a.id === 'close')!;
+
+  let content: ReactNode;
+  if (detail.isPending) content = <PageSpinner />;
+  else if (!ticket)
+    content = (
+      <Alert severity="warning" data-testid="ticket-not-found">
+        {t(
+          isApiError(detail.error) && detail.error.status === 404
+            ? 'resource:detail.notFound'
+            : 'resource:detail.failed',
+        )}
+      </Alert>
+    );
+  else
+    content = (
+      <Stack spacing={2}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1.5,
+            justifyContent: 'space-between',
+            alignItems: { xs: 'flex-start', sm: 'center' },
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="ticket-no">
+              {ticket.ticketNo}
+            </Typography>
+            <StatusChip
+              label={t(`enums:ticketStatus.${ticket.status}`)}
+              tone={TICKET_STATUS_TONES[ticket.status]}
+              data-testid="ticket-status"
+            />
+          </Box>
+          {manage && canCloseTicket(ticket) === true && (
+            <Button
+              variant="outlined"
+              color="secondary"
+              startIcon={<CheckCircleOutline />}
+              onClick={() => runner.start(close, [ticket])}
+              data-testid="ticket-close"
+            >
+              {t('actions.close')}
+            </Button>
+          )}
+        </Box>
+        <PagePaper title={t('detail.facts')}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+              gap: 2,
+            }}
+          >
+            <Fact label={t('fields.ticketCode')}>{t(`enums:ticketCategory.${ticket.ticketCode}`)}</Fact>
+            <Fact label={t('fields.target')}>
+              {ticket.vmId ? (
+                <RowLink to={routePath('vmDetail', { uuid: ticket.vmId })}>{ticket.vmName}</RowLink>
+              ) : (
+                ticket.vmName
+              )}
+              {ticket.vmName && ticket.ccisId ? ' · ' : ''}
+              {ticket.ccisId ? t('values.contract', { id: ticket.ccisId }) : ''}
+              {!ticket.vmName && !ticket.ccisId ? targetText(ticket, t) : ''}
+            </Fact>
+            <Fact label={t('fields.createDate')}>{formatDateTime(ticket.createDate, language)}</Fact>
+            <Fact label={t('fields.updateDate')}>{formatDateTime(ticket.updateDate, language)}</Fact>
+            <Fact label={t('fields.contact')}>
+              {ticket.contactName}
+              <br />
+              {ticket.contactMail}
+            </Fact>
+            <Fact label={t('fields.contactMobile')}>{ticket.contactMobile || '—'}</Fact>
+            <Fact label={t('fields.contactPhone')}>{ticket.contactPhone || '—'}</Fact>
+            <Fact label={t('fields.account')}>{ticket.account}</Fact>
+          </Box>
+        </PagePaper>
+        <PagePaper title={t('detail.description')}>
+          <Typography
+            variant="body2"
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            data-testid="ticket-remark"
+          >
+            {ticket.ticketRemark}
+          </Typography>
+          {(ticket.attachments ?? []).length > 0 && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
+              {ticket.attachments!.map((f) => (
+                <FileChip key={f.id} file={f} onOpen={open} label={fileLabel(f)} />
+              ))}
+            </Box>
+          )}
+        </PagePaper>
+        <PagePaper title={t('detail.conversation')}>
+          <MessageThread
+            messages={customerThread(ticket, t, language)}
+            onOpenFile={open}
+            fileLabel={fileLabel}
+            empty={t('detail.noResponses')}
+            testId="ticket-thread"
+          />
+        </PagePaper>
+        {canReplyTicket(ticket) === true ? (
+          manage && (
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <ReplyBox ticket={ticket} />
+            </Paper>
+          )
+        ) : (
+          <Alert severity="info" data-testid="ticket-closed">
+            {t('detail.closed', { date: formatDateTime(ticket.closedAt, language) })}
+          </Alert>
+        )}
+      </Stack>
+    );
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, mx: 'auto' }} data-testid="ticket-detail">
+      <Button
+        component={Link}
+        to={routePath('myTicket')}
+        startIcon={<ArrowBack />}
+        color="secondary"
+        size="small"
+        sx={{ mb: 1 }}
+      >
+        {t('list.title')}
+      </Button>
+      {content}
+      {runner.element}
+    </Box>
+  );
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  TICKET_ATTACHMENTS_MAX,
+  TICKET_TEXT_MAX,
+  TicketCategory,
+  enumValues,
+  type Ticket,
+  type TicketAttachment,
+  type TicketCreate,
+  stringLength,
+  ticketCreateSchema,
+  TICKET_CONTACT_NAME_MAX,
+} from '@portal/shared';
+import { FileAttachField } from '../../components/conversation/file-attach-field';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
+import { useVmChoices } from '../../lib/api/network-refs';
+import { usePermissions } from '../../lib/permissions/use-permissions';
+import { useSession } from '../../lib/session/use-session';
+import { ticketBase } from './ticket-base';
+import { uploadTicketFile, useContractChoices } from './ticket-api';
+
+/** The limits of the phone fields' message (the schema checks them). */
+const PHONE_LENGTH = stringLength(20, 6);
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
+
+/**
+ * A new ticket (route createTicket; `?vm=<uuid>` preselects the VM): the contact, prefilled from
+ * the account; the VM or data-store contract it is about; the category, the description and
+ * files. The shared schema checks it as typed; the server checks it again.
+ */
+export function TicketCreateForm() {
+  const { t } = useTranslation(['ticket', 'enums']);
+  const [params] = useSearchParams();
+  const session = useSession();
+  const { can } = usePermissions();
+  const vms = useVmChoices();
+  const contracts = useContractChoices();
+  const created = useCreateResource<Ticket, TicketCreate>(ticketBase);
+  const [files, setFiles] = useState<TicketAttachment[]>([]);
+  const info = session.info;
+  const { control, handleSubmit, setError } = useForm<TicketCreate>({
+    mode: 'onTouched',
+    resolver: zodResolver(ticketCreateSchema) as unknown as Resolver<TicketCreate>,
+    defaultValues: {
+      contactName: info?.contactName ?? '',
+      contactMail: info?.email ?? '',
+      contactMobile: info?.contactMobile ?? '',
+      contactPhone: info?.contactTel ?? '',
+      vmId: params.get('vm') ?? '',
+      ccisId: '',
+      ticketCode: params.get('vm') ? TicketCategory.VM : TicketCategory.OTHER,
+      ticketRemark: '',
+    },
+  });
+  // One contract, several purchases: the newest purchase of each order number, newest first.
+  const orders = [...new Map((contracts.data ?? []).map((c) => [c.orderId, c])).values()];
+  const vmHelp = !can('compute/vm') ? t('form.noVmAccess') : vms.isError ? t('form.vmsFailed') : undefined;
+
+  const submit = handleSubmit((values) =>
+    created.submit(
+      {
+        ...values,
+        vmId: values.vmId || null,
+        ccisId: values.ccisId || null,
+        attachmentIds: files.map((f) => f.id),
+      },
+      setError,
+    ),
+  );
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit} data-testid="ticket-form">
+      <FormSection title={t('form.sections.subject')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('form.targetHint')}
+        </Typography>
+        <Box sx={grid}>
+          <FormSelectField
+            control={control}
+            name="vmId"
+            label={t('fields.vmId')}
+            helperText={vmHelp}
+            emptyIsChoice
+          >
+            <MenuItem value="">
+              <em>{t('values.none')}</em>
+            </MenuItem>
+            {(vms.data ?? []).map((vm) => (
+              <MenuItem key={vm.uuid} value={vm.uuid}>
+                {vm.name}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+          <FormSelectField control={control} name="ccisId" label={t('fields.ccisId')} emptyIsChoice>
+            <MenuItem value="">
+              <em>{orders.length === 0 ? t('form.noContract') : t('values.none')}</em>
+            </MenuItem>
+            {orders.map((c) => (
+              <MenuItem key={c.orderId} value={c.orderId}>
+                {c.orderId} ({c.beginDate} – {c.expireDate})
+              </MenuItem>
+            ))}
+          </FormSelectField>
+          <FormSelectField control={control} name="ticketCode" label={t('fields.ticketCode')} required>
+            {enumValues(TicketCategory).map((c) => (
+              <MenuItem key={c} value={c}>
+                {t(`enums:ticketCategory.${c}`)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </Box>
+      </FormSection>
+      <FormSection title={t('form.sections.description')}>
+        <Stack spacing={1}>
+          <FormTextField
+            control={control}
+            name="ticketRemark"
+            rule={stringLength(TICKET_TEXT_MAX)}
+            label={t('fields.ticketRemark')}
+            required
+            multiline
+            minRows={5}
+            size="medium"
+            helperText={t('form.remarkHint', { max: TICKET_TEXT_MAX })}
+          />
+          <FileAttachField
+            value={files}
+            onChange={setFiles}
+            upload={uploadTicketFile}
+            max={TICKET_ATTACHMENTS_MAX}
+            disabled={created.pending}
+            labels={{
+              add: t('files.add'),
+              hint: t('files.hint', { count: TICKET_ATTACHMENTS_MAX }),
+              uploading: t('files.uploading'),
+              remove: (name) => t('files.remove', { name }),
+            }}
+            testId="ticket-files"
+          />
+        </Stack>
+      </FormSection>
+      <FormSection title={t('form.sections.contact')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('form.contactHint')}
+        </Typography>
+        <Box sx={grid}>
+          <FormTextField
+            control={control}
+            name="contactName"
+            rule={stringLength(TICKET_CONTACT_NAME_MAX)}
+            label={t('fields.contactName')}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="contactMail"
+            label={t('fields.contactMail')}
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <FormTextField
+            control={control}
+            name="contactMobile"
+            rule={PHONE_LENGTH}
+            label={t('fields.contactMobile')}
+            htmlInput={{ inputMode: 'numeric' }}
+          />
+          <FormTextField
+            control={control}
+            name="contactPhone"
+            rule={PHONE_LENGTH}
+            label={t('fields.contactPhone')}
+            htmlInput={{ inputMode: 'numeric' }}
+          />
+        </Box>
+      </FormSection>
+      <FormActions def={ticketBase} pending={created.pending} submitLabel={t('actions.save')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { type Ticket, TicketStatus, canCloseTicket, enumValues, routePath } from '@portal/shared';
+import { RowLink } from '../../components/resource-kit/row-link';
+import { RowMeta } from '../../components/resource-kit/row-meta';
+import { StatusChip } from '../../components/resource-kit/status-chip';
+import { api } from '../../lib/api/api-client';
+import { formatDateTime } from '../../lib/format/date-time';
+import type { ResourceDefinition } from '../../lib/resource-kit/definition';
+import { ticketBase } from './ticket-base';
+import { TicketCreateForm } from './ticket-form';
+import { TicketDetailPage } from './ticket-detail-page';
+import { TICKET_STATUS_TONES, targetText } from './ticket-text';
+
+/**
+ * Support tickets (routes myTicket, createTicket, ticketDetail; log code 10007): the list with
+ * status filter and search, the form, and the ticket's page with its conversation (its own page,
+ * not the kit's tabs: a conversation reads top to bottom).
+ */
+export const ticketResource: ResourceDefinition<Ticket> = {
+  ...ticketBase,
+  busy: () => false,
+  search: true,
+  columns: [
+    {
+      id: 'ticketNo',
+      sortable: true,
+      phone: true,
+      nowrap: true,
+      cell: (x, { phone, t, language }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <RowLink to={routePath('ticketDetail', { id: x.uuid })} testId={`ticket-link-${x.uuid}`}>
+            {x.ticketNo}
+          </RowLink>
+          {phone && (
+            <RowMeta
+              items={[
+                t(`enums:ticketCategory.${x.ticketCode}`),
+                targetText(x, t),
+                formatDateTime(x.updateDate, language),
+              ]}
+            />
+          )}
+        </Box>
+      ),
+      text: (x) => x.ticketNo,
+    },
+    {
+      id: 'ticketCode',
+      cell: (x, { t }) => t(`enums:ticketCategory.${x.ticketCode}`),
+      text: (x, { t }) => t(`enums:ticketCategory.${x.ticketCode}`),
+    },
+    {
+      id: 'target',
+      cell: (x, { t }) => (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {targetText(x, t)}
+        </Typography>
+      ),
+      text: (x, { t }) => targetText(x, t),
+    },
+    {
+      id: 'ticketRemark',
+      from: 'lg',
+      cell: (x) => (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          title={x.ticketRemark}
+        >
+          {x.ticketRemark}
+        </Typography>
+      ),
+      text: (x) => x.ticketRemark,
+    },
+    {
+      id: 'status',
+      sortable: true,
+      phone: true,
+      cell: (x, { t }) => (
+        <StatusChip
+          label={t(`enums:ticketStatus.${x.status}`)}
+          tone={TICKET_STATUS_TONES[x.status]}
+          data-testid={`ticket-status-${x.uuid}`}
+        />
+      ),
+      text: (x, { t }) => t(`enums:ticketStatus.${x.status}`),
+    },
+    {
+      id: 'updateDate',
+      sortable: true,
+      nowrap: true,
+      cell: (x, { language }) => formatDateTime(x.updateDate, language),
+      text: (x) => x.updateDate,
+    },
+    {
+      id: 'createDate',
+      sortable: true,
+      nowrap: true,
+      from: 'xl',
+      cell: (x, { language }) => formatDateTime(x.createDate, language),
+      text: (x) => x.createDate,
+    },
+  ],
+  filters: [
+    {
+      id: 'status',
+      options: (t) =>
+        enumValues(TicketStatus).map((s) => ({ value: s, label: t(`enums:ticketStatus.${s}`) })),
+    },
+  ],
+  actions: [
+    {
+      id: 'close',
+      icon: <CheckCircleOutline fontSize="small" />,
+      allowed: canCloseTicket,
+      confirm: 'confirm',
+      run: (x, _input, options) =>
+        api.post(`/tickets/${encodeURIComponent(x.uuid)}/close`, undefined, options),
+    },
+  ],
+  createForm: TicketCreateForm,
+  extraPages: { ticketDetail: TicketDetail },
+};
+
+/** The ticket's page, given this declaration (its Close action). */
+function TicketDetail() {
+  return <TicketDetailPage def={ticketResource} />;
+}
