@@ -1,6 +1,8 @@
 // `npm run screenshots`: pages of the portal in both languages at 390 px and 1440 px wide,
 // written to screenshots/<lang>-<width>-<name>.png to be looked at.
 // `npm run screenshots -- login dashboard` takes only the named pages.
+// SCREENSHOT_SCHEMES=light,dark (default light) takes them in those colour schemes too, the browser
+// preferring that scheme: dark pictures are <lang>-<width>-dark-<name>.png.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -353,6 +355,10 @@ const PAGES = [
 ];
 const WIDTHS = [390, 1440];
 const LANGUAGES = ['zh-TW', 'en'];
+const SCHEMES = (process.env.SCREENSHOT_SCHEMES ?? 'light').split(',').map((s) => s.trim());
+for (const scheme of SCHEMES) {
+  if (scheme !== 'light' && scheme !== 'dark') throw new Error(`SCREENSHOT_SCHEMES: no scheme ${scheme}`);
+}
 
 ensureDependencies();
 ensureWebBuild();
@@ -372,9 +378,9 @@ const browser = await chromium.launch({
 let count = 0;
 for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
   for (const lang of LANGUAGES) {
-    for (const width of WIDTHS) {
+    for (const [width, scheme] of WIDTHS.flatMap((w) => SCHEMES.map((s) => [w, s]))) {
       const height = width < 600 ? 844 : 900;
-      const ctx = await browser.newContext({ viewport: { width, height } });
+      const ctx = await browser.newContext({ viewport: { width, height }, colorScheme: scheme });
       await ctx.addInitScript(
         ([l, t, s]) => {
           localStorage.setItem('useLanguage', l);
@@ -398,7 +404,8 @@ for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
         await tab.setViewportSize({ width, height: height + hidden });
         await tab.waitForTimeout(200);
       }
-      await tab.screenshot({ path: path.join(out, `${lang}-${width}-${page.name}.png`), fullPage: true });
+      const file = `${lang}-${width}-${scheme === 'dark' ? 'dark-' : ''}${page.name}.png`;
+      await tab.screenshot({ path: path.join(out, file), fullPage: true });
       await ctx.close();
       count++;
     }

@@ -24,7 +24,7 @@ function UtilityBar() {
   const { t } = useTranslation('portal');
   const auth = usePortalAuth();
   return (
-    <Box sx={{ bgcolor: 'grey.100', display: { xs: 'none', md: 'block' } }}>
+    <Box sx={{ bgcolor: 'action.hover', display: { xs: 'none', md: 'block' } }}>
       <PageWidth
         sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, minHeight: 40 }}
       >
