@@ -245,6 +245,20 @@ const ordersPath = (page) => async (base, token) => {
   return page;
 };
 
+/** db-primary's audit trail, with a change to it (its tags set through the API) in it. */
+async function vmAuditPath(base, token) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const res = await fetch(`${base}/api/vms?search=db-primary`, { headers });
+  const { data } = await res.json();
+  const id = data.records[0].uuid;
+  await fetch(`${base}/api/tags/vms/${id}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ tags: [{ key: 'env', value: 'production' }] }),
+  });
+  return `/auditLog?targetType=vm&targetId=${id}`;
+}
+
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
@@ -257,6 +271,7 @@ const PAGES = [
   // The demo viewer's id differs per database: looked up with the root's token.
   { name: 'iam-edit', path: editViewerPath, signedIn: true },
   { name: 'audit-log', path: '/auditLog', signedIn: true },
+  { name: 'audit-log-vm', path: vmAuditPath, signedIn: true },
   { name: 'vm-list', path: '/vmSetting', signedIn: true },
   { name: 'vm-detail', path: vmDetailPath(), signedIn: true },
   { name: 'vm-detail-storage', path: vmDetailPath('storage'), signedIn: true },
