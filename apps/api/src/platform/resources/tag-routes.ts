@@ -109,7 +109,6 @@ export const tagRoutes: FastifyPluginAsyncZod<{
           // The tagged resource is what changed: its trail shows its tags too.
           target: (request) => registry.get((request.params as { type: string }).type)?.name ?? 'tag',
           targetId: (request) => (request.params as { resId: string }).resId.toLowerCase(),
-          detail: (request) => ({ type: (request.params as { type: string }).type }),
         },
       },
       schema: {
