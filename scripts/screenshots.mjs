@@ -1,6 +1,8 @@
 // `npm run screenshots`: pages of the portal in both languages at 390 px and 1440 px wide,
 // written to screenshots/<lang>-<width>-<name>.png to be looked at.
 // `npm run screenshots -- login dashboard` takes only the named pages.
+// SCREENSHOT_SCHEMES=light,dark (default light) takes them in those colour schemes too, the browser
+// preferring that scheme: dark pictures are <lang>-<width>-dark-<name>.png.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -262,6 +264,20 @@ const ordersPath = (page) => async (base, token) => {
   return page;
 };
 
+/** db-primary's audit trail, with a change to it (its tags set through the API) in it. */
+async function vmAuditPath(base, token) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const res = await fetch(`${base}/api/vms?search=db-primary`, { headers });
+  const { data } = await res.json();
+  const id = data.records[0].uuid;
+  await fetch(`${base}/api/tags/vms/${id}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ tags: [{ key: 'env', value: 'production' }] }),
+  });
+  return `/auditLog?targetType=vm&targetId=${id}`;
+}
+
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 const PAGES = [
   { name: 'home', path: '/' },
@@ -274,6 +290,7 @@ const PAGES = [
   // The demo viewer's id differs per database: looked up with the root's token.
   { name: 'iam-edit', path: editViewerPath, signedIn: true },
   { name: 'audit-log', path: '/auditLog', signedIn: true },
+  { name: 'audit-log-vm', path: vmAuditPath, signedIn: true },
   { name: 'vm-list', path: '/vmSetting', signedIn: true },
   { name: 'vm-detail', path: vmDetailPath(), signedIn: true },
   { name: 'vm-detail-storage', path: vmDetailPath('storage'), signedIn: true },
@@ -378,6 +395,10 @@ const PAGES = [
 ];
 const WIDTHS = [390, 1440];
 const LANGUAGES = ['zh-TW', 'en'];
+const SCHEMES = (process.env.SCREENSHOT_SCHEMES ?? 'light').split(',').map((s) => s.trim());
+for (const scheme of SCHEMES) {
+  if (scheme !== 'light' && scheme !== 'dark') throw new Error(`SCREENSHOT_SCHEMES: no scheme ${scheme}`);
+}
 
 ensureDependencies();
 ensureWebBuild();
@@ -397,9 +418,9 @@ const browser = await chromium.launch({
 let count = 0;
 for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
   for (const lang of LANGUAGES) {
-    for (const width of WIDTHS) {
+    for (const [width, scheme] of WIDTHS.flatMap((w) => SCHEMES.map((s) => [w, s]))) {
       const height = width < 600 ? 844 : 900;
-      const ctx = await browser.newContext({ viewport: { width, height } });
+      const ctx = await browser.newContext({ viewport: { width, height }, colorScheme: scheme });
       await ctx.addInitScript(
         ([l, t, s]) => {
           localStorage.setItem('useLanguage', l);
@@ -423,7 +444,8 @@ for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
         await tab.setViewportSize({ width, height: height + hidden });
         await tab.waitForTimeout(200);
       }
-      await tab.screenshot({ path: path.join(out, `${lang}-${width}-${page.name}.png`), fullPage: true });
+      const file = `${lang}-${width}-${scheme === 'dark' ? 'dark-' : ''}${page.name}.png`;
+      await tab.screenshot({ path: path.join(out, file), fullPage: true });
       await ctx.close();
       count++;
     }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/platform/passwords.js';
+import { INDEX_INLINE_SCRIPT_HASH } from '../src/platform/security.js';
 import { body, build, type TestApp } from './build.js';
 
 /** The HTTP surface every route shares: headers, errors, limits, logs, OpenAPI and the web app. */
@@ -26,7 +27,7 @@ describe('HTTP basics', () => {
     const csp = String(response.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src 'self' ${INDEX_INLINE_SCRIPT_HASH}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "connect-src 'self'",
@@ -196,7 +197,7 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${INDEX_INLINE_SCRIPT_HASH};`);
     expect(response.body).toContain('<div id="root">');
   });
 

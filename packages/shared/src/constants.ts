@@ -94,7 +94,12 @@ export const STORAGE_KEYS = {
   language: 'useLanguage',
   cookieApprove: 'cookieApprove',
   token: 'authorization',
+  /** system (the default: follows prefers-color-scheme), light or dark. */
+  colorMode: 'colorMode',
 } as const;
+
+export const COLOR_MODES = ['system', 'light', 'dark'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export const CONSOLE_HEADER_PX = 64;

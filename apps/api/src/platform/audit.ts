@@ -14,8 +14,14 @@ import { AppError } from './errors.js';
 export interface RouteAudit {
   /** `<area>.<verb>`; a function when one route does several things (a password or a setting). */
   action: AuditAction | (string & {}) | ((request: FastifyRequest) => string);
-  /** The kind of thing changed; its id is the `:id` parameter or the `id` of the answer. */
-  target?: string;
+  /**
+   * The kind of thing changed (one of AUDIT_TARGET_TYPES; a function when the route serves several,
+   * as the tag routes do); its id is `targetId`'s answer, else the `:id`, `:uuid` or `:resId`
+   * parameter, else the `id` or `uuid` of the answer.
+   */
+  target?: string | ((request: FastifyRequest) => string);
+  /** The id of what changed where the parameters and the answer do not name it (`data` is undefined on a failure). */
+  targetId?: (request: FastifyRequest, data: unknown) => string | null | undefined;
   /** Extra facts for the record from the answer (a deleted user's account name). */
   detail?: (request: FastifyRequest, data: unknown) => Record<string, unknown>;
 }
@@ -119,9 +125,11 @@ export function registerAudit(app: FastifyInstance, deps: { db: Db; clock: Clock
         userId: auth.user.id,
         account: auth.user.account,
         action,
-        targetType: audit.target ?? null,
+        targetType: (typeof audit.target === 'function' ? audit.target(request) : audit.target) ?? null,
         ip: request.ip,
       };
+      const targetId = (data: unknown) =>
+        audit.targetId?.(request, data) ?? paramId(request) ?? answerId(data) ?? null;
       const body = redact(request.body ?? {}) as Record<string, unknown>;
       try {
         return await deps.db.transaction(async (tx) => {
@@ -130,7 +138,7 @@ export function registerAudit(app: FastifyInstance, deps: { db: Db; clock: Clock
           const data = answerOf(result);
           await recordAudit(tx, deps.clock, {
             ...entry,
-            targetId: paramId(request) ?? answerId(data) ?? null,
+            targetId: targetId(data),
             outcome: 'success',
             detail: { ...body, ...audit.detail?.(request, data) },
           });
@@ -141,7 +149,7 @@ export function registerAudit(app: FastifyInstance, deps: { db: Db; clock: Clock
         if (error instanceof AppError && error.status < 500) {
           await recordAudit(deps.db, deps.clock, {
             ...entry,
-            targetId: paramId(request) ?? null,
+            targetId: targetId(undefined),
             outcome: 'failure',
             detail: { ...body, error: error.code },
           }).catch((e: unknown) => request.log.error({ err: e }, 'audit record failed'));

@@ -29,6 +29,8 @@ export interface DeclaredRoute {
   authority: RouteAuthority;
   /** The audit action a change writes (`config.audit.action`), for the test that all are labelled. */
   audit?: string;
+  /** The resource type its audit records name (`config.audit.target`; `*` when chosen per request), for the test that all do. */
+  auditTarget?: string;
 }
 
 /** Routes a plugin registers for itself (the OpenAPI browser), which carry no declaration. */
@@ -75,7 +77,10 @@ export function registerAuthorityGuard(
     // An action chosen per request (a function) is not listed here.
     const action = route.config?.audit?.action;
     const audit = typeof action === 'string' ? action : undefined;
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, authority, audit });
+    const target = route.config?.audit?.target;
+    const auditTarget = typeof target === 'function' ? '*' : target;
+    for (const method of [route.method].flat())
+      declared.push({ method, url: route.url, authority, audit, auditTarget });
   });
 
   app.addHook('preParsing', async (request, _reply, payload) => {

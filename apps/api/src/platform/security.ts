@@ -6,14 +6,21 @@ import type { Redis } from 'ioredis';
 import { tryAgainLater } from './errors.js';
 
 /**
- * Security headers with a strict content policy: scripts only from our origin and never inline;
- * inline styles allowed because MUI (emotion) writes its styles into <style> tags at run time.
+ * Security headers with a strict content policy: scripts only from our origin, and inline only the
+ * one named by its hash (below); inline styles allowed because MUI (emotion) writes its styles into
+ * <style> tags at run time.
  * No upgrade-insecure-requests: TLS ends at the load balancer, which also sets HSTS for real.
  */
-const CSP_DIRECTIVES = {
+/**
+ * The web app's first script (apps/web/index.html), which marks the colour scheme before anything
+ * paints. Changing that script means changing this hash; security.test.ts compares them.
+ */
+export const INDEX_INLINE_SCRIPT_HASH = "'sha256-ucUvU2dWGHDAva7u6PHUALDuCPjCYZDNyeBXhuPV6jI='";
+
+export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", INDEX_INLINE_SCRIPT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // blob: shows a private upload the page fetched with the staff session (operations console).
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -102,6 +102,37 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * The kinds of thing an audit record names (its targetType), with the record's targetId: a route's
+ * `config.audit.target` (a resource's name in the kit), or what a job writes. The audit page
+ * offers them as a filter, labelled in both languages (`audit.targetTypes.<type>`); an API test
+ * checks every audited route declares one of them.
+ */
+export const AUDIT_TARGET_TYPES = [
+  'client',
+  'user',
+  'iamUser',
+  'vm',
+  'disk',
+  'vni',
+  'snapshot',
+  'snapshotRule',
+  'vpc',
+  'firewall',
+  'balancer',
+  'ccxCluster',
+  'exchange',
+  'publicCloudCredential',
+  'bucket',
+  'bucketLifecycleRule',
+  'bucketKey',
+  'ccisContract',
+  'ccisOrder',
+  'alarm',
+  'order',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 export const auditRecordSchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -122,6 +153,10 @@ export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 export const auditQuerySchema = pageQuerySchema.extend({
   userId: z.string().max(64).optional(),
   action: z.string().max(64).optional(),
+  /** One of AUDIT_TARGET_TYPES (another names nothing: an empty page). */
+  targetType: z.string().max(64).optional(),
+  /** Exactly the id a record names (a UUID, a bucket's name, an order number). */
+  targetId: z.string().max(128).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });

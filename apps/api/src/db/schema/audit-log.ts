@@ -30,10 +30,13 @@ export const auditLog = pgTable(
       .default(sql`'{}'::jsonb`),
   },
   (t) => [
-    // The list and export: newest first within a client, optionally narrowed to a user or action.
+    // The list and export: newest first within a client, optionally narrowed to a user, an action
+    // or a resource.
     index('audit_client_at_idx').on(t.clientId, t.at.desc()),
     index('audit_client_user_at_idx').on(t.clientId, t.userId, t.at.desc()),
     index('audit_client_action_at_idx').on(t.clientId, t.action, t.at.desc()),
+    // A resource's trail (the filter by type and id, the VM page's "Activity" link).
+    index('audit_client_target_at_idx').on(t.clientId, t.targetType, t.targetId, t.at.desc()),
   ],
 );
 

@@ -95,6 +95,68 @@ describe('audit log', () => {
     expect(csv.body).not.toContain('never-logged');
   });
 
+  it("filters by the resource's type and id, within the caller's trail, in the list and the CSV", async () => {
+    const a = await t.createTenant();
+    const b = await t.createTenant();
+    const token = await t.signIn(a.root, a.client);
+    const vm = '5f0c3c1e-7d4b-4c39-9d2e-1a2b3c4d5e6f';
+    const other = '0b6f9a7e-3c2d-4e1f-8a9b-0c1d2e3f4a5b';
+    const write = (clientId: string, action: string, targetType: string, targetId: string) =>
+      recordAudit(t.db, t.clock, {
+        clientId,
+        userId: null,
+        account: 'someone',
+        action,
+        targetType,
+        targetId,
+        outcome: 'success',
+        ip: '',
+      });
+    await write(a.client.id, 'vm.start', 'vm', vm);
+    await write(a.client.id, 'vm.stop', 'vm', vm);
+    await write(a.client.id, 'vm.start', 'vm', other);
+    await write(a.client.id, 'disk.create', 'disk', vm);
+    // Another tenant's record of the same VM id is never in the caller's answer.
+    await write(b.client.id, 'vm.delete', 'vm', vm);
+
+    const get = async (q: string) => data<Page>(await t.request('GET', `/api/audit?${q}`, { token }));
+    const byType = await get('targetType=vm');
+    expect(byType.total).toBe(3);
+    expect(byType.records.every((r) => r.targetType === 'vm')).toBe(true);
+    const byVm = await get(`targetType=vm&targetId=${vm}`);
+    expect(byVm.records.map((r) => r.action).sort()).toEqual(['vm.start', 'vm.stop']);
+    expect((await get(`targetId=${vm}`)).total).toBe(3);
+    expect((await get(`targetType=vm&targetId=${vm}&action=vm.stop`)).total).toBe(1);
+    // An id or a type that names nothing is an empty page, not an error.
+    for (const q of ['targetId=not-an-id', 'targetId=%27%3B%20drop', 'targetType=nothing']) {
+      const response = await t.request('GET', `/api/audit?${q}`, { token });
+      expect(response.statusCode, q).toBe(200);
+      expect(data<Page>(response).total, q).toBe(0);
+    }
+
+    const csv = await t.request('GET', `/api/audit/export?targetType=vm&targetId=${vm}`, { token });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes(`"vm","${vm}"`))).toBe(true);
+  });
+
+  it('names the resource a change was made to, from the route', async () => {
+    const { client, root } = await t.createTenant();
+    const token = await t.signIn(root, client);
+    await t.request('PATCH', '/api/client/info', {
+      token,
+      body: { pass0: TEST_PASSWORD, pass1: 'Brand-New-Passw0rd-9!' },
+    });
+    const page = data<Page>(
+      await t.request('GET', `/api/audit?targetType=user&targetId=${root.id}`, { token }),
+    );
+    expect(page.records.map((r) => r.action)).toEqual(['account.password']);
+  });
+
   it('each client sees only its own trail, and only with iam/audit', async () => {
     const a = await t.createTenant();
     const b = await t.createTenant();

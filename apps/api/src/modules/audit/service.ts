@@ -30,6 +30,9 @@ function filters(query: Omit<AuditQuery, 'page' | 'limit'>) {
   return and(
     userId ? eq(auditLog.userId, userId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
+    // Text columns: an id of any shape is only compared, so one that names nothing finds nothing.
+    query.targetType ? eq(auditLog.targetType, query.targetType) : undefined,
+    query.targetId ? eq(auditLog.targetId, query.targetId) : undefined,
     query.from ? gte(auditLog.at, new Date(query.from)) : undefined,
     query.to ? lte(auditLog.at, new Date(query.to)) : undefined,
   );

@@ -43,6 +43,7 @@ export const clientInfoRoutes: FastifyPluginAsyncZod<{ clientInfo: ClientInfoSer
               ? 'account.password'
               : 'account.update',
           target: 'user',
+          targetId: (request) => request.auth?.user.id,
         },
       },
       schema: {

@@ -95,6 +95,13 @@ describe('tags', () => {
       ['team', 'web', 'vms', vm.uuid],
     ]);
     await put([{ key: 'env', value: 'staging' }]);
+    // The VM's trail holds its creation and its tag changes: the tags' record names the VM.
+    const trail = body<{ data: { records: { action: string }[] } }>(
+      await t.request('GET', `/api/audit?targetType=vm&targetId=${vm.uuid}&limit=0`, { token }),
+    ).data.records.map((r) => r.action);
+    expect(trail.filter((a) => a === 'tag.update')).toHaveLength(2);
+    expect(trail).toEqual(expect.arrayContaining(['vm.create', 'vm.stop']));
+    expect(trail.every((a) => a.startsWith('vm.') || a === 'tag.update')).toBe(true);
     const keys = body<{ data: string[] }>(await t.request('GET', '/api/tags/keys?type=vms', { token })).data;
     expect(keys).toEqual(['env']);
     const of = body<{ data: Tag[] }>(

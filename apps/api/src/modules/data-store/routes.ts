@@ -10,6 +10,7 @@ import {
   errorBodySchema,
   envelope,
   pagedSchema,
+  type CcisContract,
 } from '@portal/shared';
 import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
@@ -70,6 +71,7 @@ export const dataStoreRoutes: FastifyPluginAsyncZod<{
         audit: {
           action: 'dataStore.purchase',
           target: 'ccisOrder',
+          targetId: (_request, data) => (data as { orderId?: string } | undefined)?.orderId,
           detail: (_request, data) => ({
             orderId: (data as { orderId?: string } | undefined)?.orderId,
             replayed: (data as { replayed?: boolean } | undefined)?.replayed,
@@ -106,7 +108,15 @@ export const dataStoreRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/data-store/contract',
     {
-      config: { authority: MANAGE, audit: { action: 'dataStore.autoExtend', target: 'ccisContract' } },
+      config: {
+        authority: MANAGE,
+        audit: {
+          action: 'dataStore.autoExtend',
+          target: 'ccisContract',
+          // The contract is the tenant's one; its record names the order of the term in force.
+          targetId: (_request, data) => (data as CcisContract | undefined)?.current?.orderId,
+        },
+      },
       schema: {
         tags: ['data store'],
         summary: 'Switch auto-extend of the contract in force (not a purchase)',

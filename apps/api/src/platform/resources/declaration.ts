@@ -16,6 +16,12 @@ export interface ResourceDeclaration<Dto, Query = unknown> {
   entity: z.ZodType<Dto>;
   /** How a row is named in its path; a UUID (`/:uuid`) unless said otherwise. */
   key?: ResourceKey;
+  /**
+   * The id a row is named by (in its path and in the audit log), read from the entity: for the
+   * audit record of a create. The entity's `uuid` unless said otherwise; a creatable entity without one must
+   * say (registerResource refuses to start otherwise).
+   */
+  idOf?(dto: Dto): string;
   listQuery: z.ZodType<Query>;
   list(ctx: ResourceContext, query: Query): Promise<{ records: Dto[]; total: number }>;
   /** One of the caller's; another tenant's or an unknown id is 404 (throw notFound()). */

@@ -58,6 +58,11 @@ export function registerResource<Dto, Query>(
     return id;
   };
   registry.set(type, declaration as ResourceDeclaration<unknown, unknown>);
+  // Every change names its row in the audit log: by the path's key, or for a create by the answer.
+  if (declaration.create && !declaration.idOf && !(entity instanceof z.ZodObject && 'uuid' in entity.shape)) {
+    throw new Error(`Resource ${type}: its entity has no uuid, so the declaration must say idOf`);
+  }
+  const idOfDto = declaration.idOf ?? ((dto: Dto) => (dto as { uuid: string }).uuid);
 
   r.get(
     base,
@@ -109,7 +114,19 @@ export function registerResource<Dto, Query>(
     r.route({
       method,
       url,
-      config: { authority: authority.manage, audit: { action: `${name}.${verb}`, target: name } },
+      config: {
+        authority: authority.manage,
+        audit: {
+          action: `${name}.${verb}`,
+          target: name,
+          targetId: (request, data) =>
+            withId
+              ? key.read((request.params as Record<string, string>)[key.param] ?? '')
+              : data
+                ? idOfDto(data as Dto)
+                : null,
+        },
+      },
       schema: {
         tags: [type],
         summary: spec.summary,

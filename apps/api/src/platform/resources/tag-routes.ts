@@ -106,8 +106,9 @@ export const tagRoutes: FastifyPluginAsyncZod<{
         authority: SIGNED_IN,
         audit: {
           action: 'tag.update',
-          target: 'tag',
-          detail: (request) => ({ type: (request.params as { type: string }).type }),
+          // The tagged resource is what changed: its trail shows its tags too.
+          target: (request) => registry.get((request.params as { type: string }).type)?.name ?? 'tag',
+          targetId: (request) => (request.params as { resId: string }).resId.toLowerCase(),
         },
       },
       schema: {

@@ -1,31 +1,33 @@
 import type { TFunction } from 'i18next';
 import type { MetricSeries } from '@portal/shared';
+import type { ChartColor } from '../../lib/color-mode/chart-colors';
 import type { MetricChartSpec } from './metric-charts';
 import type { NowFigure } from './metric-states';
 
-/** One colour per metric, and a palette for VMs compared on one chart. */
+/** One colour per metric, and a palette for VMs compared on one chart (useChartColors gives each its shade). */
 export const METRIC_COLORS = {
-  cpuPct: '#1976d2',
-  memPct: '#7b1fa2',
-  diskReadBps: '#2e7d32',
-  diskWriteBps: '#ed6c02',
-  netInBps: '#0288d1',
-  netOutBps: '#c62828',
-  vms: '#546e7a',
-} as const;
-export const VM_PALETTE = ['#1976d2', '#ed6c02', '#2e7d32', '#7b1fa2', '#c62828'];
+  cpuPct: 'blue',
+  memPct: 'purple',
+  diskReadBps: 'green',
+  diskWriteBps: 'orange',
+  netInBps: 'lightBlue',
+  netOutBps: 'red',
+  vms: 'blueGrey',
+} as const satisfies Record<string, ChartColor>;
+export const VM_PALETTE: ChartColor[] = ['blue', 'orange', 'green', 'purple', 'red'];
 
 /** A VM's (or the tenant's) four charts: CPU, memory, disk read and write, network in and out. */
 export function metricCharts(
   series: MetricSeries,
   t: TFunction,
+  colors: Record<ChartColor, string>,
   titles: { cpu?: string; mem?: string } = {},
 ): MetricChartSpec[] {
   const line = (id: keyof MetricSeries, label: string) => ({
     id,
     label,
     data: series[id],
-    color: METRIC_COLORS[id],
+    color: colors[METRIC_COLORS[id]],
   });
   return [
     {

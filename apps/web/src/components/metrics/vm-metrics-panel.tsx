@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { VM_METRIC_WINDOWS, VmStatus, type MetricWindow } from '@portal/shared';
+import { useChartColors } from '../../lib/color-mode/chart-colors';
 import { formatDateTime } from '../../lib/format/date-time';
 import { PageSpinner } from '../page-spinner';
 import { metricCharts, nowFigures } from './metric-specs';
@@ -21,6 +22,7 @@ export default function VmMetricsPanel({ vmId, heading }: { vmId: string; headin
   const { t, i18n } = useTranslation(['metrics', 'apiError', 'enums']);
   const [window, setWindow] = useMetricWindow<MetricWindow>(VM_METRIC_WINDOWS, '1h');
   const metrics = useVmMetrics(vmId, window);
+  const colors = useChartColors();
   const data = metrics.data;
 
   let body: ReactNode;
@@ -44,7 +46,7 @@ export default function VmMetricsPanel({ vmId, heading }: { vmId: string; headin
           }
         />
         <Suspense fallback={<PageSpinner minHeight={320} />}>
-          <MetricCharts at={data.at} charts={metricCharts(data.series, t)} />
+          <MetricCharts at={data.at} charts={metricCharts(data.series, t, colors)} />
         </Suspense>
         {data.vm.status !== VmStatus.RUNNING && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="metrics-not-running">

@@ -1,11 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthorityTree } from '@portal/shared';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { registerResources } from '../../lib/resource-kit/registry';
 import { json } from '../../test/http';
 import { toastStore } from '../../lib/toast/toast-store';
-import { ROOT, type Thing, fakeApi, page, renderInApp, thing, thingResource } from '../../test/resource-kit';
+import {
+  READ_ONLY,
+  ROOT,
+  type Thing,
+  fakeApi,
+  page,
+  renderInApp,
+  thing,
+  thingResource,
+} from '../../test/resource-kit';
 import { ResourceDetailPage } from './resource-detail-page';
 
 // A parent whose "parts" tab is the made-up resource's list filtered by the parent.
@@ -15,6 +25,7 @@ const parent: ResourceDefinition<Thing> = {
   base: '/parents',
   routes: { list: 'vmSetting', detail: 'vmDetail' },
   tags: true,
+  auditTarget: 'vm',
   detail: {
     fields: [{ id: 'name', value: (t) => t.name }],
     tabs: [{ id: 'parts', related: { resource: 'thing', filter: (t) => ({ vmUuid: t.uuid }) } }],
@@ -26,8 +37,8 @@ registerResources({
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDetail(path: string) {
-  const fetchMock = fakeApi(ROOT, (url) => {
+function renderDetail(path: string, authority: AuthorityTree = ROOT) {
+  const fetchMock = fakeApi(authority, (url) => {
     if (url.pathname === '/api/parents/p-1')
       return json(200, { data: thing(1, { uuid: 'p-1', name: 'parent one' }) });
     if (url.pathname === '/api/things') return page([thing(7, { name: 'part seven' })]);
@@ -49,6 +60,20 @@ const calls = (fetchMock: ReturnType<typeof fakeApi>, path: string) =>
   fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === path);
 
 describe('<ResourceDetailPage>', () => {
+  it('links to the audit log filtered to this resource, for users holding iam/audit only', async () => {
+    renderDetail('/vmSetting/p-1');
+    const link = await screen.findByTestId('parent-activity');
+    expect(link.getAttribute('href')).toMatch(/\/auditLog\?targetType=vm&targetId=p-1$/);
+    fireEvent.click(link);
+    expect(screen.getByTestId('location').textContent).toBe('/auditLog?targetType=vm&targetId=p-1');
+  });
+
+  it('shows no audit link without iam/audit', async () => {
+    renderDetail('/vmSetting/p-1', READ_ONLY);
+    await screen.findByTestId('field-name');
+    expect(screen.queryByTestId('parent-activity')).toBeNull();
+  });
+
   it('opens the tab the address names and shows the related list filtered by the parent', async () => {
     const fetchMock = renderDetail('/vmSetting/p-1?tab=parts');
     expect(await screen.findByText('part seven')).toBeTruthy();

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import History from '@mui/icons-material/History';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@portal/shared';
@@ -113,6 +114,20 @@ export function ResourceDetailPage<T>({ def }: { def: ResourceDefinition<T> }) {
               <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                 {def.id(row)}
               </Typography>
+            )}
+            {def.auditTarget && can('iam/audit') && (
+              <Box>
+                <Button
+                  component={Link}
+                  to={`${routePath('auditLog')}?${new URLSearchParams({ targetType: def.auditTarget, targetId: def.id(row) })}`}
+                  size="small"
+                  startIcon={<History />}
+                  sx={{ mt: 0.5, ml: -0.5 }}
+                  data-testid={`${def.name}-activity`}
+                >
+                  {t('resource:detail.activity')}
+                </Button>
+              </Box>
             )}
           </Box>
           <ActionControls

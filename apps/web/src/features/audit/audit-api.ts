@@ -11,6 +11,8 @@ const keys = resourceKeys('/audit');
 export interface AuditFilters {
   userId?: string;
   action?: string;
+  targetType?: string;
+  targetId?: string;
   /** ISO times. */
   from?: string;
   to?: string;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,8 +9,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, DEFAULT_PAGE_SIZE, FIRST_PAGE, type AuditRecord } from '@portal/shared';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  DEFAULT_PAGE_SIZE,
+  FIRST_PAGE,
+  type AuditRecord,
+} from '@portal/shared';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { useSession } from '../../lib/session/use-session';
@@ -35,10 +43,36 @@ export default function AuditLogPage() {
   const [action, setAction] = useState(ALL);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  // The resource filter is in the address, so a resource's page can link to its trail
+  // (/auditLog?targetType=vm&targetId=…).
+  const [params, setParams] = useSearchParams();
+  const targetType = params.get('targetType') ?? ALL;
+  const targetId = params.get('targetId') ?? ALL;
+  const setTarget = (next: { targetType?: string; targetId?: string }) => {
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(next)) {
+          if (value) merged.set(name, value);
+          else merged.delete(name);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+    setQuery((q) => ({ ...q, page: FIRST_PAGE }));
+  };
 
   const filters: AuditFilters = useMemo(
-    () => ({ userId: userId || undefined, action: action || undefined, from: toIso(from), to: toIso(to) }),
-    [userId, action, from, to],
+    () => ({
+      userId: userId || undefined,
+      action: action || undefined,
+      targetType: targetType || undefined,
+      targetId: targetId.trim() || undefined,
+      from: toIso(from),
+      to: toIso(to),
+    }),
+    [userId, action, targetType, targetId, from, to],
   );
   const log = useAuditLog(query, filters);
   const iamUsers = useAuditUsers();
@@ -55,6 +89,27 @@ export default function AuditLogPage() {
     };
 
   const actionLabel = (a: string) => t(`actions.${a}`, { defaultValue: a });
+  const typeLabel = (type: string) => t(`targetTypes.${type}`, { defaultValue: type });
+  // The resource an entry names, as a link that narrows the log to that resource's entries.
+  const targetOf = (r: AuditRecord) =>
+    r.targetType && (
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        onClick={() => setTarget({ targetType: r.targetType!, targetId: r.targetId ?? '' })}
+        aria-label={t('filterByTarget', { type: typeLabel(r.targetType), id: r.targetId ?? '' })}
+        sx={{ textAlign: 'left', wordBreak: 'break-all' }}
+        data-testid="audit-target"
+      >
+        {typeLabel(r.targetType)}
+        {r.targetId && (
+          <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', fontSize: '0.8rem' }}>
+            {r.targetId}
+          </Box>
+        )}
+      </Link>
+    );
   // On a phone each entry is one stacked cell rather than a table to scroll sideways.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const outcomeChip = (r: AuditRecord) => (
@@ -65,10 +120,13 @@ export default function AuditLogPage() {
       label={t(`outcomes.${r.outcome}`)}
     />
   );
+  // The resource has a column of its own; an entry without a type still shows its id here.
   const detailOf = (r: AuditRecord) =>
     auditDetailText(
       {
-        ...(r.detail.targetAccount === undefined && r.targetId ? { targetId: r.targetId } : {}),
+        ...(r.detail.targetAccount === undefined && r.targetId && !r.targetType
+          ? { targetId: r.targetId }
+          : {}),
         ...r.detail,
       },
       t,
@@ -97,6 +155,7 @@ export default function AuditLogPage() {
                   <Typography variant="caption" color="text.secondary">
                     {formatTime(r.at, i18n.language)}
                   </Typography>
+                  {targetOf(r)}
                   {Object.keys(r.detail).length > 0 && (
                     <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
                       {detailOf(r)}
@@ -118,6 +177,7 @@ export default function AuditLogPage() {
               header: t('fields.action'),
               cell: (r) => <Box sx={{ minWidth: 120 }}>{actionLabel(r.action)}</Box>,
             },
+            { id: 'target', header: t('fields.target'), cell: (r) => targetOf(r) },
             { id: 'outcome', header: t('fields.outcome'), cell: outcomeChip },
             { id: 'ip', header: t('fields.ip') },
             {
@@ -136,7 +196,7 @@ export default function AuditLogPage() {
           ],
     // The helpers above read only t and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, phone],
+    [t, i18n.language, phone, setParams],
   );
 
   return (
@@ -156,7 +216,7 @@ export default function AuditLogPage() {
             pb: 0,
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
           }}
           data-testid="audit-filters"
         >
@@ -198,6 +258,40 @@ export default function AuditLogPage() {
               </MenuItem>
             ))}
           </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('filters.targetType')}
+            value={targetType}
+            onChange={(e) => setTarget({ targetType: e.target.value })}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'audit-filter-target-type' },
+            }}
+          >
+            <MenuItem value={ALL}>{t('filters.allTargetTypes')}</MenuItem>
+            {AUDIT_TARGET_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {typeLabel(type)}
+              </MenuItem>
+            ))}
+            {/* A type the list does not know (an older record's) still shows what is filtered. */}
+            {targetType && !(AUDIT_TARGET_TYPES as readonly string[]).includes(targetType) && (
+              <MenuItem value={targetType}>{targetType}</MenuItem>
+            )}
+          </TextField>
+          <TextField
+            size="small"
+            label={t('filters.targetId')}
+            placeholder={t('filters.targetIdHelp')}
+            value={targetId}
+            onChange={(e) => setTarget({ targetId: e.target.value })}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'audit-filter-target-id' },
+            }}
+          />
           <TextField
             size="small"
             type="datetime-local"

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { BucketUsageSample } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { useChartColors } from '../../lib/color-mode/chart-colors';
 import { formatBytes, formatCount } from '../../lib/format/bytes';
 
 const dayFormat = (language: string) =>
@@ -16,6 +17,7 @@ const timeFormat = (language: string) =>
  */
 export default function BucketUsageChart({ samples }: { samples: BucketUsageSample[] }) {
   const { t, i18n } = useTranslation('bucket');
+  const colors = useChartColors();
   const language = i18n.language;
   const at = samples.map((s) => new Date(s.at));
   const days = dayFormat(language);
@@ -65,14 +67,14 @@ export default function BucketUsageChart({ samples }: { samples: BucketUsageSamp
         'bucket-usage-size',
         samples.map((s) => s.sizeBytes),
         (n) => formatBytes(n, language),
-        '#1976d2',
+        colors.blue,
       )}
       {chart(
         t('usage.objects'),
         'bucket-usage-objects',
         samples.map((s) => s.objectCount),
         (n) => formatCount(Math.round(n), language),
-        '#2e7d32',
+        colors.green,
       )}
     </Box>
   );

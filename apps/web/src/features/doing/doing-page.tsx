@@ -22,7 +22,7 @@ export default function DoingPage() {
           height: 88,
           borderRadius: '50%',
           bgcolor: 'primary.main',
-          color: '#fff',
+          color: 'primary.contrastText',
           display: 'inline-flex',
           alignItems: 'center',
           justifyContent: 'center',

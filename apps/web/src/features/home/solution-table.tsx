@@ -21,7 +21,7 @@ const tableSx = {
     textAlign: 'left',
     verticalAlign: 'middle',
   },
-  '& thead th': { fontWeight: 700, fontSize: '0.875rem', color: 'text.secondary', bgcolor: 'grey.50' },
+  '& thead th': { fontWeight: 700, fontSize: '0.875rem', color: 'text.secondary', bgcolor: 'action.hover' },
   '& tbody tr:last-of-type > *': { borderBottom: 0 },
   '& tbody tr:hover': { bgcolor: 'action.hover' },
   '& .description': { display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' },
@@ -34,7 +34,10 @@ export function SolutionTable() {
     <Box
       component="section"
       aria-labelledby="solutions-title"
-      sx={{ bgcolor: 'grey.100', py: { xs: 5, md: 8 }, ...belowTheFold(900) }}
+      sx={[
+        { bgcolor: 'grey.100', py: { xs: 5, md: 8 }, ...belowTheFold(900) },
+        (theme) => theme.applyStyles('dark', { bgcolor: 'action.hover' }),
+      ]}
     >
       <PageWidth>
         <Typography id="solutions-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 1 }}>

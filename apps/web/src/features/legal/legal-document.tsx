@@ -33,7 +33,7 @@ export function LegalDocument({ namespace }: { namespace: string }) {
           component="nav"
           variant="outlined"
           aria-label={doc.contents}
-          sx={{ p: 2.5, my: 3, bgcolor: 'grey.50' }}
+          sx={{ p: 2.5, my: 3, bgcolor: 'action.hover' }}
         >
           <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             {doc.contents}

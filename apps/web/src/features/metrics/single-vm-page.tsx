@@ -27,6 +27,7 @@ import { VM_PALETTE } from '../../components/metrics/metric-specs';
 import { MetricsEmpty, MetricsLoadFailed, RefreshNote } from '../../components/metrics/metric-states';
 import { MetricWindowSelect, useMetricWindow } from '../../components/metrics/metric-window-select';
 import { useMetricVms, vmMetricsQuery } from '../../components/metrics/metrics-queries';
+import { useChartColors } from '../../lib/color-mode/chart-colors';
 import { VmPicker } from './vm-picker';
 
 const MetricCharts = lazy(() => import('../../components/metrics/metric-charts'));
@@ -51,6 +52,8 @@ const CHARTS: { id: MetricName; title: string; unit: 'pct' | 'rate' }[] = [
  */
 export default function SingleVmPage() {
   const { t, i18n } = useTranslation(['metrics', 'enums', 'apiError']);
+  const colors = useChartColors();
+  const vmColor = (i: number) => colors[VM_PALETTE[i % VM_PALETTE.length]!];
   const [params, setParams] = useSearchParams();
   const [window, setWindow] = useMetricWindow<TotalMetricWindow>(SPEC_METRIC_WINDOWS, '1h');
   const asked = params.get('vms');
@@ -101,7 +104,7 @@ export default function SingleVmPage() {
         id: d.vm.uuid,
         label: d.vm.name,
         data: d.series[c.id],
-        color: VM_PALETTE[i % VM_PALETTE.length]!,
+        color: vmColor(i),
       })),
     }));
     body = (
@@ -128,7 +131,7 @@ export default function SingleVmPage() {
                         height: 10,
                         borderRadius: '50%',
                         mr: 1,
-                        bgcolor: VM_PALETTE[i % VM_PALETTE.length],
+                        bgcolor: vmColor(i),
                       }}
                     />
                     <Link

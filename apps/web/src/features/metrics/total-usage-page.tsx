@@ -13,6 +13,7 @@ import {
 } from '../../components/metrics/metric-states';
 import { MetricWindowSelect, useMetricWindow } from '../../components/metrics/metric-window-select';
 import { useTotalMetrics } from '../../components/metrics/metrics-queries';
+import { useChartColors } from '../../lib/color-mode/chart-colors';
 import { formatDateTime } from '../../lib/format/date-time';
 
 const MetricCharts = lazy(() => import('../../components/metrics/metric-charts'));
@@ -23,6 +24,7 @@ const MetricCharts = lazy(() => import('../../components/metrics/metric-charts')
  */
 export default function TotalUsagePage() {
   const { t, i18n } = useTranslation(['metrics', 'apiError']);
+  const colors = useChartColors();
   const [window, setWindow] = useMetricWindow<TotalMetricWindow>(SPEC_METRIC_WINDOWS, '1h');
   const total = useTotalMetrics(window);
   const data = total.data;
@@ -39,12 +41,12 @@ export default function TotalUsagePage() {
     );
   else if (data) {
     const charts = [
-      ...metricCharts(data.series, t, { cpu: t('charts.cpuAvg'), mem: t('charts.memAvg') }),
+      ...metricCharts(data.series, t, colors, { cpu: t('charts.cpuAvg'), mem: t('charts.memAvg') }),
       {
         id: 'vms',
         title: t('charts.vms'),
         unit: 'count' as const,
-        lines: [{ id: 'vms', label: t('charts.vms'), data: data.series.vms, color: METRIC_COLORS.vms }],
+        lines: [{ id: 'vms', label: t('charts.vms'), data: data.series.vms, color: colors[METRIC_COLORS.vms] }],
       },
     ];
     body = (

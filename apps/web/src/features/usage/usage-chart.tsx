@@ -1,20 +1,21 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { USAGE_KINDS, type UsageDaily } from '@portal/shared';
+import { USAGE_KINDS, type UsageDaily, type UsageKind } from '@portal/shared';
+import { type ChartColor, useChartColors } from '../../lib/color-mode/chart-colors';
 import { formatMoney } from '../../lib/format/money';
 
 /** A colour per kind, the same on every day's bar and in the legend. */
-const COLORS: Record<string, string> = {
-  vm: '#1976d2',
-  disk: '#2e7d32',
-  snapshot: '#9c27b0',
-  bucket: '#ed6c02',
-  vpc: '#0288d1',
-  balancer: '#6d4c41',
-  firewall: '#d32f2f',
-  cluster: '#00897b',
-  dataStore: '#5c6bc0',
+const COLORS: Record<UsageKind, ChartColor> = {
+  vm: 'blue',
+  disk: 'green',
+  snapshot: 'purple',
+  bucket: 'orange',
+  vpc: 'lightBlue',
+  balancer: 'brown',
+  firewall: 'red',
+  cluster: 'teal',
+  dataStore: 'indigo',
 };
 
 /**
@@ -23,6 +24,7 @@ const COLORS: Record<string, string> = {
  */
 export default function UsageChart({ daily }: { daily: UsageDaily }) {
   const { t, i18n } = useTranslation('usage');
+  const colors = useChartColors();
   const days = [...new Set(daily.days.map((d) => d.day))];
   const kinds = USAGE_KINDS.filter((kind) => daily.days.some((d) => d.kind === kind));
   const dayLabel = new Intl.DateTimeFormat(i18n.language, {
@@ -52,7 +54,7 @@ export default function UsageChart({ daily }: { daily: UsageDaily }) {
           id: kind,
           label: t(`kinds.${kind}`),
           stack: 'total',
-          color: COLORS[kind],
+          color: colors[COLORS[kind]],
           data: days.map((day) => Number(amount.get(`${day}|${kind}`) ?? 0)),
           valueFormatter: money,
         }))}

@@ -108,6 +108,7 @@ export const vmResource: ResourceDefinition<Vm> = {
   busy: isVmBusy,
   search: true,
   tags: true,
+  auditTarget: 'vm',
   columns: [
     {
       id: 'name',

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { RuleResult } from '@portal/shared';
+import type { AuditTargetType, RuleResult } from '@portal/shared';
 import type { RequestOptions } from '../api/api-client';
 
 /**
@@ -26,6 +26,11 @@ export interface ResourceDefinition<T> extends ResourceIdentity<T> {
   /** The resource has tags (`/tags/...`): a tags tab and a tags row action come with it. */
   tags?: boolean;
   detail?: { fields: KitField<T>[]; tabs?: KitTab<T>[] };
+  /**
+   * The type the API's audit records give the resource (its declaration's name): the detail page
+   * links to the audit log filtered to the row (`id`), for users holding iam/audit.
+   */
+  auditTarget?: AuditTargetType;
   /** The create page's content: the resource's form. */
   createForm?: ComponentType;
   /**

@@ -192,6 +192,7 @@ export const firewallResource = defineResource({
   name: 'firewall',
   authority: { view: 'network/firewall', manage: 'network/firewall/manage' },
   entity: firewallSchema,
+  idOf: (firewall) => firewall.firewallUuid,
   listQuery: firewallListQuerySchema,
   list: listFirewalls,
   get: getFirewall,

@@ -194,6 +194,7 @@ export const vpcResource = defineResource({
   name: 'vpc',
   authority: { view: 'network/vpc', manage: 'network/vpc/manage' },
   entity: vpcSchema,
+  idOf: (vpc) => vpc.netUuid,
   listQuery: vpcListQuerySchema,
   list: listVpcs,
   get: getVpc,

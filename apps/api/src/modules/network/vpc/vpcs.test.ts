@@ -300,6 +300,12 @@ describe('deleting a VPC', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'vpc.delete'), eq(auditLog.targetId, vpc.netUuid)));
     expect(record).toMatchObject({ outcome: 'failure' });
+    // The create is named by the new VPC's id too (its entity calls it netUuid).
+    const [created] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'vpc.create'), eq(auditLog.targetId, vpc.netUuid)));
+    expect(created).toMatchObject({ targetType: 'vpc', outcome: 'success' });
   });
 
   it('deletes an empty VPC: deleting (6), then gone when the cloud confirms', async () => {

@@ -109,6 +109,7 @@ export function bucketResource({ backend, measures }: BucketDeps) {
       schema: bucketParamsSchema.shape.name,
       read: (value) => (isBucketName(value) === true ? value : null),
     },
+    idOf: (bucket) => bucket.name,
     authority: { view: 'storage/bucket', manage: 'storage/bucket/manage' },
     entity: bucketSchema,
     listQuery: bucketListQuerySchema,

@@ -47,6 +47,7 @@ const keyQuerySchema = z.object({ key: objectKeySchema });
 const audit = (verb: string) => ({
   action: `bucketObject.${verb}`,
   target: 'bucket',
+  targetId: (request: FastifyRequest) => (request.params as { name: string }).name,
   detail: (request: FastifyRequest) => ({ bucket: (request.params as { name: string }).name }),
 });
 

@@ -10,11 +10,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_HEADER_PX } from '@portal/shared';
 import { BrandLogo } from '../../../components/brand-logo';
+import { ColorModeMenu } from '../../../components/color-mode-menu';
 import { LanguageMenu } from '../../../components/language-menu';
 import { SITE_LINKS } from '../../../lib/site-config';
 import { AccountMenu } from './account-menu';
 
-/** The fixed 64 px bar: menu toggle, logo and title to Dashboard, contact, language, account. */
+/** The fixed 64 px bar: menu toggle, logo and title to Dashboard, contact, language, colour mode, account. */
 export function ConsoleTopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation(['console', 'common']);
   return (
@@ -81,6 +82,7 @@ export function ConsoleTopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => 
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <LanguageMenu />
         </Box>
+        <ColorModeMenu />
         <AccountMenu />
       </Toolbar>
     </AppBar>

@@ -12,7 +12,7 @@ import { OpsTopBar } from './ops-top-bar';
 export default function OpsLayout() {
   const { pathname } = useLocation();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'grey.50' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <OpsTopBar />
       <Box component="main" id="main" sx={{ flexGrow: 1 }} data-testid="ops-layout">
         <Suspense fallback={<PageSpinner minHeight="60vh" />}>

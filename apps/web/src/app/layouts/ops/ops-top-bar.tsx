@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo';
+import { ColorModeMenu } from '../../../components/color-mode-menu';
 import { LanguageMenu } from '../../../components/language-menu';
 import { opsApi, opsToken } from '../../../features/ops/ops-api';
 
@@ -16,7 +17,7 @@ const NAV = [
   { to: '/ops/audit', label: 'bar.audit', testId: 'ops-nav-audit' },
 ] as const;
 
-/** Product name and "Operations console", the pages, the staff member, language and sign-out. */
+/** Product name and "Operations console", the pages, the staff member, language, colour mode and sign-out. */
 export function OpsTopBar() {
   const { t } = useTranslation(['ops', 'common']);
   const { pathname } = useLocation();
@@ -90,6 +91,7 @@ export function OpsTopBar() {
           </Typography>
         )}
         <LanguageMenu />
+        <ColorModeMenu />
         {signedIn && (
           <Button size="small" variant="outlined" onClick={signOut} data-testid="ops-logout">
             {t('bar.signOut')}

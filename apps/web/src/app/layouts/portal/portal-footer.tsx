@@ -46,7 +46,11 @@ export function PortalFooter() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: '#2b2d31', color: 'grey.300', pt: 5, pb: 3, ...belowTheFold(520) }}
+      sx={[
+        { bgcolor: '#2b2d31', color: 'grey.300', pt: 5, pb: 3, ...belowTheFold(520) },
+        // On a dark page the footer sinks below it instead of rising out of it.
+        (theme) => theme.applyStyles('dark', { bgcolor: '#0b0c0e', borderTop: 1, borderColor: 'divider' }),
+      ]}
       data-testid="portal-footer"
     >
       <PageWidth>

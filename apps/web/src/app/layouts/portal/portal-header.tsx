@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_HEADER_LINE_PX } from '@portal/shared';
 import { BrandLogo } from '../../../components/brand-logo';
+import { ColorModeMenu } from '../../../components/color-mode-menu';
 import { PageWidth } from '../../../components/page-width';
 import { LanguageMenu } from '../../../components/language-menu';
 import { SITE_LINKS } from '../../../lib/site-config';
@@ -23,7 +24,7 @@ function UtilityBar() {
   const { t } = useTranslation('portal');
   const auth = usePortalAuth();
   return (
-    <Box sx={{ bgcolor: 'grey.100', display: { xs: 'none', md: 'block' } }}>
+    <Box sx={{ bgcolor: 'action.hover', display: { xs: 'none', md: 'block' } }}>
       <PageWidth
         sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, minHeight: 40 }}
       >
@@ -31,6 +32,7 @@ function UtilityBar() {
           {t('nav.contactUs')}
         </ExternalNavButton>
         <LanguageMenu />
+        <ColorModeMenu />
         <Button color="inherit" component={Link} to="/registerQuery" data-testid="nav-register-query">
           {t('nav.registerQuery')}
         </Button>
@@ -137,6 +139,10 @@ export function PortalHeader() {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <MainNav />
+        {/* Narrow screens have no utility bar: the colour mode sits beside the menu button. */}
+        <Box sx={{ display: { md: 'none' } }}>
+          <ColorModeMenu />
+        </Box>
         <IconButton
           sx={{ display: { md: 'none' } }}
           onClick={() => {

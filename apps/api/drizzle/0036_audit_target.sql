@@ -1,0 +1,1 @@
+CREATE INDEX "audit_client_target_at_idx" ON "audit_log" USING btree ("client_id","target_type","target_id","at" DESC NULLS LAST);

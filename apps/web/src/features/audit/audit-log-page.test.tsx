@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThemeProvider } from '@mui/material/styles';
+import type { AuditRecord } from '@portal/shared';
+import { json } from '../../test/http';
+import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { themeFor } from '../../app/theme';
+import AuditLogPage from './audit-log-page';
+
+const VM = '5f0c3c1e-7d4b-4c39-9d2e-1a2b3c4d5e6f';
+const record = (over: Partial<AuditRecord>): AuditRecord => ({
+  id: 'r-1',
+  at: '2026-03-01T10:00:00.000Z',
+  userId: null,
+  account: 'root@example.com',
+  action: 'vm.start',
+  targetType: 'vm',
+  targetId: VM,
+  outcome: 'success',
+  ip: '127.0.0.1',
+  detail: {},
+  ...over,
+});
+
+function renderLog(path: string) {
+  const fetchMock = fakeApi(ROOT, (url) => {
+    if (url.pathname === '/api/audit')
+      return page([record({}), record({ id: 'r-2', targetType: 'disk', targetId: 'd-1' })]);
+    if (url.pathname === '/api/iam/users') return page([]);
+    return json(404, { msg: 'NOT_FOUND' });
+  });
+  // The page asks the theme's breakpoints (a phone gets stacked entries).
+  renderInApp(
+    <ThemeProvider theme={themeFor('light')}>
+      <AuditLogPage />
+    </ThemeProvider>,
+    path,
+  );
+  const asked = () =>
+    fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://x'))
+      .filter((u) => u.pathname === '/api/audit')
+      .map((u) => [u.searchParams.get('targetType'), u.searchParams.get('targetId')]);
+  return asked;
+}
+
+describe('<AuditLogPage>', () => {
+  it('opens filtered to the resource the address names', async () => {
+    const asked = renderLog(`/auditLog?targetType=vm&targetId=${VM}`);
+    await waitFor(() => expect(asked()).toContainEqual(['vm', VM]));
+    expect((screen.getByTestId('audit-filter-target-id') as HTMLInputElement).value).toBe(VM);
+  });
+
+  it("narrows the log to a row's resource when its type and id are clicked", async () => {
+    const asked = renderLog('/auditLog');
+    const targets = await screen.findAllByTestId('audit-target');
+    expect(targets[1]!.textContent).toContain('d-1');
+    fireEvent.click(targets[1]!);
+    expect(screen.getByTestId('location').textContent).toBe('/auditLog?targetType=disk&targetId=d-1');
+    await waitFor(() => expect(asked()).toContainEqual(['disk', 'd-1']));
+  });
+});
