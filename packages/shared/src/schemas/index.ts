@@ -23,3 +23,5 @@ export * from './alarm.js';
 export * from './order.js';
 export * from './metrics.js';
 export * from './usage.js';
+export * from './dashboard.js';
+export * from './announcement.js';

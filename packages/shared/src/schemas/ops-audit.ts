@@ -15,6 +15,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'application.setPasswordLink',
   'application.documentDownload',
   'application.documentView',
+  'announcement.create',
+  'announcement.update',
+  'announcement.delete',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

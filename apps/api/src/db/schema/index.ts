@@ -23,3 +23,4 @@ export * from './metrics.js';
 export * from './alarms.js';
 export * from './orders.js';
 export * from './usage.js';
+export * from './announcements.js';
