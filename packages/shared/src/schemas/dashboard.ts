@@ -36,7 +36,10 @@ export const DASHBOARD_KINDS = [
 export type DashboardKindDeclaration = (typeof DASHBOARD_KINDS)[number];
 export type DashboardKind = DashboardKindDeclaration['kind'];
 /** The states of one kind: `DashboardState<'vms'>` is 'running' | 'stopped' | ... */
-export type DashboardState<K extends DashboardKind> = Extract<DashboardKindDeclaration, { kind: K }>['states'][number];
+export type DashboardState<K extends DashboardKind> = Extract<
+  DashboardKindDeclaration,
+  { kind: K }
+>['states'][number];
 export const DASHBOARD_KIND_IDS = DASHBOARD_KINDS.map((k) => k.kind) as [DashboardKind, ...DashboardKind[]];
 
 const count = z.number().int().min(0);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import {
   ANNOUNCEMENTS_SHOWN_MAX,
+  type StaffAuditAction,
   type Announcement,
   type AnnouncementBody,
   type AnnouncementState,
@@ -13,10 +14,28 @@ import { announcements, type AnnouncementRow } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import { auditedStaffChange, type StaffActor } from '../registration/staff-audit-record.js';
+
+/** Who acts in the operations console, and from where. */
+export interface StaffActor {
+  staffId: string | null;
+  staffEmail: string;
+  ip: string;
+}
+
+/**
+ * A staff change and its record in the staff trail, committed together (a refusal is recorded as
+ * a failure): the operations console's `auditedStaffChange`, handed in by the app.
+ */
+export type StaffChange = <T>(
+  entry: StaffActor & { action: StaffAuditAction; detail?: Record<string, unknown> },
+  work: (tx: Db) => Promise<{ result: T; detail?: Record<string, unknown> }>,
+) => Promise<T>;
 
 /** Where a window stands at `now`: it holds `starts_at <= now < ends_at`. */
-export function announcementState(row: Pick<AnnouncementRow, 'startsAt' | 'endsAt'>, now: Date): AnnouncementState {
+export function announcementState(
+  row: Pick<AnnouncementRow, 'startsAt' | 'endsAt'>,
+  now: Date,
+): AnnouncementState {
   if (now < row.startsAt) return 'scheduled';
   return now < row.endsAt ? 'current' : 'ended';
 }
@@ -62,13 +81,17 @@ const columnsOf = (body: AnnouncementBody) => ({
  * in one transaction with its record in the staff trail; customers read the current ones in their
  * language. "Now" is the app's clock, so tests can move time.
  */
-export function createAnnouncementService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createAnnouncementService(deps: { db: Db; clock: Clock; staffChange: StaffChange }) {
+  const { db, clock, staffChange } = deps;
 
   async function list(query: OpsAnnouncementQuery) {
     const now = clock.now();
     const where = query.state ? stateWhere(query.state, now) : undefined;
-    const rows = db.select().from(announcements).where(where).orderBy(...NEWEST);
+    const rows = db
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(...NEWEST);
     const [records, [total]] = await Promise.all([
       query.limit > 0 ? rows.limit(query.limit).offset(query.page * query.limit) : rows,
       db.select({ n: count() }).from(announcements).where(where),
@@ -100,8 +123,7 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock }) {
   }
 
   function create(body: AnnouncementBody, actor: StaffActor) {
-    return auditedStaffChange(
-      deps,
+    return staffChange(
       { ...actor, action: 'announcement.create', detail: { title: body.titleE } },
       async (tx) => {
         const now = clock.now();
@@ -121,8 +143,7 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock }) {
   }
 
   function update(id: string, body: AnnouncementBody, actor: StaffActor) {
-    return auditedStaffChange(
-      deps,
+    return staffChange(
       { ...actor, action: 'announcement.update', detail: { announcementId: id, title: body.titleE } },
       async (tx) => {
         if (!isUuid(id)) throw notFound();
@@ -139,8 +160,7 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock }) {
   }
 
   function remove(id: string, actor: StaffActor) {
-    return auditedStaffChange(
-      deps,
+    return staffChange(
       { ...actor, action: 'announcement.delete', detail: { announcementId: id } },
       async (tx) => {
         if (!isUuid(id)) throw notFound();

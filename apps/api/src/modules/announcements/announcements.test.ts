@@ -31,7 +31,12 @@ const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: 
   t.request(method, url, { token: staffToken, ...options });
 
 /** A window from `from` to `to` minutes after the test clock's now. */
-const draft = (title: string, from: number, to: number, extra: Partial<AnnouncementBody> = {}): AnnouncementBody => {
+const draft = (
+  title: string,
+  from: number,
+  to: number,
+  extra: Partial<AnnouncementBody> = {},
+): AnnouncementBody => {
   const now = t.clock.now().getTime();
   return {
     titleC: `${title} 公告`,
@@ -174,7 +179,9 @@ describe('announcements', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await shown('en')).find((a) => a.id === made.id)).toBeUndefined();
     expect((await staff('DELETE', `/api/ops/announcements/${made.id}`)).statusCode).toBe(404);
-    expect((await staff('PUT', '/api/ops/announcements/nope', { body: draft('x', 0, 1) })).statusCode).toBe(404);
+    expect((await staff('PUT', '/api/ops/announcements/nope', { body: draft('x', 0, 1) })).statusCode).toBe(
+      404,
+    );
 
     const trail = await t.db
       .select()

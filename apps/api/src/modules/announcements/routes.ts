@@ -12,7 +12,7 @@ import { SIGNED_IN, STAFF, staffSignedIn } from '../../platform/authority-guard.
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../db/database.js';
 import { replies } from '../../platform/responses.js';
-import { createAnnouncementService } from './announcement-service.js';
+import { createAnnouncementService, type StaffChange } from './announcement-service.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 const cacheBuster = z.object({ t: z.coerce.number().optional() });
@@ -22,11 +22,12 @@ const cacheBuster = z.object({ t: z.coerce.number().optional() });
  * /api/ops/announcements (STAFF, each change in the staff trail); every signed-in customer reads
  * the current ones at /api/announcements, in the language of its Accept-Language.
  */
-export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
-  const service = createAnnouncementService({ db, clock });
+export const announcementRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  staffChange: StaffChange;
+}> = async (app, { db, clock, staffChange }) => {
+  const service = createAnnouncementService({ db, clock, staffChange });
   const actor = (request: Parameters<typeof staffSignedIn>[0]) => {
     const s = staffSignedIn(request);
     return { staffId: s.id, staffEmail: s.email, ip: request.ip };

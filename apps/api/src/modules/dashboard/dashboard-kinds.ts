@@ -143,7 +143,8 @@ export const KIND_COUNTS: { [K in DashboardKind]: KindCount<K> } = {
     measures: {
       usedBytes: sql`coalesce(sum(${buckets.sizeBytes}), 0)`,
       // The keys are the buckets' too (storage/bucket); their own table, counted in the same row.
-      keys: (clientId) => sql`(SELECT count(*) FROM ${bucketKeys} WHERE ${bucketKeys.clientId} = ${clientId})`,
+      keys: (clientId) =>
+        sql`(SELECT count(*) FROM ${bucketKeys} WHERE ${bucketKeys.clientId} = ${clientId})`,
     },
   },
   alarms: {

@@ -15,13 +15,13 @@ import {
   type DashboardLimit,
   type DashboardSpend,
   type DashboardUsage,
+  type CcisContract,
+  type Valuation,
 } from '@portal/shared';
 import { rowsOf, type Db } from '../../db/database.js';
 import { alarms } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Clock } from '../../platform/clock.js';
-import { createDataStoreService } from '../data-store/data-store-service.js';
-import { currentMonth, valuationOf } from '../usage/usage-service.js';
 import { KIND_COUNTS, type KindCount } from './dashboard-kinds.js';
 
 interface KindFigures extends DashboardCount {
@@ -47,9 +47,17 @@ async function countKinds(
   const selects = kinds.map((kind) => {
     const { table, states, measures = {} } = KIND_COUNTS[kind] as KindCount<DashboardKind>;
     const pairs = (entries: [string, SQL][]) =>
-      entries.length ? sql.join(entries.map(([name, expr]) => sql`${key(name)}, ${expr}`), sql`, `) : sql``;
+      entries.length
+        ? sql.join(
+            entries.map(([name, expr]) => sql`${key(name)}, ${expr}`),
+            sql`, `,
+          )
+        : sql``;
     const stateSql = pairs(
-      Object.entries(states as Record<string, SQL>).map(([s, cond]) => [s, sql`count(*) FILTER (WHERE ${cond})`]),
+      Object.entries(states as Record<string, SQL>).map(([s, cond]) => [
+        s,
+        sql`count(*) FILTER (WHERE ${cond})`,
+      ]),
     );
     const measureSql = pairs(
       Object.entries(measures).map(([m, expr]) => [m, typeof expr === 'function' ? expr(clientId) : expr]),
@@ -72,14 +80,18 @@ async function countKinds(
   );
 }
 
+/** What other modules know, handed in by the app: the data-store contract and this month's valuation. */
+export interface DashboardSources {
+  contractOf: (auth: AuthContext) => Promise<CcisContract>;
+  valuationOf: (auth: AuthContext, now: Date) => Promise<Valuation>;
+}
+
 /**
  * The dashboard of GET /api/dashboard (docs/dashboard-api.md): what the caller may see of the
  * tenant, counted per kind and state, the use of the product's limits and the month's spend.
  * A kind the caller's roles do not let it view is left out, not zero.
  */
-export function createDashboardService(deps: { clock: Clock }) {
-  const dataStore = createDataStoreService({ clock: deps.clock });
-
+export function createDashboardService(deps: { clock: Clock } & DashboardSources) {
   async function alarmingNames(db: Db, clientId: string) {
     return db
       .select({ uuid: alarms.id, alarmName: alarms.name })
@@ -108,10 +120,8 @@ export function createDashboardService(deps: { clock: Clock }) {
 
   async function spendOf(auth: AuthContext, withBudget: boolean): Promise<DashboardSpend> {
     const { db, clientId } = auth.tenant;
-    const now = deps.clock.now();
-    const timeZone = auth.client.timeZone;
     const [valuation, budget] = await Promise.all([
-      valuationOf(db, clientId, timeZone, currentMonth(now, timeZone), now),
+      deps.valuationOf(auth, deps.clock.now()),
       withBudget ? budgetAlarm(db, clientId) : undefined,
     ]);
     return {
@@ -131,7 +141,7 @@ export function createDashboardService(deps: { clock: Clock }) {
     const [figures, alarming, contract, spend] = await Promise.all([
       countKinds(db, clientId, kinds),
       can('monitor/alarm') ? alarmingNames(db, clientId) : undefined,
-      can('storage/ccis') ? dataStore.contract(auth) : undefined,
+      can('storage/ccis') ? deps.contractOf(auth) : undefined,
       can('billing/valuation') ? spendOf(auth, can('monitor/alarm')) : undefined,
     ]);
 
@@ -144,7 +154,8 @@ export function createDashboardService(deps: { clock: Clock }) {
     const firewallsFig = figures.get('firewalls');
     if (firewallsFig) limits.push({ id: 'firewalls', used: firewallsFig.total, limit: FIREWALL_LIMIT });
     const bucketsFig = figures.get('buckets');
-    if (bucketsFig) limits.push({ id: 'bucketKeys', used: bucketsFig.measures.keys ?? 0, limit: BUCKET_KEYS_MAX });
+    if (bucketsFig)
+      limits.push({ id: 'bucketKeys', used: bucketsFig.measures.keys ?? 0, limit: BUCKET_KEYS_MAX });
     const current = contract?.current ?? null;
     if (contract) limits.push({ id: 'dataStoreCommitGb', used: current?.commitGb ?? 0, limit: CCIS_MAX_GB });
 

@@ -30,7 +30,14 @@ const dashboardOf = async (token: string) => {
 
 async function alarm(tenant: Tenant, name: string, status: AlarmStatus, vmId?: string) {
   const now = t.clock.now();
-  const common = { clientId: tenant.client.id, name, emails: ['ops@example.com'], status, createdAt: now, updatedAt: now };
+  const common = {
+    clientId: tenant.client.id,
+    name,
+    emails: ['ops@example.com'],
+    status,
+    createdAt: now,
+    updatedAt: now,
+  };
   await t.db.insert(alarms).values(
     vmId
       ? {
@@ -157,7 +164,12 @@ describe('GET /api/dashboard', () => {
     ]);
     // The valuation's figures (nothing metered in this test) and the budget alarm.
     expect(d.spend).toMatchObject({ currency: 'TWD', monthToDate: '0.0000', forecast: '0.0000' });
-    expect(d.spend?.budget).toMatchObject({ alarmName: 'budget', amount: '5000.0000', thresholdPct: 80, status: 0 });
+    expect(d.spend?.budget).toMatchObject({
+      alarmName: 'budget',
+      amount: '5000.0000',
+      thresholdPct: 80,
+      status: 0,
+    });
   });
 
   it('follows a change at once: a VM that starts is counted running', async () => {

@@ -4,7 +4,7 @@ import { dashboardSchema } from '@portal/shared';
 import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import { replies } from '../../platform/responses.js';
-import { createDashboardService } from './dashboard-service.js';
+import { createDashboardService, type DashboardSources } from './dashboard-service.js';
 
 const cacheBuster = z.object({ t: z.coerce.number().optional() });
 
@@ -13,8 +13,11 @@ const cacheBuster = z.object({ t: z.coerce.number().optional() });
  * the counts of every kind the caller may see, usage against the product's limits and the spend.
  * The page asks again about every minute.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
-  const service = createDashboardService({ clock });
+export const dashboardRoutes: FastifyPluginAsyncZod<{ clock: Clock } & DashboardSources> = async (
+  app,
+  deps,
+) => {
+  const service = createDashboardService(deps);
 
   app.get(
     '/api/dashboard',
