@@ -89,6 +89,7 @@ export const ROUTES: readonly RouteSetting[] = [
     { id: 'opsApplications', path: '/ops/applications' },
     { id: 'opsApplication', path: '/ops/applications/:id' },
     { id: 'opsAudit', path: '/ops/audit' },
+    { id: 'opsAnnouncements', path: '/ops/announcements' },
   ]),
   ...portal('info', undefined, [
     { id: 'webMap' },

@@ -18,3 +18,4 @@ export { default as opsLogin } from '../../features/ops/ops-login-page';
 export { default as opsApplications } from '../../features/ops/ops-applications-page';
 export { default as opsApplication } from '../../features/ops/ops-application-page';
 export { default as opsAudit } from '../../features/ops/ops-audit-page';
+export { default as opsAnnouncements } from '../../features/ops/ops-announcements-page';

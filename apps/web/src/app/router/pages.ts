@@ -21,7 +21,7 @@ const ACCOUNT_TEXTS: Record<string, string[]> = {
   register: ['register', 'enums', 'captcha', 'validation'],
   forgetPassword: ['password', 'captcha', 'validation'],
   setPassword: ['password', 'validation'],
-  ops: ['ops', 'register', 'enums'],
+  ops: ['ops', 'register', 'enums', 'validation'],
 };
 const ACCOUNT_PAGES: Record<string, PageLoader> = Object.fromEntries(
   ROUTES.filter((r) => r.group in ACCOUNT_TEXTS).map((r) => [

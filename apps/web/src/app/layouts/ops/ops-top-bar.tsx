@@ -13,6 +13,7 @@ import { opsApi, opsToken } from '../../../features/ops/ops-api';
 const NAV = [
   { to: '/ops/applications', label: 'bar.applications', testId: 'ops-nav-applications' },
   { to: '/ops/audit', label: 'bar.audit', testId: 'ops-nav-audit' },
+  { to: '/ops/announcements', label: 'bar.announcements', testId: 'ops-nav-announcements' },
 ] as const;
 
 /** Product name and "Operations console", the pages, the staff member, language and sign-out. */
