@@ -34,6 +34,7 @@ describe('ROUTES', () => {
       'opsLogin',
       'opsApplications',
       'opsAudit',
+      'opsAnnouncements',
     ]);
     for (const r of ROUTES.filter((r) => !r.path.includes(':') && !explicit.has(r.id))) {
       expect(r.path, r.id).toBe(`/${r.id}`);
@@ -97,7 +98,13 @@ describe('ROUTES', () => {
 
   it('the operations console has a layout of its own, hidden from the site map, without authority', () => {
     const ops = ROUTES.filter((r) => r.group === 'ops');
-    expect(ops.map((r) => r.id)).toEqual(['opsLogin', 'opsApplications', 'opsApplication', 'opsAudit']);
+    expect(ops.map((r) => r.id)).toEqual([
+      'opsLogin',
+      'opsApplications',
+      'opsApplication',
+      'opsAudit',
+      'opsAnnouncements',
+    ]);
     for (const r of ops) {
       expect(r.layout, r.id).toBe('ops');
       expect(r.hiddenFromMap, r.id).toBe(true);
