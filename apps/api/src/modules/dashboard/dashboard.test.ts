@@ -30,11 +30,14 @@ const dashboardOf = async (token: string) => {
 
 async function alarm(tenant: Tenant, name: string, status: AlarmStatus, vmId?: string) {
   const now = t.clock.now();
+  // Evaluated "already" for every minute to come: the metrics sampler (each wall-clock minute)
+  // leaves its status as the test set it.
   const common = {
     clientId: tenant.client.id,
     name,
     emails: ['ops@example.com'],
     status,
+    evaluatedAt: new Date('2999-01-01T00:00:00Z'),
     createdAt: now,
     updatedAt: now,
   };
