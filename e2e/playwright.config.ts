@@ -26,6 +26,7 @@ const NETWORK_JOURNEYS = [
   'valuation',
   'buckets',
   'ccis',
+  'dashboard',
 ].map((name) => `**/${name}.spec.ts`);
 
 // Every journey signs in from 127.0.0.1, so the per-address sign-in lock is raised; the

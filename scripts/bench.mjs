@@ -11,6 +11,8 @@
 // 5. VM metrics on PostgreSQL (apps/api/src/cli/bench-metrics.ts): writing one minute of samples
 //    for 10,000 running VMs (budget 5 s of the minute), and reading a 1-day chart of one VM with a
 //    day of those VMs' minute samples in the table (budget 50 ms median), and the tenant's 1-day total.
+// 6. GET /api/dashboard with those VMs (`BENCH_PART=dashboard`: this measure alone): sequential
+//    latency of the one call the dashboard makes, and its throughput with 10 connections.
 // Uses PostgreSQL when DATABASE_URL is set (the budget is stated on PostgreSQL), else PGlite; the
 // metrics measures always run on PostgreSQL: DATABASE_URL, else 127.0.0.1:5432/bench_metrics.
 import { spawnSync } from 'node:child_process';
@@ -48,7 +50,9 @@ if (process.env.BENCH_PART === 'metrics') process.exit(metricsBench() ? 0 : 1);
 ensureWebBuild();
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const portalEnv = { SEED_DEMO: '1', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' };
-let portal = await startPortal({ port: 3301, env: portalEnv });
+// BENCH_PORT lets a run share the machine with another (it takes BENCH_PORT and BENCH_PORT + 1).
+const benchPort = Number(process.env.BENCH_PORT ?? 3301);
+let portal = await startPortal({ port: benchPort, env: portalEnv });
 
 // The lists are measured with 10,000 VMs in the tenant: seed them once (the embedded database
 // allows one process at a time, so the portal stops while they are added).
@@ -64,7 +68,52 @@ if (seededVms < FLEET) {
     { cwd: ROOT, env: { ...process.env, DATA_DIR: portal.dataDir }, stdio: 'inherit' },
   );
   if (seeded.status !== 0) throw new Error('seeding the VMs failed');
-  portal = await startPortal({ port: 3301, env: portalEnv, dataDir: portal.dataDir });
+  portal = await startPortal({ port: benchPort, env: portalEnv, dataDir: portal.dataDir });
+}
+
+/**
+ * GET /api/dashboard as the demo root (every kind, the usage and the valuation) with the 10,000
+ * VMs: 100 calls one after another (after 10 to warm up), then 10 s of 10 connections.
+ */
+async function dashboardBench(token) {
+  const url = `${portal.base}/api/dashboard`;
+  const headers = { authorization: `Bearer ${token}` };
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`GET /api/dashboard: ${res.status}`);
+    const { data } = await res.json();
+    return { ms: performance.now() - started, vms: data.counts.vms.total };
+  };
+  for (let i = 0; i < 10; i++) await once();
+  const runs = [];
+  let vms = 0;
+  for (let i = 0; i < 100; i++) {
+    const r = await once();
+    runs.push(r.ms);
+    vms = r.vms;
+  }
+  runs.sort((a, b) => a - b);
+  const load = await autocannon({ url, connections: 10, pipelining: 1, duration, headers });
+  if (load.non2xx) throw new Error(`GET /api/dashboard: ${load.non2xx} non-2xx answers`);
+  return {
+    vms,
+    median: runs[49],
+    p95: runs[94],
+    rps: load.requests.average,
+    p99: load.latency.p99,
+  };
+}
+// `BENCH_PART=dashboard npm run bench`: only the dashboard measure.
+if (process.env.BENCH_PART === 'dashboard') {
+  const d = await dashboardBench(await demoRootToken(portal.base));
+  await portal.stop();
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `GET /api/dashboard (${engine}, ${d.vms.toLocaleString('en')} VMs in the tenant): ${d.median.toFixed(1)} ms median, ` +
+      `p95 ${d.p95.toFixed(1)} ms one at a time (budget 100 ms median); ${d.rps.toFixed(0)} req/s with 10 connections, p99 ${d.p99} ms`,
+  );
+  process.exit(d.median <= 100 ? 0 : 1);
 }
 
 /** The scripts a page loads, and its translation files (JSON, counted apart: data, not code). */
@@ -170,12 +219,12 @@ let lastP99 = 0;
 
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
-await hello.listen({ port: 3302, host: '127.0.0.1' });
+await hello.listen({ port: benchPort + 1, host: '127.0.0.1' });
 // Two interleaved rounds each, averaged, so a passing disturbance on the two cores weighs on both.
 const rounds = { hello: [], info: [], vms: [], vmsP99: [] };
 const vmsPage = `${portal.base}/api/vms?page=0&limit=10&sort=name&orderby=asc`;
 for (let round = 0; round < 2; round++) {
-  rounds.hello.push(await measure('http://127.0.0.1:3302/'));
+  rounds.hello.push(await measure(`http://127.0.0.1:${benchPort + 1}/`));
   rounds.info.push(await measure(`${portal.base}/api/client/info`, { authorization: `Bearer ${token}` }));
   rounds.vms.push(await measure(vmsPage, { authorization: `Bearer ${token}` }));
   rounds.vmsP99.push(lastP99);

@@ -279,11 +279,58 @@ async function vmAuditPath(base, token) {
 }
 
 /** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
+/**
+ * The dashboard with more to show than a fresh demo: the demo's alarms (one alarming) and its
+ * orders and data-store contract.
+ */
+const dashboardPath = async (base, token) => {
+  await demoAlarms(base, token);
+  return ordersPath('/dashboard')(base, token);
+};
+/**
+ * Announcements of each state besides the demo's current one, written once through the staff API
+ * (a later run finds them by title), for the operations page.
+ */
+async function opsAnnouncementsPath(base) {
+  const staff = await reg.staffToken(base);
+  const headers = { authorization: `Bearer ${staff}`, 'content-type': 'application/json' };
+  const list = await (await fetch(`${base}/api/ops/announcements?limit=0`, { headers })).json();
+  const have = new Set(list.data.records.map((a) => a.titleE));
+  const day = 24 * 60 * 60 * 1000;
+  const at = (days) => new Date(Date.now() + days * day).toISOString();
+  const samples = [
+    {
+      titleC: '資料中心網路設備升級',
+      titleE: 'Data centre network upgrade',
+      bodyC: '下週六 01:00–03:00 進行網路設備升級，期間虛擬機可能短暫斷線。',
+      bodyE: 'Network equipment is upgraded next Saturday, 01:00–03:00; VMs may lose connectivity briefly.',
+      level: 'maintenance',
+      startsAt: at(3),
+      endsAt: at(6),
+    },
+    {
+      titleC: '物件儲存服務延遲已排除',
+      titleE: 'Object storage latency resolved',
+      bodyC: '物件儲存的延遲問題已排除。',
+      bodyE: 'The object storage latency has been resolved.',
+      level: 'warning',
+      startsAt: at(-10),
+      endsAt: at(-9),
+    },
+  ];
+  for (const body of samples.filter((a) => !have.has(a.titleE))) {
+    await fetch(`${base}/api/ops/announcements`, { method: 'POST', headers, body: JSON.stringify(body) });
+  }
+  return '/ops/announcements';
+/**
+ * name → hash path (or a function of the portal and the root's token), whether it needs the demo
+ * root signed in (or a staff session), and a test id to click before the picture (a dialog).
+ */
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login' },
   { name: 'doing', path: '/doing', signedIn: true },
-  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'dashboard', path: dashboardPath, signedIn: true },
   { name: 'my-info', path: '/myInfo', signedIn: true },
   { name: 'iam', path: '/iam', signedIn: true },
   { name: 'iam-create', path: '/createIAM', signedIn: true },
@@ -392,6 +439,8 @@ const PAGES = [
   { name: 'ops-audit', path: '/ops/audit', staff: true },
   { name: 'ops-tickets', path: '/ops/tickets', staff: true },
   { name: 'ops-ticket', path: opsTicketPath, staff: true },
+  { name: 'ops-announcements', path: opsAnnouncementsPath, staff: true },
+  { name: 'ops-announcement-dialog', path: opsAnnouncementsPath, staff: true, click: 'announcement-new' },
 ];
 const WIDTHS = [390, 1440];
 const LANGUAGES = ['zh-TW', 'en'];
@@ -433,6 +482,7 @@ for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
       const tab = await ctx.newPage();
       const target = typeof page.path === 'function' ? await page.path(portal.base, token) : page.path;
       await tab.goto(`${portal.base}/#${target}`, { waitUntil: 'networkidle' });
+      if (page.click) await tab.getByTestId(page.click).click();
       await tab.waitForTimeout(300);
       // The console scrolls inside <main>, which a full-page shot does not unroll: grow the window
       // to the page's length so the whole form or list is in the picture.

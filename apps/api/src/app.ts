@@ -77,7 +77,11 @@ import { syncCcisOrders } from './modules/orders/ccis-orders.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import type { SampleListener } from './modules/metrics/sampler.js';
 import { usageRoutes } from './modules/usage/routes.js';
-import { monthToDateSpend } from './modules/usage/usage-service.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { announcementRoutes } from './modules/announcements/routes.js';
+import { currentValuation, monthToDateSpend } from './modules/usage/usage-service.js';
+import { createDataStoreService } from './modules/data-store/data-store-service.js';
+import { auditedStaffChange } from './platform/staff-audit-record.js';
 import { scheduleUsageMetering } from './modules/usage/metering.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
@@ -303,6 +307,18 @@ export async function buildApp(deps: AppDeps) {
     onSampled,
   });
   await app.register(usageRoutes, { db, clock });
+  // The dashboard reads the data-store contract and the valuation as their own modules give them.
+  const dataStoreForDashboard = createDataStoreService({ clock });
+  await app.register(dashboardRoutes, {
+    clock,
+    contractOf: (auth) => dataStoreForDashboard.contract(auth),
+    valuationOf: currentValuation,
+  });
+  await app.register(announcementRoutes, {
+    db,
+    clock,
+    staffChange: (entry, work) => auditedStaffChange({ db, clock }, entry, work),
+  });
   if (deps.meterUsageHourly !== false) await scheduleUsageMetering(jobs, { db, clock, log: app.log });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {

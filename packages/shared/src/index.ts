@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './dashboard-kinds.js';
 export * from './routes/route-table.js';
 export * from './routes/menu.js';
 export * from './authority/authority.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './database.js';
-import { clients, users } from './schema/index.js';
+import { announcements, clients, users } from './schema/index.js';
 
 /** The demo tenant of the embedded default, so a fresh checkout has someone to sign in as. */
 export const DEMO = {
@@ -13,9 +13,11 @@ export const DEMO = {
   iamEmail: 'viewer@example.com',
 } as const;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Create the demo client with its root user (two-factor on, so the code step can be tried) and a
- * read-only IAM user. Returns false when the demo client already exists: a second start, or a
+ * Create the demo client with its root user (two-factor on, so the code step can be tried), a
+ * read-only IAM user and one current announcement (a year long, so a kept demo still shows it). Returns false when the demo client already exists: a second start, or a
  * demo user's changed password, is left alone.
  */
 export async function seedDemo(
@@ -60,6 +62,18 @@ export async function seedDemo(
         lastSetPasswordAt: now,
       },
     ]);
+    await tx.insert(announcements).values({
+      titleC: '歡迎使用雲端服務入口網站',
+      titleE: 'Welcome to the cloud portal',
+      bodyC: '服務公告會顯示在此。例行維護將於每月第一個星期日 02:00–04:00（台北時間）進行，期間服務不中斷。',
+      bodyE:
+        'Service announcements appear here. Routine maintenance runs on the first Sunday of each month, 02:00–04:00 Taipei time, without interrupting your services.',
+      level: 'info',
+      startsAt: new Date(now.getTime() - DAY_MS),
+      endsAt: new Date(now.getTime() + 365 * DAY_MS),
+      createdBy: 'demo-seed',
+      updatedBy: 'demo-seed',
+    });
     return true;
   });
 }

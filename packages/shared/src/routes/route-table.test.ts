@@ -35,6 +35,7 @@ describe('ROUTES', () => {
       'opsApplications',
       'opsAudit',
       'opsTickets',
+      'opsAnnouncements',
     ]);
     for (const r of ROUTES.filter((r) => !r.path.includes(':') && !explicit.has(r.id))) {
       expect(r.path, r.id).toBe(`/${r.id}`);
@@ -105,6 +106,7 @@ describe('ROUTES', () => {
       'opsAudit',
       'opsTickets',
       'opsTicket',
+      'opsAnnouncements',
     ]);
     for (const r of ops) {
       expect(r.layout, r.id).toBe('ops');

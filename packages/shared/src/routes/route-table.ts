@@ -92,6 +92,7 @@ export const ROUTES: readonly RouteSetting[] = [
     // Support tickets of every customer: the queue and one ticket's conversation (issue 14).
     { id: 'opsTickets', path: '/ops/tickets' },
     { id: 'opsTicket', path: '/ops/tickets/:id' },
+    { id: 'opsAnnouncements', path: '/ops/announcements' },
   ]),
   ...portal('info', undefined, [
     { id: 'webMap' },

@@ -24,3 +24,5 @@ export * from './order.js';
 export * from './metrics.js';
 export * from './usage.js';
 export * from './ticket.js';
+export * from './dashboard.js';
+export * from './announcement.js';

@@ -21,6 +21,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'ticket.answer',
   'ticket.close',
   'ticket.attachmentDownload',
+  'announcement.create',
+  'announcement.update',
+  'announcement.delete',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -24,3 +24,4 @@ export * from './alarms.js';
 export * from './orders.js';
 export * from './usage.js';
 export * from './tickets.js';
+export * from './announcements.js';

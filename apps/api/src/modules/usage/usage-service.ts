@@ -509,6 +509,16 @@ export async function valuationOf(
   };
 }
 
+/** The valuation of the customer's current month (its calendar's) at `now`: the dashboard's spend. */
+export const currentValuation = (auth: AuthContext, now: Date): Promise<Valuation> =>
+  valuationOf(
+    auth.tenant.db,
+    auth.tenant.clientId,
+    auth.client.timeZone,
+    currentMonth(now, auth.client.timeZone),
+    now,
+  );
+
 /**
  * What the customer's usage has cost so far this month (their calendar month at `now`), as a
  * decimal string with four places: the budget alarms compare it with a budget.

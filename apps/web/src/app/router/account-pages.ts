@@ -20,3 +20,4 @@ export { default as opsApplication } from '../../features/ops/ops-application-pa
 export { default as opsAudit } from '../../features/ops/ops-audit-page';
 export { default as opsTickets } from '../../features/ops/ops-tickets-page';
 export { default as opsTicket } from '../../features/ops/ops-ticket-page';
+export { default as opsAnnouncements } from '../../features/ops/ops-announcements-page';

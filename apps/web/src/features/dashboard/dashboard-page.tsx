@@ -1,4 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Refresh from '@mui/icons-material/Refresh';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,14 +10,28 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useSession } from '../../lib/session/use-session';
+import { formatDateTime } from '../../lib/format/date-time';
+import { AlarmingAlert } from './alarming-alert';
+import { AnnouncementList } from './announcement-list';
+import { useAnnouncements, useDashboard } from './dashboard-api';
 import { DashboardShortcuts } from './dashboard-shortcuts';
+import { DocumentsCard } from './documents-card';
+import { ResourceCounts } from './resource-counts';
 import { UnprotectedVmsCard } from './unprotected-vms-card';
+import { UsagePanel } from './usage-panel';
 
-/** The signed-in account and shortcuts to the sections it may use (log code 10009). */
+/**
+ * The console's first page (log code 10009): the account, alarms alarming, the provider's
+ * announcements, the counts of every resource the user may see, usage against limits and the
+ * month's spend (asked again about every minute), shortcuts and documents.
+ */
 export default function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const { info } = useSession();
   const { menu } = usePermissions();
+  const dashboard = useDashboard();
+  const announcements = useAnnouncements();
+  const data = dashboard.data;
 
   const facts = info
     ? ([
@@ -25,9 +43,28 @@ export default function DashboardPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {info ? t('welcome', { name: info.companyName || info.account }) : t('title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mr: 'auto', wordBreak: 'break-word' }}>
+          {info ? t('welcome', { name: info.companyName || info.account }) : t('title')}
+        </Typography>
+        {data && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography variant="body2" color="text.secondary" data-testid="dashboard-updated">
+              {t('updated', { time: formatDateTime(data.at, i18n.language) })}
+            </Typography>
+            <Tooltip title={t('refresh')}>
+              <IconButton
+                size="small"
+                aria-label={t('refresh')}
+                onClick={() => void Promise.all([dashboard.refetch(), announcements.refetch()])}
+                data-testid="dashboard-refresh"
+              >
+                <Refresh fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        )}
+      </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="dashboard-account-card">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2">
@@ -57,11 +94,28 @@ export default function DashboardPage() {
           ))}
         </Box>
       </Paper>
+      <AlarmingAlert dashboard={data} />
+      <AnnouncementList announcements={announcements.data} />
       <UnprotectedVmsCard />
+      {dashboard.isError && !data && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t('loadFailed')}
+        </Alert>
+      )}
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('counts.title')}
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <ResourceCounts dashboard={data} />
+      </Box>
+      <UsagePanel dashboard={data} />
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('shortcuts.title')}
       </Typography>
       <DashboardShortcuts menu={menu} />
+      <Box sx={{ mt: 3 }}>
+        <DocumentsCard />
+      </Box>
     </Box>
   );
 }

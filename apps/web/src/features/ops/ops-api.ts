@@ -3,6 +3,9 @@ import type {
   OpsTicketAnswer,
   OpsTicketQuery,
   TicketAttachment,
+  AnnouncementBody,
+  AnnouncementState,
+  OpsAnnouncement,
   OpsApplication,
   OpsApplicationSummary,
   OpsDocumentViewLink,
@@ -29,7 +32,11 @@ export const opsToken = {
   clear: () => localStorage.removeItem(OPS_TOKEN_KEY),
 };
 
-async function call<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const token = opsToken.get();
   try {
     return await request<T>(method, `/ops${path}`, {
@@ -63,6 +70,12 @@ export const opsApi = {
   /** A one-minute address that shows a document in a tab of its own (PDFs). */
   viewLink: (id: string, doc: RegistrationDoc) =>
     call<OpsDocumentViewLink>('POST', `/applications/${id}/docs/${doc}/view-link`),
+  announcements: (query: { page: number; limit: number; state?: AnnouncementState }) =>
+    call<Paged<OpsAnnouncement>>('GET', '/announcements', { query: { ...query }, track: false }),
+  createAnnouncement: (body: AnnouncementBody) => call<OpsAnnouncement>('POST', '/announcements', { body }),
+  updateAnnouncement: (id: string, body: AnnouncementBody) =>
+    call<OpsAnnouncement>('PUT', `/announcements/${id}`, { body }),
+  deleteAnnouncement: (id: string) => call<{ ok: true }>('DELETE', `/announcements/${id}`),
   audit: (params: StaffAuditParams) =>
     call<Paged<StaffAuditRecord>>('GET', '/audit', { query: { ...params }, track: false }),
   /** A document as a blob URL: the file is private, so it is fetched with the staff session. */

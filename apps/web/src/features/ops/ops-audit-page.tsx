@@ -107,6 +107,7 @@ export default function OpsAuditPage() {
                 ? t('audit.clientNumber', { clientNumber: String(r.detail.clientNumber) })
                 : '',
               typeof r.detail.reason === 'string' ? t('audit.reason', { reason: r.detail.reason }) : '',
+              typeof r.detail.title === 'string' ? t('audit.announcement', { title: r.detail.title }) : '',
               typeof r.detail.error === 'string'
                 ? t(`apiError:${r.detail.error}`, { defaultValue: r.detail.error })
                 : '',

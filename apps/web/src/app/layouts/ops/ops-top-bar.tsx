@@ -15,6 +15,7 @@ const NAV = [
   { to: '/ops/applications', label: 'bar.applications', testId: 'ops-nav-applications' },
   { to: '/ops/tickets', label: 'bar.tickets', testId: 'ops-nav-tickets' },
   { to: '/ops/audit', label: 'bar.audit', testId: 'ops-nav-audit' },
+  { to: '/ops/announcements', label: 'bar.announcements', testId: 'ops-nav-announcements' },
 ] as const;
 
 /** Product name and "Operations console", the pages, the staff member, language, colour mode and sign-out. */
