@@ -6,8 +6,7 @@ import type { AuthorityLeaf } from './authority/authority.js';
  * with the authority leaf that lets a user see it and the states it is counted by. This list is
  * the one place a kind is declared: the API's count query (modules/dashboard/dashboard-kinds.ts)
  * and the page's links (features/dashboard/kind-links.ts) are records keyed by it, so a kind added
- * here (support tickets, say: `{ kind: 'tickets', authority: 'myAccount/myTicket', states: ['open'] }`)
- * does not compile until both say how to count it and where it links.
+ * here does not compile until both say how to count it and where it links.
  *
  * States are counts of rows in that state; they need not add up to the total (`unprotected` VMs
  * are also running or stopped).
@@ -30,6 +29,8 @@ export const DASHBOARD_KINDS = [
   { kind: 'buckets', authority: 'storage/bucket', states: [] },
   { kind: 'alarms', authority: 'monitor/alarm', states: ['normal', 'alarming', 'insufficientData'] },
   { kind: 'orders', authority: 'myAccount/orderManage', states: ['inForce', 'aboutToExpire'] },
+  // Support tickets: the open ones, and those waiting for the customer's answer.
+  { kind: 'tickets', authority: 'myAccount/myTicket', states: ['open', 'waiting'] },
 ] as const satisfies readonly { kind: string; authority: AuthorityLeaf; states: readonly string[] }[];
 
 export type DashboardKindDeclaration = (typeof DASHBOARD_KINDS)[number];

@@ -14,6 +14,7 @@ import {
   VpcStatus,
   type DashboardKind,
   type DashboardState,
+  TicketStatus,
 } from '@portal/shared';
 import {
   alarms,
@@ -25,6 +26,7 @@ import {
   firewalls,
   loadBalancers,
   orders,
+  tickets,
   snapshotRules,
   snapshots,
   vms,
@@ -160,6 +162,13 @@ export const KIND_COUNTS: { [K in DashboardKind]: KindCount<K> } = {
     states: {
       inForce: isIn(orders.status, [OrderStatus.NORMAL, OrderStatus.ABOUT_TO_EXPIRE]),
       aboutToExpire: is(orders.status, OrderStatus.ABOUT_TO_EXPIRE),
+    },
+  },
+  tickets: {
+    table: tickets,
+    states: {
+      open: sql`${tickets.status} <> ${TicketStatus.CLOSE}`,
+      waiting: sql`${tickets.status} = ${TicketStatus.WAITING}`,
     },
   },
 };

@@ -4,6 +4,7 @@ import {
   FirewallStatus,
   LbStatus,
   SnapshotStatus,
+  TicketStatus,
   VmStatus,
   routePath,
   type DashboardKind,
@@ -67,6 +68,7 @@ export const KIND_LINKS: { [K in DashboardKind]: KindLink<K> } = {
     },
   },
   orders: { route: 'orderManage' },
+  tickets: { route: 'myTicket', states: { waiting: { status: TicketStatus.WAITING } } },
 };
 
 /** The path of a kind's list, filtered by a state when its list can be; null: the state has no filter. */
