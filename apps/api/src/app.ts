@@ -76,6 +76,7 @@ import { syncCcisOrders } from './modules/orders/ccis-orders.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import type { SampleListener } from './modules/metrics/sampler.js';
 import { usageRoutes } from './modules/usage/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { monthToDateSpend } from './modules/usage/usage-service.js';
 import { scheduleUsageMetering } from './modules/usage/metering.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
@@ -301,6 +302,7 @@ export async function buildApp(deps: AppDeps) {
     onSampled,
   });
   await app.register(usageRoutes, { db, clock });
+  await app.register(searchRoutes);
   if (deps.meterUsageHourly !== false) await scheduleUsageMetering(jobs, { db, clock, log: app.log });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {

@@ -23,3 +23,4 @@ export * from './alarm.js';
 export * from './order.js';
 export * from './metrics.js';
 export * from './usage.js';
+export * from './search.js';

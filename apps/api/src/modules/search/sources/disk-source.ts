@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import { routePath } from '@portal/shared';
+import { disks, vms } from '../../../db/schema/index.js';
+import { asText } from '../../../platform/resources/list-query.js';
+import { matcherOf } from '../search-match.js';
+import { defineSearchSource, hitOf, listPath, type MatchedRow } from '../search-source.js';
+
+/** Disks by name or id, with the VM they are on; a hit opens the disk list filtered to it. */
+export const diskSource = defineSearchSource({
+  kind: 'disk',
+  authority: 'compute/disk',
+  async query(ctx, terms, limit) {
+    const m = matcherOf(terms, [
+      { field: 'name', column: disks.name, how: 'text' },
+      { field: 'id', column: asText(disks.id), how: 'id' },
+    ]);
+    if (!m) return [];
+    const rows: MatchedRow[] = await ctx.db
+      .select({
+        id: sql<string>`${disks.id}::text`,
+        title: disks.name,
+        subtitle: vms.name,
+        status: disks.status,
+        field: m.field,
+        text: m.text,
+        rank: m.rank,
+      })
+      .from(disks)
+      .leftJoin(vms, eq(vms.id, disks.vmId))
+      .where(ctx.own(disks, m.where))
+      .orderBy(m.rank, disks.name, disks.id)
+      .limit(limit);
+    return rows.map((row) => hitOf('disk', row, listPath(routePath('diskList'), row.id), 'vm'));
+  },
+});
