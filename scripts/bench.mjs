@@ -45,10 +45,12 @@ function metricsBench() {
 // `BENCH_PART=metrics npm run bench`: only the metrics measures.
 if (process.env.BENCH_PART === 'metrics') process.exit(metricsBench() ? 0 : 1);
 
-ensureWebBuild();
+// The search measure asks the API alone.
+if (process.env.BENCH_PART !== 'search') ensureWebBuild();
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const portalEnv = { SEED_DEMO: '1', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' };
-let portal = await startPortal({ port: 3301, env: portalEnv });
+const port = Number(process.env.BENCH_PORT ?? 3301);
+let portal = await startPortal({ port, env: portalEnv });
 
 // The lists are measured with 10,000 VMs in the tenant: seed them once (the embedded database
 // allows one process at a time, so the portal stops while they are added).
@@ -64,7 +66,47 @@ if (seededVms < FLEET) {
     { cwd: ROOT, env: { ...process.env, DATA_DIR: portal.dataDir }, stdio: 'inherit' },
   );
   if (seeded.status !== 0) throw new Error('seeding the VMs failed');
-  portal = await startPortal({ port: 3301, env: portalEnv, dataDir: portal.dataDir });
+  portal = await startPortal({ port, env: portalEnv, dataDir: portal.dataDir });
+}
+
+/**
+ * The console search over the tenant's 10,000 VMs (and as many disks and interfaces): each
+ * question asked `times` times one after another, after a warm-up; median and p95 in ms.
+ */
+async function searchBench(times = 40) {
+  const token = await demoRootToken(portal.base);
+  const [vm] = (await api(portal.base, 'GET', '/api/vms?limit=1&sort=name&orderby=desc', undefined, token))
+    .records;
+  const questions = {
+    'a name shared by every seeded VM ("bench")': 'bench',
+    'part of a name (10 VMs)': 'bench-0099',
+    'an address, whole': vm.privateIP,
+    'the start of an address': '10.128.1',
+    'the start of a uuid': vm.uuid.slice(0, 8),
+    'nothing found': 'zz-no-such-thing',
+  };
+  const lines = [];
+  for (const [label, q] of Object.entries(questions)) {
+    const url = `/api/search?q=${encodeURIComponent(q)}`;
+    const hits = (await api(portal.base, 'GET', url, undefined, token)).hits.length;
+    const took = [];
+    for (let i = 0; i < times; i++) {
+      const started = performance.now();
+      await api(portal.base, 'GET', url, undefined, token);
+      took.push(performance.now() - started);
+    }
+    took.sort((a, b) => a - b);
+    const at = (p) => took[Math.min(took.length - 1, Math.floor(p * took.length))].toFixed(1);
+    lines.push(`  ${label} (q=${q}, ${hits} hits): median ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+  }
+  const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`GET /api/search with ${FLEET.toLocaleString('en')} VMs in the tenant (${db}):`);
+  console.log(lines.join('\n'));
+}
+if (process.env.BENCH_PART === 'search') {
+  await searchBench();
+  await portal.stop();
+  process.exit(0);
 }
 
 /** The scripts a page loads, and its translation files (JSON, counted apart: data, not code). */
@@ -170,12 +212,12 @@ let lastP99 = 0;
 
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
-await hello.listen({ port: 3302, host: '127.0.0.1' });
+await hello.listen({ port: port + 1, host: '127.0.0.1' });
 // Two interleaved rounds each, averaged, so a passing disturbance on the two cores weighs on both.
 const rounds = { hello: [], info: [], vms: [], vmsP99: [] };
 const vmsPage = `${portal.base}/api/vms?page=0&limit=10&sort=name&orderby=asc`;
 for (let round = 0; round < 2; round++) {
-  rounds.hello.push(await measure('http://127.0.0.1:3302/'));
+  rounds.hello.push(await measure(`http://127.0.0.1:${port + 1}/`));
   rounds.info.push(await measure(`${portal.base}/api/client/info`, { authorization: `Bearer ${token}` }));
   rounds.vms.push(await measure(vmsPage, { authorization: `Bearer ${token}` }));
   rounds.vmsP99.push(lastP99);

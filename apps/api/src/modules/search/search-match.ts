@@ -1,6 +1,8 @@
 import { ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchMatchField } from '@portal/shared';
+import type { Db } from '../../db/database.js';
+import type { TenantTable } from '../../db/tenant-scope.js';
 import { escapeLike } from '../../platform/resources/list-query.js';
 
 /**
@@ -105,4 +107,25 @@ export function matcherOf(terms: SearchTerms, fields: MatchField[]): Matcher | n
     field: sql<SearchMatchField>`(case ${cases((c) => sql`${c.field}::text`)} end)`,
     text: sql<string>`(case ${cases((c) => sql`${c.column}::text`)} end)`,
   };
+}
+
+/**
+ * The best `limit` rows of a tenant table for a search, as a subquery of their ids and ranks:
+ * ranked and cut here, so the fields the hits show (the matched text, a joined name) are read for
+ * those rows alone, not for every row that matched (with 10,000 VMs named alike, every one).
+ */
+export function bestMatches(
+  ctx: { db: Db; own(table: TenantTable, where?: SQL): SQL },
+  table: TenantTable & { id: PgColumn },
+  matcher: Matcher,
+  title: PgColumn | SQL,
+  limit: number,
+) {
+  return ctx.db
+    .select({ id: table.id, rank: sql<number>`${matcher.rank}`.as('rank') })
+    .from(table as PgTable)
+    .where(ctx.own(table, matcher.where))
+    .orderBy(matcher.rank, title, table.id)
+    .limit(limit)
+    .as('best');
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { loadBalancers } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { matcherOf } from '../search-match.js';
+import { bestMatches, matcherOf } from '../search-match.js';
 import { defineSearchSource, hitOf, listPath, type MatchedRow } from '../search-source.js';
 
 /**
@@ -18,6 +18,7 @@ export const balancerSource = defineSearchSource({
       { field: 'id', column: asText(loadBalancers.id), how: 'id' },
     ]);
     if (!m) return [];
+    const best = bestMatches(ctx, loadBalancers, m, loadBalancers.name, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${loadBalancers.id}::text`,
@@ -26,12 +27,12 @@ export const balancerSource = defineSearchSource({
         status: loadBalancers.status,
         field: m.field,
         text: m.text,
-        rank: m.rank,
+        rank: best.rank,
       })
-      .from(loadBalancers)
-      .where(ctx.own(loadBalancers, m.where))
-      .orderBy(m.rank, loadBalancers.name, loadBalancers.id)
-      .limit(limit);
+      .from(best)
+      .innerJoin(loadBalancers, eq(loadBalancers.id, best.id))
+      .where(ctx.own(loadBalancers))
+      .orderBy(best.rank, loadBalancers.name, loadBalancers.id);
     return rows.map((row) => hitOf('balancer', row, listPath(routePath('balancer'), row.id)));
   },
 });

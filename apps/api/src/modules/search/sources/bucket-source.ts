@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { buckets } from '../../../db/schema/index.js';
-import { matcherOf } from '../search-match.js';
+import { bestMatches, matcherOf } from '../search-match.js';
 import { defineSearchSource, hitOf, type MatchedRow } from '../search-source.js';
 
 /** Buckets by name (the only way a person knows one); a hit opens the bucket's page. */
@@ -11,6 +11,7 @@ export const bucketSource = defineSearchSource({
   async query(ctx, terms, limit) {
     const m = matcherOf(terms, [{ field: 'name', column: buckets.name, how: 'text' }]);
     if (!m) return [];
+    const best = bestMatches(ctx, buckets, m, buckets.name, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${buckets.id}::text`,
@@ -19,12 +20,12 @@ export const bucketSource = defineSearchSource({
         status: sql<null>`null`,
         field: m.field,
         text: m.text,
-        rank: m.rank,
+        rank: best.rank,
       })
-      .from(buckets)
-      .where(ctx.own(buckets, m.where))
-      .orderBy(m.rank, buckets.name)
-      .limit(limit);
+      .from(best)
+      .innerJoin(buckets, eq(buckets.id, best.id))
+      .where(ctx.own(buckets))
+      .orderBy(best.rank, buckets.name);
     return rows.map((row) => hitOf('bucket', row, routePath('bucketDetail', { name: row.title })));
   },
 });

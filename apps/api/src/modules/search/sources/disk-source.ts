@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { disks, vms } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { matcherOf } from '../search-match.js';
+import { bestMatches, matcherOf } from '../search-match.js';
 import { defineSearchSource, hitOf, listPath, type MatchedRow } from '../search-source.js';
 
 /** Disks by name or id, with the VM they are on; a hit opens the disk list filtered to it. */
@@ -15,6 +15,7 @@ export const diskSource = defineSearchSource({
       { field: 'id', column: asText(disks.id), how: 'id' },
     ]);
     if (!m) return [];
+    const best = bestMatches(ctx, disks, m, disks.name, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${disks.id}::text`,
@@ -23,13 +24,13 @@ export const diskSource = defineSearchSource({
         status: disks.status,
         field: m.field,
         text: m.text,
-        rank: m.rank,
+        rank: best.rank,
       })
-      .from(disks)
+      .from(best)
+      .innerJoin(disks, eq(disks.id, best.id))
       .leftJoin(vms, eq(vms.id, disks.vmId))
-      .where(ctx.own(disks, m.where))
-      .orderBy(m.rank, disks.name, disks.id)
-      .limit(limit);
+      .where(ctx.own(disks))
+      .orderBy(best.rank, disks.name, disks.id);
     return rows.map((row) => hitOf('disk', row, listPath(routePath('diskList'), row.id), 'vm'));
   },
 });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { firewalls, vpcs } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { matcherOf } from '../search-match.js';
+import { bestMatches, matcherOf } from '../search-match.js';
 import { defineSearchSource, hitOf, listPath, type MatchedRow } from '../search-source.js';
 
 /** Firewalls by name or id, with their VPC; a hit opens the firewall list filtered to it. */
@@ -15,6 +15,7 @@ export const firewallSource = defineSearchSource({
       { field: 'id', column: asText(firewalls.id), how: 'id' },
     ]);
     if (!m) return [];
+    const best = bestMatches(ctx, firewalls, m, firewalls.name, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${firewalls.id}::text`,
@@ -23,13 +24,13 @@ export const firewallSource = defineSearchSource({
         status: firewalls.status,
         field: m.field,
         text: m.text,
-        rank: m.rank,
+        rank: best.rank,
       })
-      .from(firewalls)
+      .from(best)
+      .innerJoin(firewalls, eq(firewalls.id, best.id))
       .innerJoin(vpcs, eq(vpcs.id, firewalls.vpcId))
-      .where(ctx.own(firewalls, m.where))
-      .orderBy(m.rank, firewalls.name, firewalls.id)
-      .limit(limit);
+      .where(ctx.own(firewalls))
+      .orderBy(best.rank, firewalls.name, firewalls.id);
     return rows.map((row) => hitOf('firewall', row, listPath(routePath('firewall'), row.id), 'vpc'));
   },
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { loadBalancers, vms, vnis } from '../../../db/schema/index.js';
-import { matcherOf, type SearchTerms } from '../search-match.js';
+import { bestMatches, matcherOf, type SearchTerms } from '../search-match.js';
 import {
   defineSearchSource,
   hitOf,
@@ -37,6 +37,7 @@ async function interfaceHits(ctx: SearchContext, terms: SearchTerms, limit: numb
     { field: 'publicIp', column: vnis.publicIp, how: 'address' },
   ]);
   if (!m) return [];
+  const best = bestMatches(ctx, vnis, m, m.text, limit);
   const rows: (MatchedRow & { vmId: string | null })[] = await ctx.db
     .select({
       id: sql<string>`${vnis.id}::text`,
@@ -46,13 +47,13 @@ async function interfaceHits(ctx: SearchContext, terms: SearchTerms, limit: numb
       vmId: sql<string | null>`${vnis.vmId}::text`,
       field: m.field,
       text: m.text,
-      rank: m.rank,
+      rank: best.rank,
     })
-    .from(vnis)
+    .from(best)
+    .innerJoin(vnis, eq(vnis.id, best.id))
     .leftJoin(vms, eq(vms.id, vnis.vmId))
-    .where(ctx.own(vnis, m.where))
-    .orderBy(m.rank, m.text, vnis.id)
-    .limit(limit);
+    .where(ctx.own(vnis))
+    .orderBy(best.rank, m.text, vnis.id);
   return rows.map((row) => ({
     rank: row.rank,
     hit: hitOf(
@@ -69,6 +70,7 @@ async function interfaceHits(ctx: SearchContext, terms: SearchTerms, limit: numb
 async function balancerHits(ctx: SearchContext, terms: SearchTerms, limit: number) {
   const m = matcherOf(terms, [{ field: 'address', column: loadBalancers.address, how: 'address' }]);
   if (!m) return [];
+  const best = bestMatches(ctx, loadBalancers, m, m.text, limit);
   const rows: MatchedRow[] = await ctx.db
     .select({
       id: sql<string>`${loadBalancers.id}::text`,
@@ -77,12 +79,12 @@ async function balancerHits(ctx: SearchContext, terms: SearchTerms, limit: numbe
       status: sql<null>`null`,
       field: m.field,
       text: m.text,
-      rank: m.rank,
+      rank: best.rank,
     })
-    .from(loadBalancers)
-    .where(ctx.own(loadBalancers, m.where))
-    .orderBy(m.rank, m.text, loadBalancers.id)
-    .limit(limit);
+    .from(best)
+    .innerJoin(loadBalancers, eq(loadBalancers.id, best.id))
+    .where(ctx.own(loadBalancers))
+    .orderBy(best.rank, m.text, loadBalancers.id);
   return rows.map((row) => ({
     rank: row.rank,
     hit: hitOf('ip', row, listPath(routePath('balancer'), row.id), 'balancer'),

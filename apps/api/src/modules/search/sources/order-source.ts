@@ -1,8 +1,8 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, routePath } from '@portal/shared';
 import { orders } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { matcherOf } from '../search-match.js';
+import { bestMatches, matcherOf } from '../search-match.js';
 import { defineSearchSource, hitOf, type MatchedRow } from '../search-source.js';
 
 /** The orders the order-management page lists: those in force. */
@@ -24,6 +24,8 @@ export const orderSource = defineSearchSource({
       { field: 'id', column: asText(orders.id), how: 'id' },
     ]);
     if (!m) return [];
+    const where = history ? m.where : (and(m.where, inArray(orders.status, IN_FORCE)) as SQL);
+    const best = bestMatches(ctx, orders, { ...m, where }, orders.resName, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${orders.id}::text`,
@@ -32,12 +34,12 @@ export const orderSource = defineSearchSource({
         status: orders.status,
         field: m.field,
         text: m.text,
-        rank: m.rank,
+        rank: best.rank,
       })
-      .from(orders)
-      .where(ctx.own(orders, history ? m.where : and(m.where, inArray(orders.status, IN_FORCE))))
-      .orderBy(m.rank, orders.resName, orders.id)
-      .limit(limit);
+      .from(best)
+      .innerJoin(orders, eq(orders.id, best.id))
+      .where(ctx.own(orders))
+      .orderBy(best.rank, orders.resName, orders.id);
     return rows.map((row) =>
       hitOf(
         'order',

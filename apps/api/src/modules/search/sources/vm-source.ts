@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { vms } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { matcherOf } from '../search-match.js';
+import { bestMatches, matcherOf } from '../search-match.js';
 import { defineSearchSource, hitOf, type MatchedRow } from '../search-source.js';
 
 /** VMs by name, id, or any of their addresses; a hit opens the VM's page. */
@@ -18,6 +18,7 @@ export const vmSource = defineSearchSource({
       { field: 'ipv6', column: vms.ipv6, how: 'address' },
     ]);
     if (!m) return [];
+    const best = bestMatches(ctx, vms, m, vms.name, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${vms.id}::text`,
@@ -26,12 +27,12 @@ export const vmSource = defineSearchSource({
         status: vms.status,
         field: m.field,
         text: m.text,
-        rank: m.rank,
+        rank: best.rank,
       })
-      .from(vms)
-      .where(ctx.own(vms, m.where))
-      .orderBy(m.rank, vms.name, vms.id)
-      .limit(limit);
+      .from(best)
+      .innerJoin(vms, eq(vms.id, best.id))
+      .where(ctx.own(vms))
+      .orderBy(best.rank, vms.name, vms.id);
     return rows.map((row) => hitOf('vm', row, routePath('vmDetail', { uuid: row.id })));
   },
 });

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { vpcs } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { matcherOf } from '../search-match.js';
+import { bestMatches, matcherOf } from '../search-match.js';
 import { defineSearchSource, hitOf, type MatchedRow } from '../search-source.js';
 
 /** VPCs by name, id or IPv4 CIDR ("10.0.0.0/16", or its start); a hit opens the VPC's page. */
@@ -16,6 +16,7 @@ export const vpcSource = defineSearchSource({
       { field: 'cidr', column: vpcs.cidrIpv4, how: 'address' },
     ]);
     if (!m) return [];
+    const best = bestMatches(ctx, vpcs, m, vpcs.name, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${vpcs.id}::text`,
@@ -24,12 +25,12 @@ export const vpcSource = defineSearchSource({
         status: vpcs.status,
         field: m.field,
         text: m.text,
-        rank: m.rank,
+        rank: best.rank,
       })
-      .from(vpcs)
-      .where(ctx.own(vpcs, m.where))
-      .orderBy(m.rank, vpcs.name, vpcs.id)
-      .limit(limit);
+      .from(best)
+      .innerJoin(vpcs, eq(vpcs.id, best.id))
+      .where(ctx.own(vpcs))
+      .orderBy(best.rank, vpcs.name, vpcs.id);
     return rows.map((row) => hitOf('vpc', row, routePath('vpcDetail', { netId: row.id })));
   },
 });
