@@ -12,6 +12,7 @@ import { CONSOLE_HEADER_PX } from '@portal/shared';
 import { BrandLogo } from '../../../components/brand-logo';
 import { LanguageMenu } from '../../../components/language-menu';
 import { SITE_LINKS } from '../../../lib/site-config';
+import { ConsoleSearch } from '../../../features/search/console-search';
 import { AccountMenu } from './account-menu';
 
 /** The fixed 64 px bar: menu toggle, logo and title to Dashboard, contact, language, account. */
@@ -58,6 +59,7 @@ export function ConsoleTopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => 
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <ConsoleSearch />
         <Button
           color="inherit"
           href={SITE_LINKS.contactUs}
