@@ -142,8 +142,13 @@ describe('GET /api/search', () => {
       subtitleKind: 'vm',
       path: `/vmSetting/${aVms.get('web-2')}`,
     });
-    // The start of an address finds every VM there.
-    expect(ofKind(await find('10.0.0.'), 'vm')).toHaveLength(4);
+    // The start of an address finds every VM there, in the order of their addresses.
+    expect(ofKind(await find('10.0.0.'), 'vm').map((h) => h.matched.text)).toEqual([
+      '10.0.0.10',
+      '10.0.0.11',
+      '10.0.0.12',
+      '10.0.0.13',
+    ]);
   });
 
   it('finds a VM by its public IP, and a balancer by its address', async () => {

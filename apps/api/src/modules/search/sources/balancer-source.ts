@@ -18,7 +18,7 @@ export const balancerSource = defineSearchSource({
       { field: 'id', column: asText(loadBalancers.id), how: 'id' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, loadBalancers, m, loadBalancers.name, limit);
+    const best = bestMatches(ctx, loadBalancers, m, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${loadBalancers.id}::text`,
@@ -26,13 +26,13 @@ export const balancerSource = defineSearchSource({
         subtitle: loadBalancers.address,
         status: loadBalancers.status,
         field: m.field,
-        text: m.text,
+        text: best.text,
         rank: best.rank,
       })
       .from(best)
       .innerJoin(loadBalancers, eq(loadBalancers.id, best.id))
       .where(ctx.own(loadBalancers))
-      .orderBy(best.rank, loadBalancers.name, loadBalancers.id);
+      .orderBy(best.rank, best.text, best.id);
     return rows.map((row) => hitOf('balancer', row, listPath(routePath('balancer'), row.id)));
   },
 });

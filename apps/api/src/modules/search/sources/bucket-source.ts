@@ -11,7 +11,7 @@ export const bucketSource = defineSearchSource({
   async query(ctx, terms, limit) {
     const m = matcherOf(terms, [{ field: 'name', column: buckets.name, how: 'text' }]);
     if (!m) return [];
-    const best = bestMatches(ctx, buckets, m, buckets.name, limit);
+    const best = bestMatches(ctx, buckets, m, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${buckets.id}::text`,
@@ -19,13 +19,13 @@ export const bucketSource = defineSearchSource({
         subtitle: sql<null>`null`,
         status: sql<null>`null`,
         field: m.field,
-        text: m.text,
+        text: best.text,
         rank: best.rank,
       })
       .from(best)
       .innerJoin(buckets, eq(buckets.id, best.id))
       .where(ctx.own(buckets))
-      .orderBy(best.rank, buckets.name);
+      .orderBy(best.rank, best.text, best.id);
     return rows.map((row) => hitOf('bucket', row, routePath('bucketDetail', { name: row.title })));
   },
 });

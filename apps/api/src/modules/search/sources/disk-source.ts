@@ -15,7 +15,7 @@ export const diskSource = defineSearchSource({
       { field: 'id', column: asText(disks.id), how: 'id' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, disks, m, disks.name, limit);
+    const best = bestMatches(ctx, disks, m, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${disks.id}::text`,
@@ -23,14 +23,14 @@ export const diskSource = defineSearchSource({
         subtitle: vms.name,
         status: disks.status,
         field: m.field,
-        text: m.text,
+        text: best.text,
         rank: best.rank,
       })
       .from(best)
       .innerJoin(disks, eq(disks.id, best.id))
       .leftJoin(vms, eq(vms.id, disks.vmId))
       .where(ctx.own(disks))
-      .orderBy(best.rank, disks.name, disks.id);
+      .orderBy(best.rank, best.text, best.id);
     return rows.map((row) => hitOf('disk', row, listPath(routePath('diskList'), row.id), 'vm'));
   },
 });

@@ -15,7 +15,7 @@ export const firewallSource = defineSearchSource({
       { field: 'id', column: asText(firewalls.id), how: 'id' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, firewalls, m, firewalls.name, limit);
+    const best = bestMatches(ctx, firewalls, m, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${firewalls.id}::text`,
@@ -23,14 +23,14 @@ export const firewallSource = defineSearchSource({
         subtitle: vpcs.name,
         status: firewalls.status,
         field: m.field,
-        text: m.text,
+        text: best.text,
         rank: best.rank,
       })
       .from(best)
       .innerJoin(firewalls, eq(firewalls.id, best.id))
       .innerJoin(vpcs, eq(vpcs.id, firewalls.vpcId))
       .where(ctx.own(firewalls))
-      .orderBy(best.rank, firewalls.name, firewalls.id);
+      .orderBy(best.rank, best.text, best.id);
     return rows.map((row) => hitOf('firewall', row, listPath(routePath('firewall'), row.id), 'vpc'));
   },
 });

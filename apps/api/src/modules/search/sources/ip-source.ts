@@ -37,23 +37,23 @@ async function interfaceHits(ctx: SearchContext, terms: SearchTerms, limit: numb
     { field: 'publicIp', column: vnis.publicIp, how: 'address' },
   ]);
   if (!m) return [];
-  const best = bestMatches(ctx, vnis, m, m.text, limit);
+  const best = bestMatches(ctx, vnis, m, limit);
   const rows: (MatchedRow & { vmId: string | null })[] = await ctx.db
     .select({
       id: sql<string>`${vnis.id}::text`,
-      title: m.text,
+      title: best.text,
       subtitle: vms.name,
       status: sql<null>`null`,
       vmId: sql<string | null>`${vnis.vmId}::text`,
       field: m.field,
-      text: m.text,
+      text: best.text,
       rank: best.rank,
     })
     .from(best)
     .innerJoin(vnis, eq(vnis.id, best.id))
     .leftJoin(vms, eq(vms.id, vnis.vmId))
     .where(ctx.own(vnis))
-    .orderBy(best.rank, m.text, vnis.id);
+    .orderBy(best.rank, best.text, best.id);
   return rows.map((row) => ({
     rank: row.rank,
     hit: hitOf(
@@ -70,21 +70,21 @@ async function interfaceHits(ctx: SearchContext, terms: SearchTerms, limit: numb
 async function balancerHits(ctx: SearchContext, terms: SearchTerms, limit: number) {
   const m = matcherOf(terms, [{ field: 'address', column: loadBalancers.address, how: 'address' }]);
   if (!m) return [];
-  const best = bestMatches(ctx, loadBalancers, m, m.text, limit);
+  const best = bestMatches(ctx, loadBalancers, m, limit);
   const rows: MatchedRow[] = await ctx.db
     .select({
       id: sql<string>`${loadBalancers.id}::text`,
-      title: m.text,
+      title: best.text,
       subtitle: loadBalancers.name,
       status: sql<null>`null`,
       field: m.field,
-      text: m.text,
+      text: best.text,
       rank: best.rank,
     })
     .from(best)
     .innerJoin(loadBalancers, eq(loadBalancers.id, best.id))
     .where(ctx.own(loadBalancers))
-    .orderBy(best.rank, m.text, loadBalancers.id);
+    .orderBy(best.rank, best.text, best.id);
   return rows.map((row) => ({
     rank: row.rank,
     hit: hitOf('ip', row, listPath(routePath('balancer'), row.id), 'balancer'),

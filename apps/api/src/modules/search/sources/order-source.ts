@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { OrderStatus, routePath } from '@portal/shared';
 import { orders } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
@@ -24,8 +24,7 @@ export const orderSource = defineSearchSource({
       { field: 'id', column: asText(orders.id), how: 'id' },
     ]);
     if (!m) return [];
-    const where = history ? m.where : (and(m.where, inArray(orders.status, IN_FORCE)) as SQL);
-    const best = bestMatches(ctx, orders, { ...m, where }, orders.resName, limit);
+    const best = bestMatches(ctx, orders, m, limit, history ? undefined : inArray(orders.status, IN_FORCE));
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${orders.id}::text`,
@@ -33,13 +32,13 @@ export const orderSource = defineSearchSource({
         subtitle: orders.orderNo,
         status: orders.status,
         field: m.field,
-        text: m.text,
+        text: best.text,
         rank: best.rank,
       })
       .from(best)
       .innerJoin(orders, eq(orders.id, best.id))
       .where(ctx.own(orders))
-      .orderBy(best.rank, orders.resName, orders.id);
+      .orderBy(best.rank, best.text, best.id);
     return rows.map((row) =>
       hitOf(
         'order',

@@ -18,7 +18,7 @@ export const vmSource = defineSearchSource({
       { field: 'ipv6', column: vms.ipv6, how: 'address' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, vms, m, vms.name, limit);
+    const best = bestMatches(ctx, vms, m, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${vms.id}::text`,
@@ -26,13 +26,13 @@ export const vmSource = defineSearchSource({
         subtitle: vms.privateIp,
         status: vms.status,
         field: m.field,
-        text: m.text,
+        text: best.text,
         rank: best.rank,
       })
       .from(best)
       .innerJoin(vms, eq(vms.id, best.id))
       .where(ctx.own(vms))
-      .orderBy(best.rank, vms.name, vms.id);
+      .orderBy(best.rank, best.text, best.id);
     return rows.map((row) => hitOf('vm', row, routePath('vmDetail', { uuid: row.id })));
   },
 });

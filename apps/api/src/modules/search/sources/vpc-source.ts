@@ -16,7 +16,7 @@ export const vpcSource = defineSearchSource({
       { field: 'cidr', column: vpcs.cidrIpv4, how: 'address' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, vpcs, m, vpcs.name, limit);
+    const best = bestMatches(ctx, vpcs, m, limit);
     const rows: MatchedRow[] = await ctx.db
       .select({
         id: sql<string>`${vpcs.id}::text`,
@@ -24,13 +24,13 @@ export const vpcSource = defineSearchSource({
         subtitle: vpcs.cidrIpv4,
         status: vpcs.status,
         field: m.field,
-        text: m.text,
+        text: best.text,
         rank: best.rank,
       })
       .from(best)
       .innerJoin(vpcs, eq(vpcs.id, best.id))
       .where(ctx.own(vpcs))
-      .orderBy(best.rank, vpcs.name, vpcs.id);
+      .orderBy(best.rank, best.text, best.id);
     return rows.map((row) => hitOf('vpc', row, routePath('vpcDetail', { netId: row.id })));
   },
 });
