@@ -6,7 +6,7 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import SettingsEthernet from '@mui/icons-material/SettingsEthernet';
 import Shield from '@mui/icons-material/Shield';
-import Storage from '@mui/icons-material/Storage';
+import Album from '@mui/icons-material/Album';
 import type { SearchKind } from '@portal/shared';
 
 /**
@@ -16,7 +16,7 @@ import type { SearchKind } from '@portal/shared';
 export const SEARCH_KIND_VIEWS: Record<SearchKind, { icon: SvgIconComponent; statusEnum?: string }> = {
   vm: { icon: Dns, statusEnum: 'vmStatus' },
   ip: { icon: SettingsEthernet },
-  disk: { icon: Storage, statusEnum: 'diskStatus' },
+  disk: { icon: Album, statusEnum: 'diskStatus' },
   vpc: { icon: Hub, statusEnum: 'vpcStatus' },
   firewall: { icon: Shield, statusEnum: 'firewallStatus' },
   balancer: { icon: AltRoute, statusEnum: 'lbStatus' },
