@@ -54,8 +54,8 @@ export const searchHitSchema = z.object({
   subtitle: z.string().nullable(),
   /** The kind of resource `subtitle` names, when it names one (the VM an address or disk is on). */
   subtitleKind: z.enum(SEARCH_KINDS).nullable(),
-  /** The kind's status number (spec section 4), when it has one. */
-  status: z.number().int().nullable(),
+  /** The kind's status (spec section 4: a number, or a word such as a ticket's NEW), when it has one. */
+  status: z.union([z.number().int(), z.string().max(32)]).nullable(),
   /** The field that matched and its whole text, so the palette can show what was found. */
   matched: z.object({ field: z.enum(SEARCH_MATCH_FIELDS), text: z.string() }),
   /** The console's hash path that shows it (its page, or its list filtered to it). */

@@ -136,7 +136,9 @@ export function bestMatches(
     .select({ id: table.id, text: sql<string | null>`${matcher.text}`.as('matched_text') })
     .from(table as PgTable)
     .where(ctx.own(table, where))
-    .offset(0)
+    // OFFSET 0 keeps the subquery apart, so its CASE is not copied into the outer WHERE, rank and
+    // ORDER BY (each copy matching again). Drizzle leaves out a numeric 0, so it is given as SQL.
+    .offset(sql`0` as unknown as number)
     .as('candidates');
   const rank = matcher.rank(rows.text);
   return ctx.db

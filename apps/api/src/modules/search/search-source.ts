@@ -44,7 +44,7 @@ export interface MatchedRow {
   id: string;
   title: string;
   subtitle: string | null;
-  status: number | null;
+  status: number | string | null;
   field: SearchHit['matched']['field'];
   text: string;
   rank: number;

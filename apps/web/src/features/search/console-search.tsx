@@ -13,9 +13,10 @@ const SearchPalette = lazy(loadPalette);
 const onMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /**
- * The console's search in the top bar: a box with its shortcut on wide screens, an icon button on
- * narrow ones, and Ctrl+K / ⌘K anywhere in the console. The palette is a chunk of its own, fetched
- * on the first open, or a moment before when the pointer or focus reaches the box.
+ * The console's search in the top bar: a box with its shortcut on wide screens (1,200 px and up),
+ * an icon button (its shortcut in its title) on narrower ones, and Ctrl+K / ⌘K anywhere in the
+ * console. The palette is a chunk of its own, fetched on the first open, or a moment before when
+ * the pointer or focus reaches the box.
  */
 export function ConsoleSearch() {
   const { t } = useTranslation('search');
@@ -51,10 +52,11 @@ export function ConsoleSearch() {
         aria-haspopup="dialog"
         data-testid="console-search-box"
         sx={{
-          display: { xs: 'none', md: 'flex' },
+          // From 1,200 px: below it the bar's title, contact and account take the room.
+          display: { xs: 'none', lg: 'flex' },
           alignItems: 'center',
           gap: 1,
-          width: { md: 220, lg: 300 },
+          width: 300,
           height: 38,
           px: 1.25,
           borderRadius: 1,
@@ -91,9 +93,10 @@ export function ConsoleSearch() {
         onClick={show}
         onFocus={preload}
         aria-label={t('box.open')}
+        title={`${t('box.open')} (${shortcut})`}
         aria-keyshortcuts={onMac() ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
-        sx={{ display: { md: 'none' } }}
+        sx={{ display: { lg: 'none' } }}
         data-testid="console-search-button"
       >
         <SearchIcon />
