@@ -27,7 +27,9 @@ test('find a VM by its IP with Ctrl+K and open it; find a balancer from the top 
   ).records;
   expect(vm?.privateIP).toBeTruthy();
 
-  // Anywhere in the console: the shortcut opens the palette with the focus in its box.
+  // Anywhere in the console (once its frame is drawn): the shortcut opens the palette with the
+  // focus in its box.
+  await expect(page.getByTestId('console-search-box')).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Control+K');
   const input = page.getByRole('combobox', { name: 'Search by name, id or IP address' });
   await expect(input).toBeFocused({ timeout: 15_000 });
