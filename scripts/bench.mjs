@@ -13,6 +13,8 @@
 //    day of those VMs' minute samples in the table (budget 50 ms median), and the tenant's 1-day total.
 // 6. GET /api/dashboard with those VMs (`BENCH_PART=dashboard`: this measure alone): sequential
 //    latency of the one call the dashboard makes, and its throughput with 10 connections.
+// 7. GET /api/search over those VMs (`BENCH_PART=search`: this measure alone): median and p95 of
+//    six kinds of question, one after another.
 // Uses PostgreSQL when DATABASE_URL is set (the budget is stated on PostgreSQL), else PGlite; the
 // metrics measures always run on PostgreSQL: DATABASE_URL, else 127.0.0.1:5432/bench_metrics.
 import { spawnSync } from 'node:child_process';
@@ -47,7 +49,8 @@ function metricsBench() {
 // `BENCH_PART=metrics npm run bench`: only the metrics measures.
 if (process.env.BENCH_PART === 'metrics') process.exit(metricsBench() ? 0 : 1);
 
-ensureWebBuild();
+// The search measure asks the API alone.
+if (process.env.BENCH_PART !== 'search') ensureWebBuild();
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const portalEnv = { SEED_DEMO: '1', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' };
 // BENCH_PORT lets a run share the machine with another (it takes BENCH_PORT and BENCH_PORT + 1).
@@ -69,6 +72,46 @@ if (seededVms < FLEET) {
   );
   if (seeded.status !== 0) throw new Error('seeding the VMs failed');
   portal = await startPortal({ port: benchPort, env: portalEnv, dataDir: portal.dataDir });
+}
+
+/**
+ * The console search over the tenant's 10,000 VMs (and as many disks and interfaces): each
+ * question asked `times` times one after another, after a warm-up; median and p95 in ms.
+ */
+async function searchBench(times = 40) {
+  const token = await demoRootToken(portal.base);
+  const [vm] = (await api(portal.base, 'GET', '/api/vms?limit=1&sort=name&orderby=desc', undefined, token))
+    .records;
+  const questions = {
+    'a name shared by every seeded VM ("bench")': 'bench',
+    'part of a name (10 VMs)': 'bench-0099',
+    'an address, whole': vm.privateIP,
+    'the start of an address': '10.128.1',
+    'the start of a uuid': vm.uuid.slice(0, 8),
+    'nothing found': 'zz-no-such-thing',
+  };
+  const lines = [];
+  for (const [label, q] of Object.entries(questions)) {
+    const url = `/api/search?q=${encodeURIComponent(q)}`;
+    const hits = (await api(portal.base, 'GET', url, undefined, token)).hits.length;
+    const took = [];
+    for (let i = 0; i < times; i++) {
+      const started = performance.now();
+      await api(portal.base, 'GET', url, undefined, token);
+      took.push(performance.now() - started);
+    }
+    took.sort((a, b) => a - b);
+    const at = (p) => took[Math.min(took.length - 1, Math.floor(p * took.length))].toFixed(1);
+    lines.push(`  ${label} (q=${q}, ${hits} hits): median ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+  }
+  const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`GET /api/search with ${FLEET.toLocaleString('en')} VMs in the tenant (${db}):`);
+  console.log(lines.join('\n'));
+}
+if (process.env.BENCH_PART === 'search') {
+  await searchBench();
+  await portal.stop();
+  process.exit(0);
 }
 
 /**

@@ -341,6 +341,10 @@ const PAGES = [
   { name: 'vm-list', path: '/vmSetting', signedIn: true },
   { name: 'vm-detail', path: vmDetailPath(), signedIn: true },
   { name: 'vm-detail-storage', path: vmDetailPath('storage'), signedIn: true },
+  // The console search: its palette opened on the dashboard, empty and with the demo's hits for "web".
+  { name: 'search-palette', path: '/dashboard', signedIn: true, action: searchPalette('web') },
+  { name: 'search-palette-ip', path: '/dashboard', signedIn: true, action: searchPalette('10.0.0.1') },
+  { name: 'search-palette-empty', path: '/dashboard', signedIn: true, action: searchPalette('') },
   // The serial console at its login prompt (db-primary runs).
   { name: 'vm-detail-web', path: vmDetailPath('web'), signedIn: true },
   { name: 'vm-create', path: '/createVM', signedIn: true },
@@ -443,6 +447,18 @@ const PAGES = [
   { name: 'ops-announcement-dialog', path: opsAnnouncementsPath, staff: true, click: 'announcement-new' },
 ];
 const WIDTHS = [390, 1440];
+
+/** Opens the console search (its shortcut) and asks `q`, waiting for the hits to be drawn. */
+function searchPalette(q) {
+  return async (tab) => {
+    await tab.keyboard.press('Control+K');
+    await tab.getByTestId('search-input').waitFor();
+    if (!q) return;
+    await tab.getByTestId('search-input').fill(q);
+    await tab.locator('[data-testid^=search-hit-]').first().waitFor();
+    await tab.waitForLoadState('networkidle');
+  };
+}
 const LANGUAGES = ['zh-TW', 'en'];
 const SCHEMES = (process.env.SCREENSHOT_SCHEMES ?? 'light').split(',').map((s) => s.trim());
 for (const scheme of SCHEMES) {
@@ -484,12 +500,20 @@ for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
       await tab.goto(`${portal.base}/#${target}`, { waitUntil: 'networkidle' });
       if (page.click) await tab.getByTestId(page.click).click();
       await tab.waitForTimeout(300);
+      // A page entry may do something first (open a dialog), then the picture is taken.
+      if (page.action) {
+        await page.action(tab);
+        await tab.waitForTimeout(300);
+      }
       // The console scrolls inside <main>, which a full-page shot does not unroll: grow the window
       // to the page's length so the whole form or list is in the picture.
-      const hidden = await tab.evaluate(() => {
-        const main = document.querySelector('main');
-        return main ? main.scrollHeight - main.clientHeight : 0;
-      });
+      // (Not behind a dialog an action opened: the picture is of the dialog.)
+      const hidden = page.action
+        ? 0
+        : await tab.evaluate(() => {
+            const main = document.querySelector('main');
+            return main ? main.scrollHeight - main.clientHeight : 0;
+          });
       if (hidden > 0) {
         await tab.setViewportSize({ width, height: height + hidden });
         await tab.waitForTimeout(200);

@@ -82,6 +82,7 @@ import { announcementRoutes } from './modules/announcements/routes.js';
 import { currentValuation, monthToDateSpend } from './modules/usage/usage-service.js';
 import { createDataStoreService } from './modules/data-store/data-store-service.js';
 import { auditedStaffChange } from './platform/staff-audit-record.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { scheduleUsageMetering } from './modules/usage/metering.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
@@ -319,6 +320,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     staffChange: (entry, work) => auditedStaffChange({ db, clock }, entry, work),
   });
+  await app.register(searchRoutes);
   if (deps.meterUsageHourly !== false) await scheduleUsageMetering(jobs, { db, clock, log: app.log });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {

@@ -26,3 +26,4 @@ export * from './usage.js';
 export * from './ticket.js';
 export * from './dashboard.js';
 export * from './announcement.js';
+export * from './search.js';

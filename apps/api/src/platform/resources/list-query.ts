@@ -35,7 +35,8 @@ export function orderOf<S extends string>(
   return [by(columns[sort]), by(id)];
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Text for LIKE with its wildcards (and the escape character) taken literally. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Part of any of these text columns, case-insensitive; undefined when there is nothing to find. */
 export function searchOf(search: string | undefined, columns: (PgColumn | SQL)[]): SQL | undefined {

@@ -7,6 +7,6 @@ import { type PageLoader, withTexts } from './lazy-page';
  */
 export const LAYOUTS: Record<Layout, PageLoader> = {
   portal: withTexts(['portal'], () => import('../layouts/portal/portal-layout')),
-  console: withTexts(['console', 'menu'], () => import('../layouts/console/console-layout')),
+  console: withTexts(['console', 'menu', 'search'], () => import('../layouts/console/console-layout')),
   ops: withTexts(['ops'], () => import('../layouts/ops/ops-layout')),
 };

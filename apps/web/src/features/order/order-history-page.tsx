@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Order, OrderStatus, enumValues } from '@portal/shared';
 import { DownloadButton } from '../../components/download-button';
@@ -70,7 +71,21 @@ export default function OrderHistoryPage() {
   const [resType, setResType] = useState(ALL);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [shown, setShown] = useState<string | null>(null);
+  // The order whose history is open, in the address (`?order=<id>`), so a link can open it.
+  const [params, setParams] = useSearchParams();
+  const shown = params.get('order');
+  const setShown = useCallback(
+    (id: string | null) =>
+      setParams(
+        (p) => {
+          if (id === null) p.delete('order');
+          else p.set('order', id);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const filters: OrderFilters = useMemo(
     () => ({
       status: status || undefined,
@@ -168,7 +183,7 @@ export default function OrderHistoryPage() {
     ];
     // `lang` re-makes the columns when the language changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, lang, phone]);
+  }, [t, lang, phone, setShown]);
 
   return (
     <ConsolePage

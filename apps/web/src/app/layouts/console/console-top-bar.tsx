@@ -13,6 +13,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { ColorModeMenu } from '../../../components/color-mode-menu';
 import { LanguageMenu } from '../../../components/language-menu';
 import { SITE_LINKS } from '../../../lib/site-config';
+import { ConsoleSearch } from '../../../features/search/console-search';
 import { AccountMenu } from './account-menu';
 
 /** The fixed 64 px bar: menu toggle, logo and title to Dashboard, contact, language, colour mode, account. */
@@ -59,6 +60,7 @@ export function ConsoleTopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => 
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <ConsoleSearch />
         <Button
           color="inherit"
           href={SITE_LINKS.contactUs}

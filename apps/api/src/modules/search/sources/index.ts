@@ -1,0 +1,33 @@
+import { SEARCH_KINDS, type SearchKind } from '@portal/shared';
+import type { SearchSource } from '../search-source.js';
+import { balancerSource } from './balancer-source.js';
+import { bucketSource } from './bucket-source.js';
+import { diskSource } from './disk-source.js';
+import { firewallSource } from './firewall-source.js';
+import { ipSource } from './ip-source.js';
+import { orderSource } from './order-source.js';
+import { vmSource } from './vm-source.js';
+import { vpcSource } from './vpc-source.js';
+
+/**
+ * Every kind the console search finds, one declaration each. A new kind (tickets) is a file
+ * beside these, a line here and its name in SEARCH_KINDS (packages/shared); the answer keeps the
+ * order of SEARCH_KINDS.
+ */
+const DECLARED: SearchSource[] = [
+  vmSource,
+  ipSource,
+  diskSource,
+  vpcSource,
+  firewallSource,
+  balancerSource,
+  bucketSource,
+  orderSource,
+];
+
+const byKind = new Map<SearchKind, SearchSource>(DECLARED.map((s) => [s.kind, s]));
+
+export const SEARCH_SOURCES: readonly SearchSource[] = SEARCH_KINDS.flatMap((kind) => {
+  const source = byKind.get(kind);
+  return source ? [source] : [];
+});

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchHit } from '@portal/shared';
+import { json } from '../../test/http';
+import { ROOT, fakeApi, renderInApp } from '../../test/resource-kit';
+import { ConsoleSearch } from './console-search';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const hit = (over: Partial<SearchHit>): SearchHit => ({
+  kind: 'vm',
+  id: 'vm-1',
+  title: 'web-1',
+  subtitle: '10.0.0.10',
+  subtitleKind: null,
+  status: 1,
+  matched: { field: 'name', text: 'web-1' },
+  path: '/vmSetting/vm-1',
+  ...over,
+});
+
+const HITS = [
+  hit({}),
+  hit({ id: 'vm-2', title: 'web-2', subtitle: '10.0.0.11', path: '/vmSetting/vm-2' }),
+  hit({
+    kind: 'disk',
+    id: 'd-1',
+    title: 'web-1-root',
+    subtitle: 'web-1',
+    subtitleKind: 'vm',
+    status: 0,
+    matched: { field: 'name', text: 'web-1-root' },
+    path: '/diskList?search=d-1',
+  }),
+];
+
+function setup() {
+  const asked: string[] = [];
+  fakeApi(ROOT, (url) => {
+    if (url.pathname !== '/api/search') return undefined;
+    const q = url.searchParams.get('q') ?? '';
+    asked.push(q);
+    return json(200, { data: { hits: q === 'web' ? HITS : [] } });
+  });
+  renderInApp(<ConsoleSearch />, '/dashboard');
+  return asked;
+}
+
+const input = () => screen.findByTestId('search-input');
+
+describe('the console search palette', () => {
+  it('opens on Ctrl+K, asks once typing pauses, moves with the arrows and opens with Enter', async () => {
+    const asked = setup();
+    act(() => {
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    });
+    const box = await input();
+    expect(document.activeElement).toBe(box);
+    expect(screen.getByTestId('search-hint').textContent).toContain('by name, id or IP address');
+    fireEvent.change(box, { target: { value: 'w' } });
+    fireEvent.change(box, { target: { value: 'web' } });
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
+    // One question: the one typing paused at.
+    expect(asked).toEqual(['web']);
+    expect(
+      within(list)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-labelledby')),
+    ).toHaveLength(2);
+    expect(within(list).getByRole('group', { name: 'Virtual machines' })).toBeTruthy();
+    const options = within(list).getAllByRole('option');
+    // The disk names the VM it is on; what matched the question is marked.
+    expect(options[2]!.textContent).toBe('web-1-rootVM: web-1Ready');
+    expect([...options[2]!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['web', 'web']);
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[2]!.id);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/diskList?search=d-1'));
+    await waitFor(() => expect(screen.queryByTestId('search-input')).toBeNull());
+  });
+
+  it('says when nothing is found, and closes on Escape', async () => {
+    setup();
+    fireEvent.click(screen.getByTestId('console-search-box'));
+    const box = await input();
+    fireEvent.change(box, { target: { value: 'nothing' } });
+    expect((await screen.findByTestId('search-empty')).textContent).toBe('Nothing found for “nothing”.');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('search-input')).toBeNull());
+  });
+});
