@@ -130,6 +130,7 @@ export const AUDIT_TARGET_TYPES = [
   'ccisOrder',
   'alarm',
   'order',
+  'ticket',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -132,6 +132,7 @@ describe('GET /api/dashboard', () => {
     expect(d.counts.snapshots).toEqual({ total: 0, states: { completed: 0, busy: 0 } });
     expect(d.counts.buckets).toEqual({ total: 0, states: {} });
     expect(d.counts.orders).toEqual({ total: 0, states: { inForce: 0, aboutToExpire: 0 } });
+    expect(d.counts.tickets).toEqual({ total: 0, states: { open: 0, waiting: 0 } });
     expect(Object.keys(d.counts).sort()).toEqual(
       [
         'alarms',
@@ -144,6 +145,7 @@ describe('GET /api/dashboard', () => {
         'orders',
         'snapshotRules',
         'snapshots',
+        'tickets',
         'vms',
         'vnis',
         'vpcs',
@@ -188,7 +190,7 @@ describe('GET /api/dashboard', () => {
     const d = await dashboardOf(await t.signIn(operator, a.client));
     // computeOperator: VMs, disks, snapshots (manage); VPCs, VNIs, firewalls (view).
     expect(Object.keys(d.counts).sort()).toEqual(
-      ['disks', 'firewalls', 'snapshotRules', 'snapshots', 'vms', 'vnis', 'vpcs'].sort(),
+      ['disks', 'firewalls', 'snapshotRules', 'snapshots', 'tickets', 'vms', 'vnis', 'vpcs'].sort(),
     );
     expect(d.alarming).toBeUndefined();
     expect(d.spend).toBeUndefined();
@@ -198,7 +200,7 @@ describe('GET /api/dashboard', () => {
 
     const billing = await t.createIam(a.client, { roles: ['billingViewer'] });
     const bd = await dashboardOf(await t.signIn(billing, a.client));
-    expect(Object.keys(bd.counts)).toEqual(['orders']);
+    expect(Object.keys(bd.counts)).toEqual(['orders', 'tickets']);
     expect(bd.usage).toEqual({ limits: [] });
     // The spend, but not the budget alarm (an alarm: monitor/alarm).
     expect(bd.spend?.monthToDate).toBe('0.0000');
