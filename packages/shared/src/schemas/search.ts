@@ -5,7 +5,7 @@ import { z } from 'zod';
  * resource below, each answered only for a caller whose authority lets them see that kind. The
  * order is the order the answer (and the palette) groups them in.
  */
-export const SEARCH_KINDS = ['vm', 'ip', 'disk', 'vpc', 'firewall', 'balancer', 'bucket', 'order'] as const;
+export const SEARCH_KINDS = ['vm', 'ip', 'disk', 'vpc', 'firewall', 'balancer', 'bucket', 'order', 'ticket'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** What a hit was found by: the field whose text matched the question. */
@@ -18,6 +18,8 @@ export const SEARCH_MATCH_FIELDS = [
   'address',
   'cidr',
   'orderNo',
+  'ticketNo',
+  'description',
 ] as const;
 export type SearchMatchField = (typeof SEARCH_MATCH_FIELDS)[number];
 

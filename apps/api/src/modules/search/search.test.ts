@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
 import { createDefaultNetwork, insertFleet } from '../../../test/fleets.js';
-import { buckets, loadBalancers, orders, vms, vnis } from '../../db/schema/index.js';
+import { buckets, loadBalancers, orders, tickets, vms, vnis } from '../../db/schema/index.js';
 import { tenantScope } from '../../db/tenant-scope.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { search } from './search-service.js';
@@ -87,6 +87,21 @@ async function fleet(tenant: Tenant, ids: Map<string, string>) {
     monthlyPrice: '1000',
     termPrice: '12000',
     account: tenant.root.account,
+  });
+  // A support ticket about db-1, numbered alike in both tenants but for the last digit.
+  await t.db.insert(tickets).values({
+    clientId: tenant.client.id,
+    ticketNo: `T20260101000${tenant === a ? 1 : 2}`,
+    status: 'WAITING',
+    code: 'vm',
+    remark: 'Disk full on the database server',
+    contactName: 'Ops',
+    contactMail: 'ops@example.com',
+    vmId: ids.get('db-1')!,
+    vmName: 'db-1',
+    account: tenant.root.account,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
   });
 }
 
@@ -203,6 +218,25 @@ describe('GET /api/search', () => {
     expect(theirs!.id).toBe(bVms.get('web-1'));
   });
 
+  it('finds a support ticket by its number or its description, leading to its conversation', async () => {
+    const [hit, ...rest] = ofKind(await find('T2026010100'), 'ticket');
+    expect(rest).toEqual([]);
+    expect(hit).toMatchObject({
+      title: 'T202601010001',
+      subtitle: 'db-1',
+      status: 'WAITING',
+      matched: { field: 'ticketNo', text: 'T202601010001' },
+      path: `/myTicket/${hit!.id}`,
+    });
+    const [byText] = ofKind(await find('disk full'), 'ticket');
+    expect(byText).toMatchObject({ id: hit!.id, matched: { field: 'description' } });
+    // B's own, never A's.
+    expect(ofKind(await find('T2026010100', bToken), 'ticket').map((h) => h.title)).toEqual(['T202601010002']);
+    // A user without myAccount/myTicket (no roles at all) finds none.
+    const nobody = await t.createIam(a.client, { roles: [] });
+    expect(await find('T2026010100', await t.signIn(nobody, a.client))).toEqual([]);
+  });
+
   it('takes % and _ literally', async () => {
     expect((await find('%')).map((h) => h.title)).toEqual(['cost_100%', 'cost_100%-root']);
     expect(ofKind(await find('_100%'), 'vm').map((h) => h.title)).toEqual(['cost_100%']);
@@ -281,6 +315,7 @@ describe('what a role allows', () => {
       'balancer',
       'bucket',
       'order',
+      'ticket',
     ]);
   });
 });

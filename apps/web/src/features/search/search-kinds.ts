@@ -7,6 +7,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import SettingsEthernet from '@mui/icons-material/SettingsEthernet';
 import Shield from '@mui/icons-material/Shield';
 import Album from '@mui/icons-material/Album';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import type { SearchKind } from '@portal/shared';
 
 /**
@@ -22,4 +23,5 @@ export const SEARCH_KIND_VIEWS: Record<SearchKind, { icon: SvgIconComponent; sta
   balancer: { icon: AltRoute, statusEnum: 'lbStatus' },
   bucket: { icon: Inventory2 },
   order: { icon: ReceiptLong, statusEnum: 'orderStatus' },
+  ticket: { icon: SupportAgent, statusEnum: 'ticketStatus' },
 };

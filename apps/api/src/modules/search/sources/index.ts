@@ -6,11 +6,12 @@ import { diskSource } from './disk-source.js';
 import { firewallSource } from './firewall-source.js';
 import { ipSource } from './ip-source.js';
 import { orderSource } from './order-source.js';
+import { ticketSource } from './ticket-source.js';
 import { vmSource } from './vm-source.js';
 import { vpcSource } from './vpc-source.js';
 
 /**
- * Every kind the console search finds, one declaration each. A new kind (tickets) is a file
+ * Every kind the console search finds, one declaration each. A new kind is a file
  * beside these, a line here and its name in SEARCH_KINDS (packages/shared); the answer keeps the
  * order of SEARCH_KINDS.
  */
@@ -23,6 +24,7 @@ const DECLARED: SearchSource[] = [
   balancerSource,
   bucketSource,
   orderSource,
+  ticketSource,
 ];
 
 const byKind = new Map<SearchKind, SearchSource>(DECLARED.map((s) => [s.kind, s]));
