@@ -3,10 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,36 +19,20 @@ import {
   type TicketAttachment,
 } from '@portal/shared';
 import { FileAttachField } from '../../components/conversation/file-attach-field';
-import { FileChip, MessageThread, type ThreadMessage } from '../../components/conversation/message-thread';
+import { MessageThread } from '../../components/conversation/message-thread';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { isApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toast/toast-store';
 import { opsApi, opsToken } from './ops-api';
-import { TicketStatusChip } from './ops-tickets-page';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+import {
+  Fact,
+  FactsGrid,
+  PagePaper,
+  TicketDescription,
+  TicketHeading,
+  ticketThread,
+} from '../../components/ticket/ticket-parts';
+import { targetText } from '../../components/ticket/ticket-text';
 
 type AnswerStatus = typeof TicketStatus.PROCESS | typeof TicketStatus.WAITING;
 
@@ -118,66 +100,44 @@ export default function OpsTicketPage() {
   let content: ReactNode = null;
   if (missing) content = <Alert severity="warning">{t('ops.notFound')}</Alert>;
   else if (ticket) {
-    const thread: ThreadMessage[] = (ticket.responses ?? []).map((r) => ({
-      id: r.id,
-      mine: r.author === 'staff',
-      author: r.author === 'staff' ? (r.authorName ?? t('detail.support')) : (r.authorName ?? ''),
-      at: date(r.createdAt),
-      text: r.text,
-      event: t(r.status === 'CLOSE' ? 'detail.events.close' : 'detail.events.pickUp'),
-      note: t('detail.statusAfter', { status: t(`enums:ticketStatus.${r.status}`) }),
-      files: r.attachments,
-    }));
-    const target = [ticket.vmName, ticket.ccisId ? t('values.contract', { id: ticket.ccisId }) : null]
-      .filter(Boolean)
-      .join(' · ');
+    const thread = ticketThread(ticket, 'staff', t, date);
     content = (
       <Stack spacing={2}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            gap: 1.5,
-            justifyContent: 'space-between',
-            alignItems: { xs: 'flex-start', sm: 'center' },
-          }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="ops-ticket-no">
-              {ticket.ticketNo}
-            </Typography>
-            <TicketStatusChip status={ticket.status} testId="ops-ticket-status" />
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {canPickUpTicket(ticket) === true && (
-              <Button
-                variant="contained"
-                disabled={busy}
-                onClick={() => void act(() => opsApi.pickUp(id), 'ticket.ops.toasts.pickUp')}
-                data-testid="ops-ticket-pick-up"
-              >
-                {t('ops.actions.pickUp')}
-              </Button>
-            )}
-            {canCloseTicket(ticket) === true && (
-              <Button
-                variant="outlined"
-                color="secondary"
-                disabled={busy}
-                onClick={() => setClosing(true)}
-                data-testid="ops-ticket-close"
-              >
-                {t('ops.actions.close')}
-              </Button>
-            )}
-          </Box>
-        </Box>
-        <Section title={t('detail.facts')}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+        <TicketHeading
+          ticket={ticket}
+          testIdPrefix="ops-ticket"
+          actions={
+            <>
+              {canPickUpTicket(ticket) === true && (
+                <Button
+                  variant="contained"
+                  disabled={busy}
+                  onClick={() => void act(() => opsApi.pickUp(id), 'ticket.ops.toasts.pickUp')}
+                  data-testid="ops-ticket-pick-up"
+                >
+                  {t('ops.actions.pickUp')}
+                </Button>
+              )}
+              {canCloseTicket(ticket) === true && (
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  disabled={busy}
+                  onClick={() => setClosing(true)}
+                  data-testid="ops-ticket-close"
+                >
+                  {t('ops.actions.close')}
+                </Button>
+              )}
+            </>
+          }
+        />
+        <PagePaper title={t('detail.facts')}>
+          <FactsGrid>
             <Fact label={t('ops.fields.company')}>{ticket.companyName}</Fact>
             <Fact label={t('ops.fields.clientNumber')}>{ticket.clientNumber}</Fact>
             <Fact label={t('fields.ticketCode')}>{t(`enums:ticketCategory.${ticket.ticketCode}`)}</Fact>
-            <Fact label={t('fields.target')}>{target || '—'}</Fact>
+            <Fact label={t('fields.target')}>{targetText(ticket, t)}</Fact>
             <Fact label={t('fields.contact')}>
               {ticket.contactName}
               <br />
@@ -190,21 +150,12 @@ export default function OpsTicketPage() {
             <Fact label={t('fields.createDate')}>{date(ticket.createDate)}</Fact>
             <Fact label={t('fields.updateDate')}>{date(ticket.updateDate)}</Fact>
             <Fact label={t('ops.fields.lang')}>{ticket.lang === 'en' ? 'English' : '繁體中文'}</Fact>
-          </Box>
-        </Section>
-        <Section title={t('detail.description')}>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {ticket.ticketRemark}
-          </Typography>
-          {(ticket.attachments ?? []).length > 0 && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
-              {ticket.attachments!.map((f) => (
-                <FileChip key={f.id} file={f} onOpen={open} label={fileLabel(f)} />
-              ))}
-            </Box>
-          )}
-        </Section>
-        <Section title={t('detail.conversation')}>
+          </FactsGrid>
+        </PagePaper>
+        <PagePaper title={t('detail.description')}>
+          <TicketDescription ticket={ticket} onOpen={open} fileLabel={fileLabel} />
+        </PagePaper>
+        <PagePaper title={t('detail.conversation')}>
           <MessageThread
             messages={thread}
             onOpenFile={open}
@@ -212,9 +163,9 @@ export default function OpsTicketPage() {
             empty={t('detail.noResponses')}
             testId="ops-ticket-thread"
           />
-        </Section>
+        </PagePaper>
         {canReplyTicket(ticket) === true ? (
-          <Section title={t('ops.answer.title')}>
+          <PagePaper title={t('ops.answer.title')}>
             <Stack spacing={1.5} data-testid="ops-ticket-answer">
               <TextField
                 label={t('ops.answer.text')}
@@ -279,7 +230,7 @@ export default function OpsTicketPage() {
                 </Box>
               </Box>
             </Stack>
-          </Section>
+          </PagePaper>
         ) : (
           <Alert severity="info">{t('detail.closed', { date: date(ticket.closedAt) })}</Alert>
         )}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -19,26 +18,12 @@ import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumValues, TicketStatus, type OpsTicket } from '@portal/shared';
 import type { Paged } from '../../lib/api/resource';
+import { TicketStatusChip } from '../../components/ticket/ticket-parts';
 import { opsApi, opsToken } from './ops-api';
 
 const OPEN = 'open';
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 const hideBelowMd = { display: { xs: 'none', md: 'table-cell' } };
-
-/** A ticket's status as a chip, coloured as the customer's list colours it. */
-export function TicketStatusChip({ status, testId }: { status: TicketStatus; testId?: string }) {
-  const { t } = useTranslation('enums');
-  const color = { NEW: 'info', PROCESS: 'success', WAITING: 'warning', CLOSE: 'default' } as const;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={color[status]}
-      label={t(`ticketStatus.${status}`)}
-      data-testid={testId}
-    />
-  );
-}
 
 /**
  * /ops/tickets: every customer's support tickets. The open ones by default (or one status), the

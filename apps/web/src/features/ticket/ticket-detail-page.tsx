@@ -10,7 +10,6 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Send from '@mui/icons-material/Send';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import {
   TICKET_ATTACHMENTS_MAX,
   TICKET_TEXT_MAX,
@@ -21,11 +20,10 @@ import {
   routePath,
 } from '@portal/shared';
 import { FileAttachField } from '../../components/conversation/file-attach-field';
-import { FileChip, MessageThread, type ThreadMessage } from '../../components/conversation/message-thread';
+import { MessageThread } from '../../components/conversation/message-thread';
 import { OutlinedField } from '../../components/form/outlined-field';
 import { useActionRunner } from '../../components/resource-kit/action-runner';
 import { RowLink } from '../../components/resource-kit/row-link';
-import { StatusChip } from '../../components/resource-kit/status-chip';
 import { PageSpinner } from '../../components/page-spinner';
 import { api } from '../../lib/api/api-client';
 import { isApiError } from '../../lib/api/api-error';
@@ -36,35 +34,15 @@ import { useResourceDetail, useResourceMutation } from '../../lib/resource-kit/r
 import { toast } from '../../lib/toast/toast-store';
 import { ticketBase } from './ticket-base';
 import { downloadTicketFile, uploadTicketFile } from './ticket-api';
-import { PagePaper } from './page-paper';
-import { TICKET_STATUS_TONES, targetText } from './ticket-text';
-
-/** The conversation as the customer reads it: theirs on the right, the support team's on the left. */
-export function customerThread(ticket: Ticket, t: TFunction, language: string): ThreadMessage[] {
-  return (ticket.responses ?? []).map((r) => ({
-    id: r.id,
-    mine: r.author === 'customer',
-    author: r.author === 'customer' ? (r.authorName ?? t('detail.you')) : t('detail.support'),
-    at: formatDateTime(r.createdAt, language),
-    text: r.text,
-    event: t(r.status === 'CLOSE' ? 'detail.events.close' : 'detail.events.pickUp'),
-    note: t('detail.statusAfter', { status: t(`enums:ticketStatus.${r.status}`) }),
-    files: r.attachments,
-  }));
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+import {
+  Fact,
+  FactsGrid,
+  PagePaper,
+  TicketDescription,
+  TicketHeading,
+  ticketThread,
+} from '../../components/ticket/ticket-parts';
+import { targetText } from '../../components/ticket/ticket-text';
 
 /** The reply box: text and files, sent as one message. */
 function ReplyBox({ ticket }: { ticket: Ticket }) {
@@ -179,45 +157,26 @@ export function TicketDetailPage({ def }: { def: ResourceDefinition<Ticket> }) {
   else
     content = (
       <Stack spacing={2}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            gap: 1.5,
-            justifyContent: 'space-between',
-            alignItems: { xs: 'flex-start', sm: 'center' },
-          }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="ticket-no">
-              {ticket.ticketNo}
-            </Typography>
-            <StatusChip
-              label={t(`enums:ticketStatus.${ticket.status}`)}
-              tone={TICKET_STATUS_TONES[ticket.status]}
-              data-testid="ticket-status"
-            />
-          </Box>
-          {manage && canCloseTicket(ticket) === true && (
-            <Button
-              variant="outlined"
-              color="secondary"
-              startIcon={<CheckCircleOutline />}
-              onClick={() => runner.start(close, [ticket])}
-              data-testid="ticket-close"
-            >
-              {t('actions.close')}
-            </Button>
-          )}
-        </Box>
+        <TicketHeading
+          ticket={ticket}
+          testIdPrefix="ticket"
+          actions={
+            manage &&
+            canCloseTicket(ticket) === true && (
+              <Button
+                variant="outlined"
+                color="secondary"
+                startIcon={<CheckCircleOutline />}
+                onClick={() => runner.start(close, [ticket])}
+                data-testid="ticket-close"
+              >
+                {t('actions.close')}
+              </Button>
+            )
+          }
+        />
         <PagePaper title={t('detail.facts')}>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-              gap: 2,
-            }}
-          >
+          <FactsGrid>
             <Fact label={t('fields.ticketCode')}>{t(`enums:ticketCategory.${ticket.ticketCode}`)}</Fact>
             <Fact label={t('fields.target')}>
               {ticket.vmId ? (
@@ -239,27 +198,14 @@ export function TicketDetailPage({ def }: { def: ResourceDefinition<Ticket> }) {
             <Fact label={t('fields.contactMobile')}>{ticket.contactMobile || '—'}</Fact>
             <Fact label={t('fields.contactPhone')}>{ticket.contactPhone || '—'}</Fact>
             <Fact label={t('fields.account')}>{ticket.account}</Fact>
-          </Box>
+          </FactsGrid>
         </PagePaper>
         <PagePaper title={t('detail.description')}>
-          <Typography
-            variant="body2"
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            data-testid="ticket-remark"
-          >
-            {ticket.ticketRemark}
-          </Typography>
-          {(ticket.attachments ?? []).length > 0 && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
-              {ticket.attachments!.map((f) => (
-                <FileChip key={f.id} file={f} onOpen={open} label={fileLabel(f)} />
-              ))}
-            </Box>
-          )}
+          <TicketDescription ticket={ticket} onOpen={open} fileLabel={fileLabel} testId="ticket-remark" />
         </PagePaper>
         <PagePaper title={t('detail.conversation')}>
           <MessageThread
-            messages={customerThread(ticket, t, language)}
+            messages={ticketThread(ticket, 'customer', t, (iso) => formatDateTime(iso, language))}
             onOpenFile={open}
             fileLabel={fileLabel}
             empty={t('detail.noResponses')}
