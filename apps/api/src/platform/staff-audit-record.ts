@@ -57,14 +57,23 @@ export async function auditedStaffChange<T>(
       return result;
     });
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      await recordStaffAudit(deps.db, deps.clock, {
-        ...entry,
-        outcome: 'failure',
-        detail: { ...entry.detail, error: error.code },
-      });
-    }
+    await recordRefusal(deps, entry, error);
     throw error;
+  }
+}
+
+/** A refusal (a 4xx) is kept in the trail as a failure, with its code; a crash is not. */
+async function recordRefusal(
+  deps: { db: Db; clock: Clock },
+  entry: Omit<StaffAuditEntry, 'outcome'>,
+  error: unknown,
+): Promise<void> {
+  if (error instanceof AppError && error.status < 500) {
+    await recordStaffAudit(deps.db, deps.clock, {
+      ...entry,
+      outcome: 'failure',
+      detail: { ...entry.detail, error: error.code },
+    });
   }
 }
 
@@ -81,13 +90,7 @@ export async function auditedStaffRead<T>(
   try {
     result = await read();
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      await recordStaffAudit(deps.db, deps.clock, {
-        ...entry,
-        outcome: 'failure',
-        detail: { ...entry.detail, error: error.code },
-      });
-    }
+    await recordRefusal(deps, entry, error);
     throw error;
   }
   await recordStaffAudit(deps.db, deps.clock, { ...entry, outcome: 'success' });

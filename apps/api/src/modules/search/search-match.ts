@@ -1,9 +1,10 @@
-import { ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchMatchField } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import type { TenantTable } from '../../db/tenant-scope.js';
 import { escapeLike } from '../../platform/resources/list-query.js';
+import type { MatchedRow } from './search-source.js';
 
 /**
  * The question of a search, read once for every source: the text as typed (trimmed) with its LIKE
@@ -125,7 +126,7 @@ export function matcherOf(terms: SearchTerms, fields: MatchField[]): Matcher | n
  * its OFFSET), ranked and cut here, so what the hits show (a joined name, the matched field) is
  * read for those rows alone. `where` narrows the rows further (orders in force).
  */
-export function bestMatches(
+function bestMatches(
   ctx: { db: Db; own(table: TenantTable, where?: SQL): SQL },
   table: TenantTable & { id: PgColumn },
   matcher: Matcher,
@@ -152,4 +153,37 @@ export function bestMatches(
     .orderBy(rank, rows.text, rows.id)
     .limit(limit)
     .as('best');
+}
+
+type Best = ReturnType<typeof bestMatches>;
+type Shown = PgColumn | SQL | SQL.Aliased;
+
+/**
+ * The hits' rows of one table: its best matches (bestMatches) read back with what a hit shows —
+ * its title, second line and status — from the table, the match (`best.text`: an address) or a
+ * table joined to it (the VM a disk is on), and any more a source needs (`Extra`), best first.
+ */
+export async function readMatches<Extra extends object = object>(
+  ctx: { db: Db; own(table: TenantTable, where?: SQL): SQL },
+  table: TenantTable & { id: PgColumn },
+  matcher: Matcher,
+  limit: number,
+  shown: (best: Best) => { title: Shown; subtitle: Shown; status: Shown } & Record<string, Shown>,
+  options: { where?: SQL; join?: { table: PgTable; on: SQL; inner?: boolean } } = {},
+): Promise<(MatchedRow & Extra)[]> {
+  const best = bestMatches(ctx, table, matcher, limit, options.where);
+  let query = ctx.db
+    .select({
+      id: sql<string>`${table.id}::text`,
+      ...shown(best),
+      field: matcher.field,
+      text: best.text,
+      rank: best.rank,
+    })
+    .from(best)
+    .innerJoin(table as PgTable, eq(table.id, best.id))
+    .$dynamic();
+  const join = options.join;
+  if (join) query = join.inner ? query.innerJoin(join.table, join.on) : query.leftJoin(join.table, join.on);
+  return (await query.where(ctx.own(table)).orderBy(best.rank, best.text, best.id)) as (MatchedRow & Extra)[];
 }

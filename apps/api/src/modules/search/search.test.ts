@@ -231,7 +231,9 @@ describe('GET /api/search', () => {
     const [byText] = ofKind(await find('disk full'), 'ticket');
     expect(byText).toMatchObject({ id: hit!.id, matched: { field: 'description' } });
     // B's own, never A's.
-    expect(ofKind(await find('T2026010100', bToken), 'ticket').map((h) => h.title)).toEqual(['T202601010002']);
+    expect(ofKind(await find('T2026010100', bToken), 'ticket').map((h) => h.title)).toEqual([
+      'T202601010002',
+    ]);
     // A user without myAccount/myTicket (no roles at all) finds none.
     const nobody = await t.createIam(a.client, { roles: [] });
     expect(await find('T2026010100', await t.signIn(nobody, a.client))).toEqual([]);

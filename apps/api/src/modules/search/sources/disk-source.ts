@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { disks, vms } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { bestMatches, matcherOf } from '../search-match.js';
-import { defineSearchSource, hitOf, listPath, type MatchedRow } from '../search-source.js';
+import { matcherOf, readMatches } from '../search-match.js';
+import { defineSearchSource, hitOf, listPath } from '../search-source.js';
 
 /** Disks by name or id, with the VM they are on; a hit opens the disk list filtered to it. */
 export const diskSource = defineSearchSource({
@@ -15,22 +15,14 @@ export const diskSource = defineSearchSource({
       { field: 'id', column: asText(disks.id), how: 'id' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, disks, m, limit);
-    const rows: MatchedRow[] = await ctx.db
-      .select({
-        id: sql<string>`${disks.id}::text`,
-        title: disks.name,
-        subtitle: vms.name,
-        status: disks.status,
-        field: m.field,
-        text: best.text,
-        rank: best.rank,
-      })
-      .from(best)
-      .innerJoin(disks, eq(disks.id, best.id))
-      .leftJoin(vms, eq(vms.id, disks.vmId))
-      .where(ctx.own(disks))
-      .orderBy(best.rank, best.text, best.id);
+    const rows = await readMatches(
+      ctx,
+      disks,
+      m,
+      limit,
+      () => ({ title: disks.name, subtitle: vms.name, status: disks.status }),
+      { join: { table: vms, on: eq(vms.id, disks.vmId) } },
+    );
     return rows.map((row) => hitOf('disk', row, listPath(routePath('diskList'), row.id), 'vm'));
   },
 });

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { firewalls, vpcs } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { bestMatches, matcherOf } from '../search-match.js';
-import { defineSearchSource, hitOf, listPath, type MatchedRow } from '../search-source.js';
+import { matcherOf, readMatches } from '../search-match.js';
+import { defineSearchSource, hitOf, listPath } from '../search-source.js';
 
 /** Firewalls by name or id, with their VPC; a hit opens the firewall list filtered to it. */
 export const firewallSource = defineSearchSource({
@@ -15,22 +15,14 @@ export const firewallSource = defineSearchSource({
       { field: 'id', column: asText(firewalls.id), how: 'id' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, firewalls, m, limit);
-    const rows: MatchedRow[] = await ctx.db
-      .select({
-        id: sql<string>`${firewalls.id}::text`,
-        title: firewalls.name,
-        subtitle: vpcs.name,
-        status: firewalls.status,
-        field: m.field,
-        text: best.text,
-        rank: best.rank,
-      })
-      .from(best)
-      .innerJoin(firewalls, eq(firewalls.id, best.id))
-      .innerJoin(vpcs, eq(vpcs.id, firewalls.vpcId))
-      .where(ctx.own(firewalls))
-      .orderBy(best.rank, best.text, best.id);
+    const rows = await readMatches(
+      ctx,
+      firewalls,
+      m,
+      limit,
+      () => ({ title: firewalls.name, subtitle: vpcs.name, status: firewalls.status }),
+      { join: { table: vpcs, on: eq(vpcs.id, firewalls.vpcId), inner: true } },
+    );
     return rows.map((row) => hitOf('firewall', row, listPath(routePath('firewall'), row.id), 'vpc'));
   },
 });

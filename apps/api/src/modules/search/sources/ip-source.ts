@@ -1,14 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { loadBalancers, vms, vnis } from '../../../db/schema/index.js';
-import { bestMatches, matcherOf, type SearchTerms } from '../search-match.js';
-import {
-  defineSearchSource,
-  hitOf,
-  listPath,
-  type MatchedRow,
-  type SearchContext,
-} from '../search-source.js';
+import { matcherOf, readMatches, type SearchTerms } from '../search-match.js';
+import { defineSearchSource, hitOf, listPath, type SearchContext } from '../search-source.js';
 
 /**
  * Addresses: a network interface's private or public IP (a VM's second interface too), and a load
@@ -37,23 +31,19 @@ async function interfaceHits(ctx: SearchContext, terms: SearchTerms, limit: numb
     { field: 'publicIp', column: vnis.publicIp, how: 'address' },
   ]);
   if (!m) return [];
-  const best = bestMatches(ctx, vnis, m, limit);
-  const rows: (MatchedRow & { vmId: string | null })[] = await ctx.db
-    .select({
-      id: sql<string>`${vnis.id}::text`,
+  const rows = await readMatches<{ vmId: string | null }>(
+    ctx,
+    vnis,
+    m,
+    limit,
+    (best) => ({
       title: best.text,
       subtitle: vms.name,
       status: sql<null>`null`,
       vmId: sql<string | null>`${vnis.vmId}::text`,
-      field: m.field,
-      text: best.text,
-      rank: best.rank,
-    })
-    .from(best)
-    .innerJoin(vnis, eq(vnis.id, best.id))
-    .leftJoin(vms, eq(vms.id, vnis.vmId))
-    .where(ctx.own(vnis))
-    .orderBy(best.rank, best.text, best.id);
+    }),
+    { join: { table: vms, on: eq(vms.id, vnis.vmId) } },
+  );
   return rows.map((row) => ({
     rank: row.rank,
     hit: hitOf(
@@ -70,21 +60,11 @@ async function interfaceHits(ctx: SearchContext, terms: SearchTerms, limit: numb
 async function balancerHits(ctx: SearchContext, terms: SearchTerms, limit: number) {
   const m = matcherOf(terms, [{ field: 'address', column: loadBalancers.address, how: 'address' }]);
   if (!m) return [];
-  const best = bestMatches(ctx, loadBalancers, m, limit);
-  const rows: MatchedRow[] = await ctx.db
-    .select({
-      id: sql<string>`${loadBalancers.id}::text`,
-      title: best.text,
-      subtitle: loadBalancers.name,
-      status: sql<null>`null`,
-      field: m.field,
-      text: best.text,
-      rank: best.rank,
-    })
-    .from(best)
-    .innerJoin(loadBalancers, eq(loadBalancers.id, best.id))
-    .where(ctx.own(loadBalancers))
-    .orderBy(best.rank, best.text, best.id);
+  const rows = await readMatches(ctx, loadBalancers, m, limit, (best) => ({
+    title: best.text,
+    subtitle: loadBalancers.name,
+    status: sql<null>`null`,
+  }));
   return rows.map((row) => ({
     rank: row.rank,
     hit: hitOf('ip', row, listPath(routePath('balancer'), row.id), 'balancer'),

@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { OrderStatus, routePath } from '@portal/shared';
 import { orders } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { bestMatches, matcherOf } from '../search-match.js';
-import { defineSearchSource, hitOf, type MatchedRow } from '../search-source.js';
+import { matcherOf, readMatches } from '../search-match.js';
+import { defineSearchSource, hitOf } from '../search-source.js';
 
 /** The orders the order-management page lists: those in force. */
 const IN_FORCE = [OrderStatus.NORMAL, OrderStatus.ABOUT_TO_EXPIRE];
@@ -24,21 +24,14 @@ export const orderSource = defineSearchSource({
       { field: 'id', column: asText(orders.id), how: 'id' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, orders, m, limit, history ? undefined : inArray(orders.status, IN_FORCE));
-    const rows: MatchedRow[] = await ctx.db
-      .select({
-        id: sql<string>`${orders.id}::text`,
-        title: orders.resName,
-        subtitle: orders.orderNo,
-        status: orders.status,
-        field: m.field,
-        text: best.text,
-        rank: best.rank,
-      })
-      .from(best)
-      .innerJoin(orders, eq(orders.id, best.id))
-      .where(ctx.own(orders))
-      .orderBy(best.rank, best.text, best.id);
+    const rows = await readMatches(
+      ctx,
+      orders,
+      m,
+      limit,
+      () => ({ title: orders.resName, subtitle: orders.orderNo, status: orders.status }),
+      { where: history ? undefined : inArray(orders.status, IN_FORCE) },
+    );
     return rows.map((row) =>
       hitOf(
         'order',

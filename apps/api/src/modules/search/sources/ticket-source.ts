@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { tickets } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { bestMatches, matcherOf } from '../search-match.js';
-import { defineSearchSource, hitOf, type MatchedRow } from '../search-source.js';
+import { matcherOf, readMatches } from '../search-match.js';
+import { defineSearchSource, hitOf } from '../search-source.js';
 
 /**
  * Support tickets by their number, their description or their id; a hit opens the ticket's
@@ -19,21 +19,11 @@ export const ticketSource = defineSearchSource({
       { field: 'id', column: asText(tickets.id), how: 'id' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, tickets, m, limit);
-    const rows: MatchedRow[] = await ctx.db
-      .select({
-        id: sql<string>`${tickets.id}::text`,
-        title: tickets.ticketNo,
-        subtitle: sql<string | null>`coalesce(${tickets.vmName}, ${tickets.ccisOrderId})`,
-        status: tickets.status,
-        field: m.field,
-        text: best.text,
-        rank: best.rank,
-      })
-      .from(best)
-      .innerJoin(tickets, eq(tickets.id, best.id))
-      .where(ctx.own(tickets))
-      .orderBy(best.rank, best.text, best.id);
+    const rows = await readMatches(ctx, tickets, m, limit, () => ({
+      title: tickets.ticketNo,
+      subtitle: sql<string | null>`coalesce(${tickets.vmName}, ${tickets.ccisOrderId})`,
+      status: tickets.status,
+    }));
     return rows.map((row) => hitOf('ticket', row, routePath('ticketDetail', { id: row.id })));
   },
 });

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { vms } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { bestMatches, matcherOf } from '../search-match.js';
-import { defineSearchSource, hitOf, type MatchedRow } from '../search-source.js';
+import { matcherOf, readMatches } from '../search-match.js';
+import { defineSearchSource, hitOf } from '../search-source.js';
 
 /** VMs by name, id, or any of their addresses; a hit opens the VM's page. */
 export const vmSource = defineSearchSource({
@@ -18,21 +17,11 @@ export const vmSource = defineSearchSource({
       { field: 'ipv6', column: vms.ipv6, how: 'address' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, vms, m, limit);
-    const rows: MatchedRow[] = await ctx.db
-      .select({
-        id: sql<string>`${vms.id}::text`,
-        title: vms.name,
-        subtitle: vms.privateIp,
-        status: vms.status,
-        field: m.field,
-        text: best.text,
-        rank: best.rank,
-      })
-      .from(best)
-      .innerJoin(vms, eq(vms.id, best.id))
-      .where(ctx.own(vms))
-      .orderBy(best.rank, best.text, best.id);
+    const rows = await readMatches(ctx, vms, m, limit, () => ({
+      title: vms.name,
+      subtitle: vms.privateIp,
+      status: vms.status,
+    }));
     return rows.map((row) => hitOf('vm', row, routePath('vmDetail', { uuid: row.id })));
   },
 });

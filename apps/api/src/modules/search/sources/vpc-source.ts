@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import { routePath } from '@portal/shared';
 import { vpcs } from '../../../db/schema/index.js';
 import { asText } from '../../../platform/resources/list-query.js';
-import { bestMatches, matcherOf } from '../search-match.js';
-import { defineSearchSource, hitOf, type MatchedRow } from '../search-source.js';
+import { matcherOf, readMatches } from '../search-match.js';
+import { defineSearchSource, hitOf } from '../search-source.js';
 
 /** VPCs by name, id or IPv4 CIDR ("10.0.0.0/16", or its start); a hit opens the VPC's page. */
 export const vpcSource = defineSearchSource({
@@ -16,21 +15,11 @@ export const vpcSource = defineSearchSource({
       { field: 'cidr', column: vpcs.cidrIpv4, how: 'address' },
     ]);
     if (!m) return [];
-    const best = bestMatches(ctx, vpcs, m, limit);
-    const rows: MatchedRow[] = await ctx.db
-      .select({
-        id: sql<string>`${vpcs.id}::text`,
-        title: vpcs.name,
-        subtitle: vpcs.cidrIpv4,
-        status: vpcs.status,
-        field: m.field,
-        text: best.text,
-        rank: best.rank,
-      })
-      .from(best)
-      .innerJoin(vpcs, eq(vpcs.id, best.id))
-      .where(ctx.own(vpcs))
-      .orderBy(best.rank, best.text, best.id);
+    const rows = await readMatches(ctx, vpcs, m, limit, () => ({
+      title: vpcs.name,
+      subtitle: vpcs.cidrIpv4,
+      status: vpcs.status,
+    }));
     return rows.map((row) => hitOf('vpc', row, routePath('vpcDetail', { netId: row.id })));
   },
 });
