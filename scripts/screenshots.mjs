@@ -278,7 +278,6 @@ async function vmAuditPath(base, token) {
   return `/auditLog?targetType=vm&targetId=${id}`;
 }
 
-/** name → hash path (or a function of the portal and the root's token), and whether it needs the demo root signed in. */
 /**
  * The dashboard with more to show than a fresh demo: the demo's alarms (one alarming) and its
  * orders and data-store contract.
@@ -322,6 +321,8 @@ async function opsAnnouncementsPath(base) {
     await fetch(`${base}/api/ops/announcements`, { method: 'POST', headers, body: JSON.stringify(body) });
   }
   return '/ops/announcements';
+}
+
 /**
  * name → hash path (or a function of the portal and the root's token), whether it needs the demo
  * root signed in (or a staff session), and a test id to click before the picture (a dialog).
