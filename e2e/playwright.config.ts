@@ -7,7 +7,7 @@ export const PORTAL = `http://127.0.0.1:${port}`;
 /** A second portal whose two-factor codes live one second, to see an expired code. */
 export const SHORT_CODE_PORTAL = `http://127.0.0.1:${port - 1}`;
 /**
- * A third, for a second group of journeys (the networks, monitoring, billing and storage ones):
+ * A third, for a second group of journeys (the networks, monitoring, billing, storage and IAM ones):
  * the two groups run side by side (the machine has two cores and a journey mostly waits for the
  * simulated cloud), each on a portal and database of its own so neither sees the other's
  * resources. The groups are kept about equal in time: CI waits for the longer.
@@ -26,6 +26,7 @@ const NETWORK_JOURNEYS = [
   'valuation',
   'buckets',
   'ccis',
+  'iam',
   'dashboard',
 ].map((name) => `**/${name}.spec.ts`);
 

@@ -24,7 +24,13 @@ function Marked({ text, q }: { text: string; q: string }) {
       <Box
         component="mark"
         key={i}
-        sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5, px: '1px' }}
+        sx={{
+          bgcolor: 'warning.light',
+          // Dark text on the light marker in both schemes (the dark scheme's text is light).
+          color: (theme) => theme.palette.getContrastText(theme.palette.warning.light),
+          borderRadius: 0.5,
+          px: '1px',
+        }}
       >
         {part.text}
       </Box>
