@@ -102,7 +102,7 @@ const staffFiles: FastifyPluginAsyncZod<{
 export const ticketRoutes: FastifyPluginAsync<TicketDeps> = async (app, deps) => {
   const { db, clock, jobs, mail, store, publicUrl } = deps;
   const files = createTicketFiles({ db, clock, store });
-  registerResource(app, ticketResource({ clock }) as never, deps, deps.registry);
+  registerResource(app, ticketResource({ clock, mail, publicUrl }) as never, deps, deps.registry);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   await app.register(customerFiles, { files });

@@ -102,3 +102,26 @@ export function ticketClosedMail(lang: Language, facts: TicketMailFacts): MailCo
         '於主控台查看工單：',
       );
 }
+
+/** The customer opened the ticket: its number, and where the answers will come. */
+export function ticketOpenedMail(lang: Language, facts: TicketMailFacts): MailContent {
+  return lang === 'en'
+    ? compose(
+        `[${facts.ticketNo}] We have received your support ticket`,
+        [
+          `Thank you. Your ticket ${facts.ticketNo} has reached our support team, who will pick it up and answer you in the console; each answer is also mailed to you.`,
+        ],
+        null,
+        facts,
+        'See the ticket in the console:',
+      )
+    : compose(
+        `[${facts.ticketNo}] 我們已收到您的客服工單`,
+        [
+          `感謝您的來信。您的工單 ${facts.ticketNo} 已送達客服團隊，客服人員受理後會於主控台回覆，每則回覆也會寄送給您。`,
+        ],
+        null,
+        facts,
+        '於主控台查看工單：',
+      );
+}

@@ -29,7 +29,9 @@ import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
 import { ownedIds, orderOf, pageWithTotal, readRows, searchOf } from '../../platform/resources/list-query.js';
 import { ownRowForUpdate } from '../../platform/resources/own-row.js';
+import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import { uploaderIs } from './ticket-files.js';
+import { ticketOpenedMail } from './ticket-mails.js';
 import { attachFiles, conversationOf, ticketColumns } from './ticket-rows.js';
 
 const SORTS = {
@@ -98,7 +100,16 @@ export async function getTicket(ctx: ResourceContext, id: string): Promise<Ticke
  * docs/tickets-api.md): open one about a VM or the data-store contract, reply, close. Staff work
  * on them in the operations console (ops-ticket-routes.ts).
  */
-export function ticketResource({ clock }: { clock: Clock }) {
+export function ticketResource({
+  clock,
+  mail,
+  publicUrl,
+}: {
+  clock: Clock;
+  mail: MailQueue;
+  /** Where the web app is reached, for the ticket's link in mail. */
+  publicUrl: string;
+}) {
   const uploader = (ctx: ResourceContext) => uploaderIs({ userId: ctx.auth.user.id });
 
   async function createTicket(ctx: ResourceContext, body: TicketCreateBody) {
@@ -150,7 +161,18 @@ export function ticketResource({ clock }: { clock: Clock }) {
       { clientId: ctx.clientId, ticketId, responseId: null },
       uploader(ctx),
     );
-    return getTicket(ctx, ticketId);
+    const ticket = await getTicket(ctx, ticketId);
+    // The contact learns its number and that answers come by mail too, in the request's transaction.
+    const facts = {
+      ticketNo: ticket.ticketNo,
+      status: ticket.status,
+      link: `${publicUrl}/#/myTicket/${ticketId}`,
+    };
+    await mail.send(
+      { to: body.contactMail, lang: ctx.lang, ...ticketOpenedMail(ctx.lang, facts) },
+      { tx: ctx.db },
+    );
+    return ticket;
   }
 
   /** An entry of the conversation by the customer and the ticket's new state, in the request's transaction. */

@@ -217,6 +217,10 @@ describe('the life of a ticket, customer and staff', () => {
     const ticket = ok<Ticket>(await create(c, {}, 'en'));
     const to = ticket.contactMail;
     const id = ticket.uuid;
+    // The contact learns the ticket's number at once, in the language it was opened in.
+    let mail = await t.outbox.last(to);
+    expect(mail.subject).toBe(`[${ticket.ticketNo}] We have received your support ticket`);
+    expect(mail.text).toContain(`/#/myTicket/${id}`);
 
     // A reply on a new ticket leaves it new.
     const replied = ok<Ticket>(
@@ -243,7 +247,7 @@ describe('the life of a ticket, customer and staff', () => {
 
     const picked = ok<OpsTicket>(await opsPost(`/${id}/pick-up`));
     expect(picked).toMatchObject({ status: 'PROCESS', assignee: staffEmail });
-    let mail = await t.outbox.last(to);
+    mail = await t.outbox.last(to);
     expect(mail.subject).toBe(`[${ticket.ticketNo}] Your support ticket is being handled`);
     expect(mail.text).toContain(`/#/myTicket/${id}`);
     refused(await opsPost(`/${id}/pick-up`), 400, 'TICKET_STATUS_ERROR');
@@ -286,7 +290,7 @@ describe('the life of a ticket, customer and staff', () => {
     expect(closed.closedAt).not.toBeNull();
     mail = await t.outbox.last(to);
     expect(mail.subject).toBe(`[${ticket.ticketNo}] 您的客服工單已結案`);
-    expect((await t.outbox.list(to)).length).toBe(4);
+    expect((await t.outbox.list(to)).length).toBe(5);
 
     // Nothing after CLOSE but reading.
     refused(
