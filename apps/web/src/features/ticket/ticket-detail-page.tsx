@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import {
   TICKET_ATTACHMENTS_MAX,
   TICKET_TEXT_MAX,
+  TicketStatus,
   type Ticket,
   type TicketAttachment,
   canCloseTicket,
@@ -43,6 +44,9 @@ import {
   ticketThread,
 } from '../../components/ticket/ticket-parts';
 import { targetText } from '../../components/ticket/ticket-text';
+
+/** How often an open ticket's page asks for a new answer. */
+const TICKET_REFRESH_MS = 30_000;
 
 /** The reply box: text and files, sent as one message. */
 function ReplyBox({ ticket }: { ticket: Ticket }) {
@@ -136,6 +140,17 @@ export function TicketDetailPage({ def }: { def: ResourceDefinition<Ticket> }) {
   const runner = useActionRunner(def);
   const ticket = detail.data;
   const language = i18n.language;
+  // Staff answer elsewhere: while the ticket is open the page asks again (quietly, not while the
+  // tab is hidden), so an answer shows without a reload.
+  const isOpen = ticket !== undefined && ticket.status !== TicketStatus.CLOSE;
+  const { refetch } = detail;
+  useEffect(() => {
+    if (!isOpen) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refetch();
+    }, TICKET_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [isOpen, refetch]);
   const open = (file: { id: string; name: string }) =>
     void downloadTicketFile(ticket!.uuid, file).catch(() => undefined);
   const fileLabel = (file: { name: string }) => t('files.download', { name: file.name });
