@@ -1,9 +1,17 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type Order, OrderStatus, canCancelOrder, planOrderCancel, routePath } from '@portal/shared';
+import {
+  type Order,
+  OrderStatus,
+  TicketCategory,
+  canCancelOrder,
+  planOrderCancel,
+  routePath,
+} from '@portal/shared';
 import { PasswordConfirmDialog } from '../../components/dialogs/password-confirm-dialog';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { toast } from '../../lib/toast/toast-store';
@@ -18,11 +26,14 @@ export function OrderAction({
   order,
   today,
   canManage,
+  canAskSupport,
   onCancel,
 }: {
   order: Order;
   today: string;
   canManage: boolean;
+  /** May open a support ticket (myAccount/myTicket/manage). */
+  canAskSupport: boolean;
   onCancel: (order: Order) => void;
 }) {
   const { t } = useTranslation(['order', 'apiError']);
@@ -43,7 +54,7 @@ export function OrderAction({
   }
   if (!canManage) return null;
   const rule = canCancelOrder(order, today);
-  return (
+  const cancel = (
     <Tooltip title={rule === true ? '' : t(toI18nKey(`apiError.${rule}`))}>
       {/* A disabled button gets no pointer events: the span keeps the reason's tooltip alive. */}
       <span data-testid={`order-cancel-${order.orderNo}-reason`}>
@@ -59,6 +70,28 @@ export function OrderAction({
         </Button>
       </span>
     </Tooltip>
+  );
+  // Bound by its term: the way out is support (spec section 4), one click to a ticket about it.
+  if (rule !== 'ORDER_CANCEL_NEEDS_SUPPORT' || !canAskSupport) return cancel;
+  const ticket = new URLSearchParams({
+    category: TicketCategory.BILLING,
+    ...(order.resUuid ? { vm: order.resUuid } : {}),
+  });
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {cancel}
+      <Button
+        size="small"
+        variant="outlined"
+        color="secondary"
+        component={Link}
+        to={`${routePath('createTicket')}?${ticket.toString()}`}
+        sx={{ whiteSpace: 'nowrap' }}
+        data-testid={`order-support-${order.orderNo}`}
+      >
+        {t('actions.support')}
+      </Button>
+    </Box>
   );
 }
 

@@ -48,7 +48,13 @@ export default function OrderManagePage() {
 
   const columns = useMemo<ResourceColumn<Order>[]>(() => {
     const action = (o: Order) => (
-      <OrderAction order={o} today={today} canManage={canManage} onCancel={setCancelling} />
+      <OrderAction
+        order={o}
+        today={today}
+        canManage={canManage}
+        canAskSupport={can('myAccount/myTicket/manage')}
+        onCancel={setCancelling}
+      />
     );
     const price = (o: Order) => t('values.perMonth', { amount: formatMoney(o.monthlyPrice) });
     if (phone) {

@@ -122,7 +122,7 @@ describe('create annual order', () => {
 });
 
 describe('order management', () => {
-  it('offers a cancel within 7 days, explains why not later, and sends the data store to its page', async () => {
+  it('offers a cancel within 7 days, explains why not later with a way to support, and sends the data store to its page', async () => {
     fakeApi(ROOT, (url) =>
       url.pathname === '/api/orders'
         ? json(200, {
@@ -159,6 +159,13 @@ describe('order management', () => {
     expect(screen.getByTestId('order-cancel-VM20260101-111111-reason').getAttribute('aria-label')).toContain(
       'contact customer support',
     );
+    // Bound by its term: one click to a billing ticket about the VM; an order one may cancel has none.
+    const support = screen.getByTestId('order-support-VM20260101-111111').getAttribute('href')!;
+    const asked = new URLSearchParams(support.slice(support.indexOf('?')));
+    expect(support.startsWith('/createTicket?')).toBe(true);
+    expect(asked.get('category')).toBe('billing');
+    expect(asked.get('vm')).toBe(order({}).resUuid);
+    expect(screen.queryByTestId('order-support-VM20261126-ABCDEF')).toBeNull();
     expect(screen.getByTestId('order-ccis-DS20261126-222222').getAttribute('href')).toBe('/purchaseCCIS');
 
     fireEvent.click(fresh);

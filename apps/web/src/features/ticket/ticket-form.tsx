@@ -34,6 +34,14 @@ const PHONE_LENGTH = stringLength(20, 6);
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
 
+/** The category a link asks for (`?category=billing` from an order), else VM with `?vm=`, else other. */
+function categoryOf(params: URLSearchParams): TicketCategory {
+  const asked = params.get('category');
+  const known = Object.values(TicketCategory) as string[];
+  if (asked && known.includes(asked)) return asked as TicketCategory;
+  return params.get('vm') ? TicketCategory.VM : TicketCategory.OTHER;
+}
+
 /**
  * A new ticket (route createTicket; `?vm=<uuid>` preselects the VM): the contact, prefilled from
  * the account; the VM or data-store contract it is about; the category, the description and
@@ -59,7 +67,7 @@ export function TicketCreateForm() {
       contactPhone: info?.contactTel ?? '',
       vmId: params.get('vm') ?? '',
       ccisId: '',
-      ticketCode: params.get('vm') ? TicketCategory.VM : TicketCategory.OTHER,
+      ticketCode: categoryOf(params),
       ticketRemark: '',
     },
   });
