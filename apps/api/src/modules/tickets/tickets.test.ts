@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsTicketSchema, ticketSchema, VmStatus, type OpsTicket, type Ticket } from '@portal/shared';
-import { auditLog, ccisTerms, staffAuditEvents, vms, vpcs } from '../../db/schema/index.js';
+import { auditLog, ccisTerms, staffAuditEvents, vms } from '../../db/schema/index.js';
 import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
 import { multipart, PDF, PNG } from '../../../test/uploads.js';
+import { createDefaultNetwork } from '../../../test/fleets.js';
 
 const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 
@@ -45,18 +46,7 @@ async function customer(): Promise<Customer> {
   const tenant = await t.createTenant();
   const token = await t.signIn(tenant.root, tenant.client);
   const clientId = tenant.client.id;
-  const [vpc] = await t.db
-    .insert(vpcs)
-    .values({
-      clientId,
-      name: 'default',
-      status: 1,
-      routeLevel: 2,
-      chargeMode: 1,
-      bandwidthLimit: 100,
-      cidrIpv4: '10.0.0.0/16',
-    })
-    .returning();
+  const { vpc } = await createDefaultNetwork(t.db, clientId);
   const [vm] = await t.db
     .insert(vms)
     .values({
@@ -66,7 +56,7 @@ async function customer(): Promise<Customer> {
       templateId: UBUNTU,
       cpuCore: 2,
       ramSize: 4,
-      vpcId: vpc!.id,
+      vpcId: vpc.id,
     })
     .returning({ id: vms.id });
   const orderId = `DS20260301-${tenant.client.clientNumber.slice(-6)}`;
