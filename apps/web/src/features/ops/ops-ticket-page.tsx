@@ -9,16 +9,13 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  TICKET_ATTACHMENTS_MAX,
   TICKET_TEXT_MAX,
   TicketStatus,
   canCloseTicket,
   canPickUpTicket,
   canReplyTicket,
   type OpsTicket,
-  type TicketAttachment,
 } from '@portal/shared';
-import { FileAttachField } from '../../components/conversation/file-attach-field';
 import { MessageThread } from '../../components/conversation/message-thread';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { isApiError } from '../../lib/api/api-error';
@@ -33,6 +30,7 @@ import {
   ticketThread,
 } from '../../components/ticket/ticket-parts';
 import { targetText } from '../../components/ticket/ticket-text';
+import { TicketFilesField, useTicketDraft } from '../../components/ticket/ticket-draft';
 
 type AnswerStatus = typeof TicketStatus.PROCESS | typeof TicketStatus.WAITING;
 
@@ -48,10 +46,8 @@ export default function OpsTicketPage() {
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [closing, setClosing] = useState(false);
-  const [text, setText] = useState('');
+  const draft = useTicketDraft();
   const [status, setStatus] = useState<AnswerStatus>(TicketStatus.WAITING);
-  const [files, setFiles] = useState<TicketAttachment[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
   const signedIn = Boolean(opsToken.get());
 
   useEffect(() => {
@@ -77,18 +73,10 @@ export default function OpsTicketPage() {
     }
   };
   const answer = async () => {
-    const trimmed = text.trim();
-    if (!trimmed) return setProblem('validation:notEmpty');
-    if ([...trimmed].length > TICKET_TEXT_MAX) return setProblem('validation:needBeStringInRange');
-    setProblem(null);
-    const sent = await act(
-      () => opsApi.answer(id, { text: trimmed, status, attachmentIds: files.map((f) => f.id) }),
-      'ticket.ops.toasts.answer',
-    );
-    if (sent) {
-      setText('');
-      setFiles([]);
-    }
+    const message = draft.take();
+    if (!message) return;
+    const sent = await act(() => opsApi.answer(id, { ...message, status }), 'ticket.ops.toasts.answer');
+    if (sent) draft.clear();
   };
 
   const language = i18n.language;
@@ -169,12 +157,14 @@ export default function OpsTicketPage() {
             <Stack spacing={1.5} data-testid="ops-ticket-answer">
               <TextField
                 label={t('ops.answer.text')}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
+                value={draft.text}
+                onChange={(e) => draft.setText(e.target.value)}
                 multiline
                 minRows={4}
-                error={problem !== null}
-                helperText={problem ? t(problem, { min: 1, max: TICKET_TEXT_MAX }) : t('ops.answer.hint')}
+                error={draft.problem !== null}
+                helperText={
+                  draft.problem ? t(draft.problem, { min: 1, max: TICKET_TEXT_MAX }) : t('ops.answer.hint')
+                }
                 slotProps={{ htmlInput: { 'data-testid': 'ops-ticket-answer-text' } }}
               />
               <Box
@@ -186,18 +176,11 @@ export default function OpsTicketPage() {
                   justifyContent: 'space-between',
                 }}
               >
-                <FileAttachField
-                  value={files}
-                  onChange={setFiles}
+                <TicketFilesField
+                  value={draft.files}
+                  onChange={draft.setFiles}
                   upload={(file) => opsApi.uploadTicketFile(id, file)}
-                  max={TICKET_ATTACHMENTS_MAX}
                   disabled={busy}
-                  labels={{
-                    add: t('files.add'),
-                    hint: t('files.hint', { count: TICKET_ATTACHMENTS_MAX }),
-                    uploading: t('files.uploading'),
-                    remove: (name) => t('files.remove', { name }),
-                  }}
                   testId="ops-ticket-files"
                 />
                 <Box

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,16 +11,14 @@ import Send from '@mui/icons-material/Send';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  TICKET_ATTACHMENTS_MAX,
   TICKET_TEXT_MAX,
   TicketStatus,
   type Ticket,
-  type TicketAttachment,
   canCloseTicket,
   canReplyTicket,
   routePath,
 } from '@portal/shared';
-import { FileAttachField } from '../../components/conversation/file-attach-field';
+import { TicketFilesField, useTicketDraft } from '../../components/ticket/ticket-draft';
 import { MessageThread } from '../../components/conversation/message-thread';
 import { OutlinedField } from '../../components/form/outlined-field';
 import { useActionRunner } from '../../components/resource-kit/action-runner';
@@ -51,27 +49,19 @@ const TICKET_REFRESH_MS = 30_000;
 /** The reply box: text and files, sent as one message. */
 function ReplyBox({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation(['ticket', 'validation']);
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<TicketAttachment[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const draft = useTicketDraft();
   const reply = useResourceMutation(ticketBase, (body: { text: string; attachmentIds: string[] }) =>
     api.post<Ticket>(`/tickets/${encodeURIComponent(ticket.uuid)}/reply`, body),
   );
   const send = () => {
-    const trimmed = text.trim();
-    if (!trimmed) return setProblem('validation:notEmpty');
-    if ([...trimmed].length > TICKET_TEXT_MAX) return setProblem('validation:needBeStringInRange');
-    setProblem(null);
-    reply.mutate(
-      { text: trimmed, attachmentIds: files.map((f) => f.id) },
-      {
-        onSuccess: () => {
-          setText('');
-          setFiles([]);
-          toast.success('ticket.toasts.reply');
-        },
+    const message = draft.take();
+    if (!message) return;
+    reply.mutate(message, {
+      onSuccess: () => {
+        draft.clear();
+        toast.success('ticket.toasts.reply');
       },
-    );
+    });
   };
   return (
     <Stack spacing={1.5} data-testid="ticket-reply">
@@ -81,13 +71,15 @@ function ReplyBox({ ticket }: { ticket: Ticket }) {
       <OutlinedField
         name="text"
         label={t('detail.replyLabel')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        value={draft.text}
+        onChange={(e) => draft.setText(e.target.value)}
         multiline
         minRows={3}
         size="medium"
-        error={problem !== null}
-        helperText={problem ? t(problem, { min: 1, max: TICKET_TEXT_MAX }) : t('detail.replyHint')}
+        error={draft.problem !== null}
+        helperText={
+          draft.problem ? t(draft.problem, { min: 1, max: TICKET_TEXT_MAX }) : t('detail.replyHint')
+        }
         htmlInput={{ 'data-testid': 'ticket-reply-text' }}
       />
       <Box
@@ -99,18 +91,11 @@ function ReplyBox({ ticket }: { ticket: Ticket }) {
           alignItems: { xs: 'stretch', sm: 'flex-start' },
         }}
       >
-        <FileAttachField
-          value={files}
-          onChange={setFiles}
+        <TicketFilesField
+          value={draft.files}
+          onChange={draft.setFiles}
           upload={uploadTicketFile}
-          max={TICKET_ATTACHMENTS_MAX}
           disabled={reply.isPending}
-          labels={{
-            add: t('files.add'),
-            hint: t('files.hint', { count: TICKET_ATTACHMENTS_MAX }),
-            uploading: t('files.uploading'),
-            remove: (name) => t('files.remove', { name }),
-          }}
           testId="ticket-reply-files"
         />
         <Button

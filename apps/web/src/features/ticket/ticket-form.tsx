@@ -8,7 +8,6 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  TICKET_ATTACHMENTS_MAX,
   TICKET_TEXT_MAX,
   TicketCategory,
   enumValues,
@@ -19,7 +18,7 @@ import {
   ticketCreateSchema,
   TICKET_CONTACT_NAME_MAX,
 } from '@portal/shared';
-import { FileAttachField } from '../../components/conversation/file-attach-field';
+import { TicketFilesField } from '../../components/ticket/ticket-draft';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
@@ -142,18 +141,11 @@ export function TicketCreateForm() {
             size="medium"
             helperText={t('form.remarkHint', { max: TICKET_TEXT_MAX })}
           />
-          <FileAttachField
+          <TicketFilesField
             value={files}
             onChange={setFiles}
             upload={uploadTicketFile}
-            max={TICKET_ATTACHMENTS_MAX}
             disabled={created.pending}
-            labels={{
-              add: t('files.add'),
-              hint: t('files.hint', { count: TICKET_ATTACHMENTS_MAX }),
-              uploading: t('files.uploading'),
-              remove: (name) => t('files.remove', { name }),
-            }}
             testId="ticket-files"
           />
         </Stack>
