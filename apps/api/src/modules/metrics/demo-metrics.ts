@@ -3,12 +3,22 @@ import { VmStatus } from '@portal/shared';
 import { simulatedReading } from '../../cloud/simulator/metrics.js';
 import type { Db } from '../../db/database.js';
 import { simServers, vmMetricHourly, vmMetricSamples, vms } from '../../db/schema/index.js';
-import { sqlArray } from '../../db/sql-array.js';
+import { sqlArrays } from '../../db/sql-array.js';
 import { rollupCutoff, writeTotals } from './sampler.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const CHUNK = 5000;
+
+/** The readings' columns, in the tables' order, as array parameters. */
+const READINGS = [
+  ['cpuPct', 'real'],
+  ['memPct', 'real'],
+  ['diskReadBps', 'float8'],
+  ['diskWriteBps', 'float8'],
+  ['netInBps', 'float8'],
+  ['netOutBps', 'float8'],
+] as const;
 /** The demo's history: a day of minutes, and hours back to a month. */
 const HISTORY_DAYS = 30;
 
@@ -71,39 +81,12 @@ export async function seedDemoMetrics(db: Db, clientId: string, now: Date): Prom
     await db.execute(sql`
       insert into ${vmMetricSamples}
         (vm_id, client_id, at, cpu_pct, mem_pct, disk_read_bps, disk_write_bps, net_in_bps, net_out_bps)
-      select * from unnest(
-        ${sqlArray(
-          rows.map((r) => r.vmId),
-          'uuid',
-        )}, ${sqlArray(
-          rows.map((r) => r.clientId),
-          'uuid',
-        )},
-        ${sqlArray(
-          rows.map((r) => r.at.toISOString()),
-          'timestamptz',
-        )},
-        ${sqlArray(
-          rows.map((r) => r.cpuPct),
-          'real',
-        )}, ${sqlArray(
-          rows.map((r) => r.memPct),
-          'real',
-        )},
-        ${sqlArray(
-          rows.map((r) => r.diskReadBps),
-          'float8',
-        )}, ${sqlArray(
-          rows.map((r) => r.diskWriteBps),
-          'float8',
-        )},
-        ${sqlArray(
-          rows.map((r) => r.netInBps),
-          'float8',
-        )}, ${sqlArray(
-          rows.map((r) => r.netOutBps),
-          'float8',
-        )})
+      select * from unnest(${sqlArrays(rows, [
+        ['vmId', 'uuid'],
+        ['clientId', 'uuid'],
+        ['at', 'timestamptz'],
+        ...READINGS,
+      ])})
       on conflict do nothing`);
   }
   for (let i = 0; i < hours.length; i += CHUNK) {
@@ -112,50 +95,15 @@ export async function seedDemoMetrics(db: Db, clientId: string, now: Date): Prom
       insert into ${vmMetricHourly}
         (vm_id, client_id, hour, cpu_pct, mem_pct, disk_read_bps, disk_write_bps, net_in_bps, net_out_bps,
          cpu_pct_max, mem_pct_max, samples)
-      select * from unnest(
-        ${sqlArray(
-          rows.map((r) => r.vmId),
-          'uuid',
-        )}, ${sqlArray(
-          rows.map((r) => r.clientId),
-          'uuid',
-        )},
-        ${sqlArray(
-          rows.map((r) => r.hour.toISOString()),
-          'timestamptz',
-        )},
-        ${sqlArray(
-          rows.map((r) => r.cpuPct),
-          'real',
-        )}, ${sqlArray(
-          rows.map((r) => r.memPct),
-          'real',
-        )},
-        ${sqlArray(
-          rows.map((r) => r.diskReadBps),
-          'float8',
-        )}, ${sqlArray(
-          rows.map((r) => r.diskWriteBps),
-          'float8',
-        )},
-        ${sqlArray(
-          rows.map((r) => r.netInBps),
-          'float8',
-        )}, ${sqlArray(
-          rows.map((r) => r.netOutBps),
-          'float8',
-        )},
-        ${sqlArray(
-          rows.map((r) => r.cpuPctMax),
-          'real',
-        )}, ${sqlArray(
-          rows.map((r) => r.memPctMax),
-          'real',
-        )},
-        ${sqlArray(
-          rows.map((r) => r.samples),
-          'int',
-        )})
+      select * from unnest(${sqlArrays(rows, [
+        ['vmId', 'uuid'],
+        ['clientId', 'uuid'],
+        ['hour', 'timestamptz'],
+        ...READINGS,
+        ['cpuPctMax', 'real'],
+        ['memPctMax', 'real'],
+        ['samples', 'int'],
+      ])})
       on conflict do nothing`);
   }
   await writeTotals(db, eq(vmMetricSamples.clientId, clientId));
