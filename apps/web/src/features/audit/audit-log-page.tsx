@@ -24,6 +24,7 @@ import { useSession } from '../../lib/session/use-session';
 import { exportAuditLog, useAuditLog, useAuditUsers, type AuditFilters } from './audit-api';
 import { AUDIT_DETAIL_NAMESPACES, auditDetailText } from './audit-detail';
 import { DownloadButton } from '../../components/download-button';
+import { DateRangeFields } from '../../components/form/date-range-fields';
 import { ConsolePage } from '../../components/console-page';
 
 const ALL = '';
@@ -292,21 +293,14 @@ export default function AuditLogPage() {
               htmlInput: { 'data-testid': 'audit-filter-target-id' },
             }}
           />
-          <TextField
-            size="small"
+          <DateRangeFields
             type="datetime-local"
-            label={t('filters.from')}
-            value={from}
-            onChange={(e) => filtered(setFrom)(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'audit-filter-from' } }}
-          />
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={t('filters.to')}
-            value={to}
-            onChange={(e) => filtered(setTo)(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'audit-filter-to' } }}
+            from={from}
+            to={to}
+            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            onFromChange={filtered(setFrom)}
+            onToChange={filtered(setTo)}
+            testIdPrefix="audit-filter"
           />
         </Box>
         <ResourceTable

@@ -17,13 +17,14 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Order, OrderStatus, enumValues } from '@portal/shared';
 import { DownloadButton } from '../../components/download-button';
+import { DateRangeFields } from '../../components/form/date-range-fields';
 import { ConsolePage } from '../../components/console-page';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { type OrderFilters, exportOrders, useOrder, useOrders } from './order-api';
-import { NoWrap, OrderResource, OrderStatusChip } from './order-parts';
+import { NoWrap, OrderResource, OrderStatusChip, OrderTypeFilter } from './order-parts';
 
 const ALL = '';
 
@@ -228,37 +229,15 @@ export default function OrderHistoryPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('filters.resType')}
-            value={resType}
-            onChange={(e) => filtered(setResType)(e.target.value)}
-            slotProps={{
-              select: { displayEmpty: true },
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'order-filter-resType' },
-            }}
-          >
-            <MenuItem value={ALL}>{t('filters.allTypes')}</MenuItem>
-            <MenuItem value="vm">{t('enums:orderResType.vm')}</MenuItem>
-            <MenuItem value="ccis">{t('enums:orderResType.ccis')}</MenuItem>
-          </TextField>
-          <TextField
-            size="small"
+          <OrderTypeFilter value={resType} onChange={filtered(setResType)} t={t} />
+          <DateRangeFields
             type="date"
-            label={t('filters.from')}
-            value={from}
-            onChange={(e) => filtered(setFrom)(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'order-filter-from' } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={t('filters.to')}
-            value={to}
-            onChange={(e) => filtered(setTo)(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'order-filter-to' } }}
+            from={from}
+            to={to}
+            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            onFromChange={filtered(setFrom)}
+            onToChange={filtered(setTo)}
+            testIdPrefix="order-filter"
           />
         </Box>
         <ResourceTable

@@ -2,10 +2,8 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -21,7 +19,7 @@ import { formatMoney } from '../../lib/format/money';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { type OrderFilters, useOrders } from './order-api';
 import { OrderAction, OrderCancelDialog } from './order-cancel';
-import { NoWrap, OrderResource, OrderStatusChip } from './order-parts';
+import { NoWrap, OrderResource, OrderStatusChip, OrderTypeFilter } from './order-parts';
 
 const ALL = '';
 
@@ -156,26 +154,15 @@ export default function OrderManagePage() {
       </Alert>
       <Paper variant="outlined">
         <Box sx={{ p: 2, pb: 0, display: 'flex', gap: 2 }}>
-          <TextField
-            select
-            size="small"
-            label={t('filters.resType')}
+          <OrderTypeFilter
             value={resType}
-            onChange={(e) => {
-              setResType(e.target.value);
+            onChange={(v) => {
+              setResType(v);
               setQuery((q) => ({ ...q, page: FIRST_PAGE }));
             }}
+            t={t}
             sx={{ width: { xs: '100%', sm: 260 } }}
-            slotProps={{
-              select: { displayEmpty: true },
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'order-filter-resType' },
-            }}
-          >
-            <MenuItem value={ALL}>{t('filters.allTypes')}</MenuItem>
-            <MenuItem value="vm">{t('enums:orderResType.vm')}</MenuItem>
-            <MenuItem value="ccis">{t('enums:orderResType.ccis')}</MenuItem>
-          </TextField>
+          />
         </Box>
         <ResourceTable
           columns={columns}
