@@ -14,7 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { usePageSearchParams } from '../../lib/use-page-search-params';
 import { useTranslation } from 'react-i18next';
 import { enumValues, TicketStatus, type OpsTicket } from '@portal/shared';
 import type { Paged } from '../../lib/api/resource';
@@ -32,7 +33,7 @@ const hideBelowMd = { display: { xs: 'none', md: 'table-cell' } };
  */
 export default function OpsTicketsPage() {
   const { t, i18n } = useTranslation(['ticket', 'enums']);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const status = params.get('status') ?? OPEN;
   const search = params.get('search') ?? '';
   const page = Number(params.get('page') ?? 0);

@@ -2,16 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import type { ColorScheme } from './color-mode';
 
 export type ChartColor =
-  | 'blue'
-  | 'purple'
-  | 'green'
-  | 'orange'
-  | 'lightBlue'
-  | 'red'
-  | 'blueGrey'
-  | 'brown'
-  | 'teal'
-  | 'indigo';
+  'blue' | 'purple' | 'green' | 'orange' | 'lightBlue' | 'red' | 'blueGrey' | 'brown' | 'teal' | 'indigo';
 
 /**
  * The colours of chart lines, bars and legend swatches, per scheme: Material's 700 shades on

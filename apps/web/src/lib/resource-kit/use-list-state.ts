@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '../use-page-search-params';
 import {
   EMPTY_LIST_STATE,
   type ListSpec,
@@ -16,7 +16,7 @@ export type SetListState = (next: ListState, options?: { replace?: boolean }) =>
  * belongs to the page around it.
  */
 export function useListState(spec: ListSpec, inUrl: boolean): [ListState, SetListState] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const [local, setLocal] = useState<ListState>(EMPTY_LIST_STATE);
   const search = params.toString();
   const state = useMemo(
