@@ -44,6 +44,7 @@ export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
 const CODE_OF_RULE: Readonly<Record<string, ErrorCode>> = {
   'validation.needBeS3Bucket': 'ILLEGAL_BUCKET_NAME',
   'validation.keyTooLong': 'KEY_TOO_LONG',
+  'validation.objectKeyPath': 'ILLEGAL_OBJECT_KEY',
 };
 
 function codeOfFieldErrors(errors: { message: string }[]): ErrorCode {

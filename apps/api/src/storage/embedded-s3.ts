@@ -5,6 +5,7 @@ import accounts from '@20minutes/s3rver/lib/models/account.js';
 import type { ObjectStore } from './object-store.js';
 import { embeddedCredentials, type S3Credentials } from './embedded-credentials.js';
 import { embeddedGate, newEmbeddedAccess, type EmbeddedAccess } from './embedded-gate.js';
+import { guardStorePaths, type FilesystemStore } from './embedded-paths.js';
 import { createS3Store } from './s3-store.js';
 import { letS3rverUseDes } from './des-for-s3rver.js';
 
@@ -40,8 +41,13 @@ export async function startEmbeddedS3(
     silent: true,
     directory: path.resolve(dir),
     configureBuckets: [{ name: bucket, configs: [] }],
+    // A bucket is named by the path only: a Host header must not choose another one.
+    vhostBuckets: false,
   });
-  server.middleware.unshift(embeddedGate(access, credentials.accessKey));
+  // The gate goes just before s3rver's router (the last middleware), after anything that rewrites
+  // the path, and the store refuses any file outside its bucket's folder (decision 0024).
+  server.middleware.splice(server.middleware.length - 1, 0, embeddedGate(access, credentials.accessKey));
+  guardStorePaths(server.store as FilesystemStore);
   const { port } = await server.run();
   const host = options.address && options.address !== '0.0.0.0' ? options.address : '127.0.0.1';
   return {

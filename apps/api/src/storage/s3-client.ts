@@ -1,4 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { keyStaysInBucket } from '@portal/shared';
+import { AppError } from '../platform/errors.js';
 
 export interface S3ClientConfig {
   endpoint: string;
@@ -12,7 +14,7 @@ export interface S3ClientConfig {
  * an error; real S3 services accept either, so the slash is stripped for all of them (from a
  * bucket's path only).
  */
-function stripBucketSlash(client: S3Client) {
+export function stripBucketSlash(client: S3Client) {
   client.middlewareStack.add(
     (next) => async (args) => {
       const request = args.request as { path?: string };
@@ -23,6 +25,36 @@ function stripBucketSlash(client: S3Client) {
       return next(args);
     },
     { step: 'build', name: 'stripBucketSlash' },
+  );
+}
+
+/** The keys a command names: its own, each of a DeleteObjects, and a copy's source. */
+function keysOf(input: Record<string, unknown>): string[] {
+  const keys: string[] = [];
+  if (typeof input.Key === 'string') keys.push(input.Key);
+  const objects = (input.Delete as { Objects?: { Key?: string }[] } | undefined)?.Objects ?? [];
+  for (const object of objects) if (typeof object.Key === 'string') keys.push(object.Key);
+  if (typeof input.CopySource === 'string') {
+    const source = input.CopySource.replace(/^\//, '');
+    keys.push(source.slice(source.indexOf('/') + 1));
+  }
+  return keys;
+}
+
+/**
+ * No command leaves the portal with a key that would not stay in its bucket once the service
+ * resolves it (ILLEGAL_OBJECT_KEY): the last of the checks every key goes through, after the
+ * routes' schemas, for the keys the portal composes itself (a rename's, a copy's destination).
+ */
+function refuseKeysOutsideBucket(client: S3Client) {
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      if (!keysOf(args.input as Record<string, unknown>).every(keyStaysInBucket)) {
+        throw new AppError(400, 'ILLEGAL_OBJECT_KEY');
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'refuseKeysOutsideBucket' },
   );
 }
 
@@ -43,5 +75,6 @@ export function createS3Client(config: S3ClientConfig): S3Client {
         : undefined,
   });
   stripBucketSlash(client);
+  refuseKeysOutsideBucket(client);
   return client;
 }

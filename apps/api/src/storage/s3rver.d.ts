@@ -6,6 +6,8 @@ declare module '@20minutes/s3rver' {
     silent?: boolean;
     directory: string;
     configureBuckets?: { name: string; configs: unknown[] }[];
+    /** Read a bucket from the Host header (virtual-host style); the gate turns it off. */
+    vhostBuckets?: boolean;
   }
   export interface KoaContext {
     method: string;
@@ -18,6 +20,8 @@ declare module '@20minutes/s3rver' {
     constructor(options: S3rverOptions);
     /** Koa's middleware list (s3rver is a Koa app), composed when the server starts. */
     middleware: ((ctx: KoaContext, next: () => Promise<void>) => Promise<void>)[];
+    /** Where objects are kept as files (stores/filesystem.js; its part we use: embedded-paths.ts). */
+    store: object;
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }
@@ -31,4 +35,14 @@ declare module '@20minutes/s3rver/lib/models/account.js' {
   }
   const accounts: { DUMMY_ACCOUNT: AWSAccount };
   export default accounts;
+}
+
+// s3rver's error, answered as S3's XML with its status.
+declare module '@20minutes/s3rver/lib/models/error.js' {
+  export default class S3Error extends Error {
+    constructor(code: string, message: string, detail?: Record<string, unknown>);
+    code: string;
+    status: number;
+    expose: boolean;
+  }
 }

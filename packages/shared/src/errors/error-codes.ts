@@ -144,6 +144,9 @@ export const STORAGE_ERRORS = [
   // Ours: renaming, copying or moving onto a name that is taken is refused rather than overwriting
   // what is there (S3 itself would overwrite), as is a new folder of a name that is taken.
   'OBJECT_ALREADY_EXISTS',
+  // Ours: a key or prefix that would not stay in its bucket once resolved ('.' or '..' parts,
+  // escaped or not, backslashes read as '/', empty parts): refused on every way in.
+  'ILLEGAL_OBJECT_KEY',
 ] as const;
 
 export const DATA_STORE_ERRORS = [

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  BUCKET_NAME_MAX,
-  LIFECYCLE_DAYS_MAX,
-  OBJECT_KEY_MAX_BYTES,
-  OBJECT_PAGE_MAX,
-  PRESIGN_MINUTES_MAX,
-} from '../constants.js';
+import { BUCKET_NAME_MAX, LIFECYCLE_DAYS_MAX, OBJECT_PAGE_MAX, PRESIGN_MINUTES_MAX } from '../constants.js';
 import {
   isBucketName,
   isResourceName,
@@ -13,6 +7,7 @@ import {
   isTagKey,
   isTagValue,
 } from '../validators/resources.js';
+import { isKeyPrefix, isObjectKey, isObjectPrefix, keyStaysInBucket } from '../validators/object-key.js';
 import { zRequired, zRule } from '../validators/zod.js';
 import { pageQuerySchema } from './common.js';
 import { resourceListQuery } from './resource.js';
@@ -59,28 +54,15 @@ export const bucketParamsSchema = z.object({ name: z.string().max(BUCKET_NAME_MA
 
 // ---- Objects ----
 
-/** Bytes of the text in UTF-8 (S3 measures keys so). */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
+/**
+ * An object key: within its bucket however it resolves (ILLEGAL_OBJECT_KEY: no '.' or '..' part,
+ * escaped or not, no empty part but a folder's last) and at most 1,024 bytes of UTF-8 (S3's limit,
+ * KEY_TOO_LONG beyond). Every key and prefix of the API goes through these two schemas.
+ */
+export const objectKeySchema = zRule(isObjectKey, z.string({ error: 'validation.notEmpty' }));
 
-/** An object key: at most 1,024 bytes of UTF-8 (S3's limit, KEY_TOO_LONG beyond). */
-export const objectKeySchema = z
-  .string({ error: 'validation.notEmpty' })
-  .min(1, 'validation.notEmpty')
-  .refine((key) => utf8Length(key) <= OBJECT_KEY_MAX_BYTES, 'validation.keyTooLong');
-
-/** A folder in a path: '' is the bucket's top, otherwise keys' common start ending in '/'. */
-export const objectPrefixSchema = z
-  .string()
-  .max(OBJECT_KEY_MAX_BYTES)
-  .refine((p) => p === '' || p.endsWith('/'), 'validation.needBeS3Folder')
-  .default('');
+/** A folder in a path: '' is the bucket's top, otherwise a key ending in '/'. */
+export const objectPrefixSchema = zRule(isObjectPrefix, z.string()).default('');
 
 export const objectListQuerySchema = z.object({
   prefix: objectPrefixSchema,
@@ -121,7 +103,9 @@ export type FolderCreate = z.input<typeof folderCreateSchema>;
 export const objectRenameSchema = z.object({
   key: objectKeySchema,
   /** The new last part: no slash; a folder's letters and digits only. */
-  newName: zRequired().refine((n) => !n.includes('/'), 'validation.needBeS3Folder'),
+  newName: zRequired()
+    .refine((n) => !n.includes('/'), 'validation.needBeS3Folder')
+    .refine(keyStaysInBucket, 'validation.objectKeyPath'),
 });
 export type ObjectRename = z.infer<typeof objectRenameSchema>;
 
@@ -169,7 +153,7 @@ export type LifecycleRule = z.infer<typeof lifecycleRuleSchema>;
 /** A rule by prefix and/or tag; both empty is the whole bucket. */
 export const lifecycleRuleBodySchema = z
   .object({
-    prefix: z.string().trim().max(OBJECT_KEY_MAX_BYTES).default(''),
+    prefix: zRule(isKeyPrefix, z.string().trim()).default(''),
     tagKey: zRule(isTagKey).optional().or(z.literal('')),
     tagValue: zRule(isTagValue).optional(),
     expirationDays: z

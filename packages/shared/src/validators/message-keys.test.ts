@@ -4,6 +4,7 @@ import * as basic from './basic.js';
 import * as identity from './identity.js';
 import { VALIDATION_MESSAGE_KEYS } from './message-keys.js';
 import * as network from './network.js';
+import * as objectKey from './object-key.js';
 import * as resources from './resources.js';
 import { zEnumValue } from './zod.js';
 import { vmCreateSchema } from '../schemas/vm.js';
@@ -36,6 +37,8 @@ it('VALIDATION_MESSAGE_KEYS is exactly what the rules answer', () => {
     basic.isHex('x'),
     resources.isBucketName('X'),
     resources.isStorageFolder('/'),
+    objectKey.isObjectKey('../x'),
+    objectKey.isObjectKey('x'.repeat(1025)),
     basic.isIamAccount('@'),
     basic.isAccount(' '),
     basic.isClientNumber('x'),

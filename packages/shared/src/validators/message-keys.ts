@@ -25,6 +25,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.needBeHex',
   'validation.needBeS3Bucket',
   'validation.needBeS3Folder',
+  'validation.objectKeyPath',
+  'validation.keyTooLong',
   'validation.needBeIamAccount',
   'validation.needBeAccount',
   'validation.needBeClientNumber',

@@ -7,6 +7,9 @@ const CODE_OF_S3: Readonly<Record<string, { status: number; code: ErrorCode }>> 
   NoSuchKey: { status: 404, code: 'NO_SUCH_KEY' },
   NotFound: { status: 404, code: 'NO_SUCH_KEY' },
   KeyTooLongError: { status: 400, code: 'KEY_TOO_LONG' },
+  // The embedded server's and MinIO's answer to a key that cannot be a path in the bucket.
+  InvalidObjectName: { status: 400, code: 'ILLEGAL_OBJECT_KEY' },
+  XMinioInvalidObjectName: { status: 400, code: 'ILLEGAL_OBJECT_KEY' },
   InvalidAccessKeyId: { status: 400, code: 'INVALID_ACCESS_KEY_ID' },
   BucketNotEmpty: { status: 400, code: 'BUCKET_NOT_EMPTY' },
 };

@@ -4,13 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Rule, isStorageFolder } from '@portal/shared';
+import { type Rule, isObjectKey, isStorageFolder } from '@portal/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormDialog } from '../../../components/resource-kit/form-dialog';
 import { toast } from '../../../lib/toast/toast-store';
 import { dialogProblem } from './dialog-problem';
-import { keyFits } from './object-paths';
 import { createFolder } from './objects-api';
 
 /** A folder name: the shared rule, and a key S3 can hold once the folder's path is before it. */
@@ -18,7 +17,7 @@ const folderRule = (prefix: string): Rule => {
   const rule: Rule = (value) => {
     const checked = isStorageFolder(value);
     if (checked !== true) return checked;
-    return keyFits(`${prefix}${String(value).trim()}/`) ? true : 'validation.keyTooLong';
+    return isObjectKey(`${prefix}${String(value).trim()}/`);
   };
   return rule;
 };

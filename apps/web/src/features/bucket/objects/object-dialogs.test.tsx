@@ -58,6 +58,9 @@ describe('ObjectRenameDialog', () => {
     type('newName', 'x/b.txt');
     await waitFor(() => expect(fieldText('newName')).toContain('A name cannot contain a slash (/).'));
     fireEvent.click(screen.getByTestId('object-rename-dialog-submit'));
+    type('newName', '..');
+    await waitFor(() => expect(fieldText('newName')).toContain("may not contain '.' or '..' as a folder"));
+    fireEvent.click(screen.getByTestId('object-rename-dialog-submit'));
     // The form validates before it sends (asynchronously): give it the time a user would.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sent).toEqual([]);

@@ -1,4 +1,4 @@
-import { OBJECT_KEY_MAX_BYTES, keyName, utf8Length } from '@portal/shared';
+import { isObjectKey, isObjectPrefix, keyName } from '@portal/shared';
 
 /** The folders from the bucket's top to `prefix`: each with its name and its own prefix. */
 export function prefixCrumbs(prefix: string): { name: string; prefix: string }[] {
@@ -23,11 +23,18 @@ export function normalizePrefix(typed: string): string {
 /** The prefix read from the page address: a folder's, or the top for anything else. */
 export function prefixFromUrl(value: string | null): string {
   if (!value) return '';
-  return value.endsWith('/') && utf8Length(value) <= OBJECT_KEY_MAX_BYTES ? value : '';
+  return value !== '' && isObjectPrefix(value) === true ? value : '';
 }
 
-/** Whether a key fits S3's limit (KEY_TOO_LONG beyond). */
-export const keyFits = (key: string) => utf8Length(key) <= OBJECT_KEY_MAX_BYTES;
+/**
+ * The API's code for a key it would refuse, or null: KEY_TOO_LONG beyond S3's length,
+ * ILLEGAL_OBJECT_KEY for one that would leave its bucket ('..' parts and the like).
+ */
+export function keyRefusal(key: string): 'KEY_TOO_LONG' | 'ILLEGAL_OBJECT_KEY' | null {
+  const checked = isObjectKey(key);
+  if (checked === true) return null;
+  return checked === 'validation.keyTooLong' ? 'KEY_TOO_LONG' : 'ILLEGAL_OBJECT_KEY';
+}
 
 /** The name a downloaded file is saved under. */
 export const downloadName = (key: string) => keyName(key) || 'download';

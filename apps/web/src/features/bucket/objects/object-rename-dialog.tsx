@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ObjectEntry, type Rule, isStorageFolder, parentPrefix } from '@portal/shared';
+import { type ObjectEntry, type Rule, isObjectKey, isStorageFolder, parentPrefix } from '@portal/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormDialog } from '../../../components/resource-kit/form-dialog';
 import { toast } from '../../../lib/toast/toast-store';
 import { dialogProblem } from './dialog-problem';
-import { keyFits } from './object-paths';
 import { renameObject } from './objects-api';
 
 /**
@@ -25,7 +24,7 @@ function nameRule(entry: ObjectEntry): Rule {
       if (checked !== true) return checked;
     } else if (name.includes('/')) return 'bucketObjects.rename.noSlash';
     const key = `${parentPrefix(entry.key)}${name}${entry.type === 'folder' ? '/' : ''}`;
-    return keyFits(key) ? true : 'validation.keyTooLong';
+    return isObjectKey(key);
   };
 }
 

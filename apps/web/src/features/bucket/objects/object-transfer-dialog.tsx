@@ -19,7 +19,7 @@ import { OutlinedField } from '../../../components/form/outlined-field';
 import { FormDialog } from '../../../components/resource-kit/form-dialog';
 import { toast } from '../../../lib/toast/toast-store';
 import { dialogProblem } from './dialog-problem';
-import { keyFits, normalizePrefix, prefixCrumbs } from './object-paths';
+import { keyRefusal, normalizePrefix, prefixCrumbs } from './object-paths';
 import { transferObjects, useObjectPage } from './objects-api';
 
 export type TransferMode = 'copy' | 'move';
@@ -108,10 +108,10 @@ export function ObjectTransferDialog({
   const destination = normalizePrefix(typed);
   const keys = entries.map((e) => e.key);
   const rule = transferProblem(keys, destination);
-  const tooLong = entries.some(
-    (e) => !keyFits(`${destination}${keyName(e.key)}${e.type === 'folder' ? '/' : ''}`),
-  );
-  const problem = rule !== true ? `apiError:${rule}` : tooLong ? 'apiError:KEY_TOO_LONG' : serverProblem;
+  const refusal = entries
+    .map((e) => keyRefusal(`${destination}${keyName(e.key)}${e.type === 'folder' ? '/' : ''}`))
+    .find((r) => r !== null);
+  const problem = rule !== true ? `apiError:${rule}` : refusal ? `apiError:${refusal}` : serverProblem;
   const transfer = useMutation({
     mutationFn: () => transferObjects(bucket, { keys, destination, mode }),
     onSuccess: () => {
@@ -137,7 +137,7 @@ export function ObjectTransferDialog({
         if (!problem || problem === serverProblem) transfer.mutate();
       }}
       onCancel={onClose}
-      disabled={transfer.isPending || rule !== true || tooLong}
+      disabled={transfer.isPending || rule !== true || refusal !== undefined}
       testId="object-transfer-dialog"
     >
       <Typography variant="body2" sx={{ wordBreak: 'break-all', mb: 1 }}>

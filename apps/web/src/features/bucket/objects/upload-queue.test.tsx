@@ -151,4 +151,18 @@ describe('the upload queue', () => {
     );
     expect(FakeXhr.sent).toHaveLength(0);
   });
+
+  it('refuses a file whose path would climb out of the bucket without sending it', async () => {
+    setup();
+    await screen.findByText('This folder is empty.');
+    const climbing = new File(['.'], 'x.txt');
+    Object.defineProperty(climbing, 'webkitRelativePath', { value: '../other/x.txt' });
+    fireEvent.change(screen.getByTestId('objects-files-input'), { target: { files: [climbing] } });
+    await waitFor(() =>
+      expect(screen.getByTestId('upload-item-reason').textContent).toContain(
+        'This object name is not allowed',
+      ),
+    );
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
 });

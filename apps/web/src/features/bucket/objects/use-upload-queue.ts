@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/api-error';
 import { reportApiError } from '../../../lib/api/report-api-error';
-import { keyFits } from './object-paths';
+import { keyRefusal } from './object-paths';
 import { type UploadRequest, sendFile } from './upload-request';
 import { uploadUrl } from './objects-api';
 
@@ -100,9 +100,10 @@ export function useUploadQueue(bucket: string, onSettled: () => void) {
   const add = useCallback((files: readonly File[], prefix: string) => {
     const added = files.map<UploadItem>((file) => {
       const key = `${prefix}${file.webkitRelativePath || file.name}`;
-      return keyFits(key)
+      const refusal = keyRefusal(key);
+      return refusal === null
         ? { id: nextId++, key, file, progress: 0, status: 'waiting' }
-        : { id: nextId++, key, file, progress: 0, status: 'failed', reason: 'apiError:KEY_TOO_LONG' };
+        : { id: nextId++, key, file, progress: 0, status: 'failed', reason: `apiError:${refusal}` };
     });
     setItems((list) => [...list, ...added]);
   }, []);
