@@ -47,6 +47,9 @@ export const ACCOUNT_ERRORS = [
   // sign-ins; 429 with Retry-After. Not ACCOUNT_IS_LOCK, which tells the user to ask the root
   // administrator: this ends by itself, or with a password reset.
   'TWO_FA_LOCKED',
+  // Ours: another change of the same thing came at the same moment and went first (decision 0024);
+  // 409, and sending the change again meets what that one left.
+  'CONFLICT',
 ] as const;
 
 export const RESOURCE_ERRORS = [
