@@ -12,8 +12,9 @@ import type { Db } from '../../db/database.js';
  * one is for a parent that is not one row the change holds: the customer for a limit per
  * customer, a tagged resource of any kind, the uploader of files waiting to be sent. It is
  * PostgreSQL's advisory lock on the name `<kind>:<id>`, held until commit or rollback and taking
- * no row, so it never waits on nor blocks a row lock (a change's first write locks the customer's
- * row through the version triggers; a lock on that row here would deadlock with them).
+ * no row, so no row lock waits on it. Not the customer's row: a change's first write locks that
+ * row through the version triggers, and a change that took it first and then waited on another
+ * row could meet that row's change in a deadlock.
  *
  * Take it in the request's transaction (`ctx.db` of a change) before reading what it guards,
  * never outside one: there it would end with its own statement. On PGlite, one connection runs
