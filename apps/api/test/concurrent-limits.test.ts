@@ -29,6 +29,7 @@ import {
   publicCloudCredentials,
   resourceTags,
   ticketAttachments,
+  ticketResponses,
   users,
   vmFirewalls,
   vms,
@@ -202,6 +203,51 @@ describe('limits hold under twenty requests at once', () => {
       .from(ticketAttachments)
       .where(and(eq(ticketAttachments.userId, c.root.id), isNull(ticketAttachments.ticketId)));
     expect(held!.n).toBe(TICKET_PENDING_ATTACHMENTS_MAX);
+  });
+
+  it('ticket messages: twenty replies naming one file at once, the file goes with one of them', async () => {
+    const c = await customer();
+    const { ids } = await fleet(c, 1);
+    const opened = await t.request('POST', '/api/tickets', {
+      token: c.token,
+      body: {
+        contactName: 'Lin',
+        contactMail: `contact-${c.client.clientNumber}@example.com`,
+        contactMobile: '0912345678',
+        contactPhone: '0223456789',
+        vmId: ids[0],
+        ticketCode: 'vm',
+        ticketRemark: 'The VM does not answer on port 443.',
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const ticket = body<{ data: { uuid: string } }>(opened).data.uuid;
+    const uploaded = await t.request('POST', '/api/tickets/attachments', {
+      token: c.token,
+      ...multipart('screen.png', PNG, 'image/png'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const file = body<{ data: { id: string } }>(uploaded).data.id;
+    const responses = await together((i, ip) =>
+      t.request('POST', `/api/tickets/${ticket}/reply`, {
+        token: c.token,
+        ip,
+        body: { text: `reply ${i}`, attachmentIds: [file] },
+      }),
+    );
+    expect(accepted(responses, ['TICKET_ATTACHMENT_NOT_FOUND'])).toBe(1);
+    const [row] = await t.db
+      .select({ ticketId: ticketAttachments.ticketId, responseId: ticketAttachments.responseId })
+      .from(ticketAttachments)
+      .where(eq(ticketAttachments.id, file));
+    const [entries] = await t.db
+      .select({ n: count() })
+      .from(ticketResponses)
+      .where(eq(ticketResponses.ticketId, ticket));
+    expect(row).toMatchObject({ ticketId: ticket });
+    expect(row!.responseId).not.toBeNull();
+    // The refused replies left nothing: one entry in the conversation.
+    expect(entries!.n).toBe(1);
   });
 
   it("bucket API keys: a customer's keys stop at BUCKET_KEYS_MAX", async () => {
