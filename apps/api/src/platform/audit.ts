@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { auditLog } from '../db/schema/index.js';
 import { tenantScope } from '../db/tenant-scope.js';
 import type { Clock } from './clock.js';
-import { AppError } from './errors.js';
+import { refusalOf } from './errors.js';
 
 /**
  * What a route records in the audit log, declared with the route beside its authority:
@@ -146,12 +146,13 @@ export function registerAudit(app: FastifyInstance, deps: { db: Db; clock: Clock
         });
       } catch (error) {
         // Only refusals the caller made (4xx) are the user's doing; our faults are in the server log.
-        if (error instanceof AppError && error.status < 500) {
+        const refusal = refusalOf(error);
+        if (refusal && refusal.status < 500) {
           await recordAudit(deps.db, deps.clock, {
             ...entry,
             targetId: targetId(undefined),
             outcome: 'failure',
-            detail: { ...body, error: error.code },
+            detail: { ...body, error: refusal.code },
           }).catch((e: unknown) => request.log.error({ err: e }, 'audit record failed'));
         }
         throw error;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@portal/shared';
-import { AppError, type ErrorMsg } from './errors.js';
+import { refusalOf, type ErrorMsg } from './errors.js';
 import { fieldErrors } from './validation-errors.js';
 import { setSecurityHeaders } from './security.js';
 
@@ -55,8 +55,9 @@ function codeOfFieldErrors(errors: { message: string }[]): ErrorCode {
 
 /**
  * One error path for the whole API: schema failures are 400 FORMAT_ERROR with the field problems,
- * AppErrors answer their own status and code, Fastify's own 4xx keep their status, and anything
- * else is logged and answered 500 with nothing of its insides.
+ * AppErrors answer their own status and code, a change that met another in the database is 409
+ * CONFLICT (`refusalOf`), Fastify's own 4xx keep their status, and anything else is logged and
+ * answered 500 with nothing of its insides.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -71,9 +72,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrors(error.validation, input);
       return reply.code(400).send({ msg: codeOfFieldErrors(errors), errors });
     }
-    if (error instanceof AppError) {
-      const body = error.errors ? { msg: error.code, errors: error.errors } : { msg: error.code };
-      return reply.code(error.status).headers(error.headers).send(body);
+    const refusal = refusalOf(error);
+    if (refusal) {
+      // A change that met another in the database, not before it: worth knowing where (decision 0025).
+      if (refusal !== error) request.log.warn({ err: error }, 'change met another at the same moment');
+      const body = refusal.errors ? { msg: refusal.code, errors: refusal.errors } : { msg: refusal.code };
+      return reply.code(refusal.status).headers(refusal.headers).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -36,6 +36,39 @@ export const fieldsRefused = (code: ErrorCode, problems: Record<string, string>)
     Object.entries(problems).map(([path, message]) => ({ path, message })),
   );
 
+/**
+ * PostgreSQL's word that a change met another at the same moment: a unique index took the other's
+ * row first (23505), or the server gave up one of two transactions waiting for each other (40P01,
+ * 40001). Drizzle hands the driver's error on as the `cause` of its own.
+ */
+const CONFLICT_CODES: ReadonlySet<string> = new Set(['23505', '40P01', '40001']);
+
+/** Whether the error, or one it was caused by, carries one of these SQLSTATE codes. */
+function hasDatabaseCode(error: unknown, codes: ReadonlySet<string>): boolean {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && codes.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const UNIQUE_VIOLATION: ReadonlySet<string> = new Set(['23505']);
+
+/** A unique index refused the row: for a service that answers it with a code of its own. */
+export const isUniqueViolation = (error: unknown) => hasDatabaseCode(error, UNIQUE_VIOLATION);
+
+/**
+ * What the caller is told of an error: a refusal as it is; a change that met another at the same
+ * moment (a unique index, a deadlock) a 409 CONFLICT, which sending it again settles; anything
+ * else is ours (null: a 500 with nothing of its insides). Limits and sets are held by a lock on
+ * their parent (decision 0025): a CONFLICT answers what no lock stands in front of.
+ */
+export function refusalOf(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  return hasDatabaseCode(error, CONFLICT_CODES) ? new AppError(409, 'CONFLICT') : null;
+}
+
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
 export const notFound = () => new AppError(404, 'NOT_FOUND');

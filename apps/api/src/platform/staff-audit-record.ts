@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { staffAuditEvents } from '../db/schema/index.js';
 import { redact } from './audit.js';
 import type { Clock } from './clock.js';
-import { AppError } from './errors.js';
+import { refusalOf } from './errors.js';
 import { isUuid } from './ids.js';
 
 /** Who acted: the staff member (or, at a failed sign-in, the address typed) and where from. */
@@ -68,11 +68,12 @@ async function recordRefusal(
   entry: Omit<StaffAuditEntry, 'outcome'>,
   error: unknown,
 ): Promise<void> {
-  if (error instanceof AppError && error.status < 500) {
+  const refusal = refusalOf(error);
+  if (refusal && refusal.status < 500) {
     await recordStaffAudit(deps.db, deps.clock, {
       ...entry,
       outcome: 'failure',
-      detail: { ...entry.detail, error: error.code },
+      detail: { ...entry.detail, error: refusal.code },
     });
   }
 }

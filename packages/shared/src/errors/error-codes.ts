@@ -47,6 +47,9 @@ export const ACCOUNT_ERRORS = [
   // sign-ins; 429 with Retry-After. Not ACCOUNT_IS_LOCK, which tells the user to ask the root
   // administrator: this ends by itself, or with a password reset.
   'TWO_FA_LOCKED',
+  // Ours: another change of the same thing came at the same moment and went first (decision 0025);
+  // 409, and sending the change again meets what that one left.
+  'CONFLICT',
 ] as const;
 
 export const RESOURCE_ERRORS = [
@@ -83,6 +86,8 @@ export const RESOURCE_ERRORS = [
   'FIREWALL_BEING_MODIFIED',
   // Ours: a VM is in at most VM_FIREWALLS_MAX firewalls.
   'VM_FIREWALLS_LIMIT',
+  // Ours: a snapshot rule protects at most SNAPSHOT_RULE_MAX_VMS VMs, however many are added at once.
+  'SNAPSHOT_RULE_VMS_LIMIT',
   // Ours (the spec has no CCX codes): a CCX cluster the cloud is changing, or not running, takes
   // no scale or delete; a scale to the count it has; a cluster in a VPC that is not available.
   'CCX_CLUSTER_STATUS_ERROR',

@@ -64,6 +64,12 @@ describe('firewall rules', () => {
     expect(canAttachFirewall(fw(), vm({ status: VmStatus.STOPPED }))).toBe(true);
     const full = Array.from({ length: VM_FIREWALLS_MAX }, (_, i) => `other-${i}`);
     expect(canAttachFirewall(fw(), vm({ firewallUuids: full }))).toBe('VM_FIREWALLS_LIMIT');
+    // Those it is joining while the cloud works count too.
+    const some = full.slice(0, VM_FIREWALLS_MAX - 2);
+    expect(canAttachFirewall(fw(), vm({ firewallUuids: some, joiningFirewalls: 1 }))).toBe(true);
+    expect(canAttachFirewall(fw(), vm({ firewallUuids: some, joiningFirewalls: 2 }))).toBe(
+      'VM_FIREWALLS_LIMIT',
+    );
   });
 
   it('detaches a firewall the VM is in, even its last', () => {

@@ -49,11 +49,12 @@ function vmTakesFirewallChange(vm: VmLike): RuleResult {
 
 /**
  * Put a VM in the firewall (the VM's security tab): the firewall is one of the VM's VPC and takes
- * a change; the VM is settled and in fewer than VM_FIREWALLS_MAX firewalls.
+ * a change; the VM is settled and in fewer than VM_FIREWALLS_MAX firewalls, counting those it is
+ * joining while the cloud works (`joiningFirewalls`, which the server knows and a page need not).
  */
 export function canAttachFirewall(
   fw: FirewallState & { vpcUuid: string; firewallUuid: string },
-  vm: VmLike & { vpcUuid: string },
+  vm: VmLike & { vpcUuid: string; joiningFirewalls?: number },
 ): RuleResult {
   if (fw.vpcUuid !== vm.vpcUuid) return 'FIREWALL_NOT_IN_VPC';
   if (vm.firewallUuids.includes(fw.firewallUuid)) return 'FIREWALL_NOT_FOUND';
@@ -63,7 +64,9 @@ export function canAttachFirewall(
   if (idle !== true) return idle;
   const vmOk = vmTakesFirewallChange(vm);
   if (vmOk !== true) return vmOk;
-  return vm.firewallUuids.length >= VM_FIREWALLS_MAX ? 'VM_FIREWALLS_LIMIT' : true;
+  return vm.firewallUuids.length + (vm.joiningFirewalls ?? 0) >= VM_FIREWALLS_MAX
+    ? 'VM_FIREWALLS_LIMIT'
+    : true;
 }
 
 /**

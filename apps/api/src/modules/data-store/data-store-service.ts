@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, fail } from '../../platform/errors.js';
+import { AppError, fail, isUniqueViolation } from '../../platform/errors.js';
 
 /** A purchase's answer: the term it made, and whether this call only repeated an earlier one. */
 export interface PurchaseAnswer {
@@ -42,10 +42,6 @@ const termOf = (row: CcisTermRow): CcisTerm => ({
 
 /** The request a key stands for; a key used again with another request is refused. */
 const digestOf = (p: CcisPurchase) => `${p.commitGb}:${p.months}:${p.autoExtend ? 'Y' : 'N'}`;
-
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-  (error as { code?: string }).code === '23505';
 
 /** An order number a customer can read out: the day and six hex digits. */
 const newOrderId = (day: string) =>

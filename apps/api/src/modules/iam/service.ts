@@ -17,7 +17,7 @@ import { users, type UserRow } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Clock } from '../../platform/clock.js';
 import { isCommonPassword } from '../../platform/common-passwords.js';
-import { fail, notFound } from '../../platform/errors.js';
+import { fail, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { createPasswordConfirm } from '../../platform/password-confirm.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import type { SessionStore } from '../../platform/sessions.js';
@@ -51,14 +51,6 @@ export function toIamUser(row: UserRow): IamUser {
     isLock: row.isLocked,
   };
 }
-
-/** Postgres says 23505 when a unique index refuses a row (two creates of one alias at once). */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

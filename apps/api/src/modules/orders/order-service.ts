@@ -20,7 +20,7 @@ import { orders, osTemplates, priceItems, vms, type OrderRow } from '../../db/sc
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, allowed, fail, notFound } from '../../platform/errors.js';
+import { AppError, allowed, fail, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { orderCsv } from './order-csv.js';
 import { detailOf, newOrderNo, orderOf, recordEvent } from './order-rows.js';
@@ -39,10 +39,6 @@ export interface ConvertRequest {
 
 /** The request a key stands for; a key used again with another request is refused. */
 const digestOf = (r: ConvertRequest) => `${r.vmId.toLowerCase()}:${r.months}:${r.autoRenew ? 'Y' : 'N'}`;
-
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-  (error as { code?: string }).code === '23505';
 
 const SORTS = {
   orderDate: orders.orderDate,

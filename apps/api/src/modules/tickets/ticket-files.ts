@@ -8,6 +8,7 @@ import { AppError, fail, notFound } from '../../platform/errors.js';
 import { sniffDocType } from '../../platform/file-type.js';
 import type { UploadedFile } from '../../platform/file-upload.js';
 import { isUuid } from '../../platform/ids.js';
+import { lockParent } from '../../platform/resources/parent-lock.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 
 /** Files uploaded and never sent with a message go after a day. */
@@ -39,18 +40,23 @@ export const uploaderIs = (who: Uploader): SQL =>
 export function createTicketFiles(deps: { db: Db; clock: Clock; store: ObjectStore }) {
   const { db, clock, store } = deps;
   return {
+    /**
+     * The file's row is made first, counted under the uploader's lock (decision 0025), so
+     * uploads sent together cannot pass the limit together; then the bytes are stored, and a
+     * store that fails takes the row back.
+     */
     async upload(clientId: string, who: Uploader, file: UploadedFile): Promise<TicketAttachment> {
       const contentType = sniffDocType(file.bytes);
       if (!contentType) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-      const [waiting] = await db
-        .select({ n: count() })
-        .from(ticketAttachments)
-        .where(and(isNull(ticketAttachments.ticketId), uploaderIs(who)));
-      if ((waiting?.n ?? 0) >= TICKET_PENDING_ATTACHMENTS_MAX) throw fail('TICKET_ATTACHMENTS_LIMIT');
       const key = `tickets/${clientId}/${randomBytes(12).toString('hex')}`;
-      await store.put(key, file.bytes, contentType);
-      try {
-        const [row] = await db
+      const row = await db.transaction(async (tx) => {
+        await lockParent(tx, 'ticket-files', 'userId' in who ? `user:${who.userId}` : `staff:${who.staffId}`);
+        const [waiting] = await tx
+          .select({ n: count() })
+          .from(ticketAttachments)
+          .where(and(isNull(ticketAttachments.ticketId), uploaderIs(who)));
+        if ((waiting?.n ?? 0) >= TICKET_PENDING_ATTACHMENTS_MAX) throw fail('TICKET_ATTACHMENTS_LIMIT');
+        const [made] = await tx
           .insert(ticketAttachments)
           .values({
             clientId,
@@ -62,11 +68,15 @@ export function createTicketFiles(deps: { db: Db; clock: Clock; store: ObjectSto
             createdAt: clock.now(),
           })
           .returning();
-        return { id: row!.id, name: row!.name, size: row!.size, contentType };
+        return made!;
+      });
+      try {
+        await store.put(key, file.bytes, contentType);
       } catch (error) {
-        await store.delete(key).catch(() => undefined);
+        await db.delete(ticketAttachments).where(eq(ticketAttachments.id, row.id));
         throw error;
       }
+      return { id: row.id, name: row.name, size: row.size, contentType };
     },
 
     /** A file sent with the ticket (any of its messages); 404 for anything else. */

@@ -17,6 +17,7 @@ import type { Operations } from '../operations/operations.js';
 import { resourceContext } from './context.js';
 import type { ResourceRegistry } from './register-resource.js';
 import { isUuid } from '../ids.js';
+import { lockParent } from './parent-lock.js';
 
 const MAX_IDS = 500;
 
@@ -125,6 +126,8 @@ export const tagRoutes: FastifyPluginAsyncZod<{
       const declaration = kind(type, 'manage', ctx.auth.authority);
       const resId = request.params.resId.toLowerCase();
       if (!isUuid(resId) || !(await declaration.owned(ctx, [resId])).has(resId)) throw notFound();
+      // The set is replaced whole: a second PUT of the resource waits here, then replaces this one's.
+      await lockParent(ctx.db, `tags:${type}`, resId);
       const own = ctx.own(resourceTags, and(eq(resourceTags.resType, type), eq(resourceTags.resId, resId)));
       await ctx.db.delete(resourceTags).where(own);
       const tags = request.body.tags;

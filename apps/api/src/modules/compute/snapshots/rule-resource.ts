@@ -1,8 +1,9 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   canBindVmToRule,
   DEFAULT_TIME_ZONE,
   nextSnapshotRun,
+  SNAPSHOT_RULE_MAX_VMS,
   SnapshotPolicyCycle,
   snapshotRuleAddVmsSchema,
   snapshotRuleCreateSchema,
@@ -32,7 +33,8 @@ async function timeZoneOf(ctx: ResourceContext): Promise<string> {
 
 /**
  * Put these VMs (the caller's, locked) under the rule; with `replace`, the rule's other VMs leave
- * it. A VM another rule protects is refused (A_VM_CAN_ONLY_BE_BOUND_TO_ONE_SNAPSHOT_RULE).
+ * it. A VM another rule protects is refused (A_VM_CAN_ONLY_BE_BOUND_TO_ONE_SNAPSHOT_RULE); VMs
+ * added to those it has stop at SNAPSHOT_RULE_MAX_VMS, counted under the rule's lock (decision 0025).
  */
 async function bindVms(ctx: ResourceContext, ruleId: string, vmUuids: string[], replace: boolean) {
   const ids = [...new Set(vmUuids.map((id) => id.toLowerCase()))];
@@ -62,6 +64,12 @@ async function bindVms(ctx: ResourceContext, ruleId: string, vmUuids: string[], 
     .update(vms)
     .set({ snapshotRuleId: ruleId })
     .where(ctx.own(vms, inArray(vms.id, ids)));
+  if (replace) return;
+  const [bound] = await ctx.db
+    .select({ n: count() })
+    .from(vms)
+    .where(ctx.own(vms, eq(vms.snapshotRuleId, ruleId)));
+  if ((bound?.n ?? 0) > SNAPSHOT_RULE_MAX_VMS) throw fail('SNAPSHOT_RULE_VMS_LIMIT');
 }
 
 /** Snapshot rules (routes snapshotRule, createSnapshotRule, editSnapshotRule/{id}; log code 10012). */

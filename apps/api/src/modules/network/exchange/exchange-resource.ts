@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   canDeleteExchange,
   canOrderExchange,
@@ -16,6 +16,7 @@ import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
 import { ownedIds } from '../../../platform/resources/list-query.js';
+import { lockParent } from '../../../platform/resources/parent-lock.js';
 import { EXCHANGE_OPERATIONS, type ExchangeOrderInput } from './exchange-operations.js';
 import { exchangeForUpdate, getExchange, listExchanges } from './exchange-repository.js';
 
@@ -55,7 +56,7 @@ async function order(
 async function createExchange(ctx: ResourceContext, body: CloudExchangeCreate) {
   const vpc = await standingVpc(ctx, body.vpcUuid);
   // One order of a key per tenant at a time: two orders of the same key wait for each other here.
-  await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`exchange:${ctx.clientId}`}))`);
+  await lockParent(ctx.db, 'cloud-exchanges', ctx.clientId);
   const pairKey = body.pairKey.toLowerCase();
   const [taken] = await ctx.db
     .select({ id: cloudExchanges.id })

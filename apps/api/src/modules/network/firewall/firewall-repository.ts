@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Firewall, FirewallListQuery, FirewallRule, FirewallSort } from '@portal/shared';
-import { firewallRules, firewalls, vmFirewalls, vpcs } from '../../../db/schema/index.js';
+import { firewallRules, firewalls, operations, vmFirewalls, vpcs } from '../../../db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
@@ -15,6 +15,7 @@ import {
   sentAs,
 } from '../../../platform/resources/list-query.js';
 import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { FIREWALL_OPERATIONS } from './firewall-operations.js';
 
 const SORTS = { name: firewalls.name, createdAt: firewalls.createdAt } satisfies Record<
   FirewallSort,
@@ -104,5 +105,29 @@ export async function vmCountOf(ctx: ResourceContext, id: string): Promise<numbe
     .select({ n: sql<number>`count(*)::int` })
     .from(vmFirewalls)
     .where(ctx.own(vmFirewalls, eq(vmFirewalls.firewallId, id)));
+  return row?.n ?? 0;
+}
+
+/**
+ * How many firewalls the VM is joining while the cloud works: attaches answered at once, whose
+ * link is made when the cloud has done them. Read under the VM's lock, which every attach to it
+ * takes, so each counts the ones before it (decision 0025).
+ */
+export async function firewallsJoining(ctx: ResourceContext, vmId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(firewalls)
+    .where(
+      ctx.own(
+        firewalls,
+        and(
+          eq(firewalls.pendingOperation, 'attach'),
+          sql`exists (select 1 from ${operations} o
+            where o.client_id = ${firewalls.clientId} and o.resource_type = 'firewalls'
+              and o.resource_id = ${firewalls.id} and o.kind = ${FIREWALL_OPERATIONS.attach}
+              and o.state in ('queued', 'running') and o.input->>'vmId' = ${vmId})`,
+        ),
+      ),
+    );
   return row?.n ?? 0;
 }

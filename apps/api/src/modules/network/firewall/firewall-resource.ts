@@ -22,8 +22,15 @@ import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
 import { ownedIds } from '../../../platform/resources/list-query.js';
+import { lockParent } from '../../../platform/resources/parent-lock.js';
 import { FIREWALL_OPERATIONS, type FirewallVerb } from './firewall-operations.js';
-import { firewallForUpdate, getFirewall, listFirewalls, vmCountOf } from './firewall-repository.js';
+import {
+  firewallForUpdate,
+  firewallsJoining,
+  getFirewall,
+  listFirewalls,
+  vmCountOf,
+} from './firewall-repository.js';
 
 type RuleInput = z.output<typeof firewallCreateSchema>['rules'][number];
 
@@ -88,10 +95,8 @@ async function startFirewallOperation(
 }
 
 async function createFirewall(ctx: ResourceContext, body: z.output<typeof firewallCreateSchema>) {
-  // Counted under a lock of the customer's own: two creates at once cannot both take the last place.
-  await ctx.db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`firewalls:${ctx.clientId}`}, 0))`,
-  );
+  // Counted under the customer's lock: two creates at once cannot both take the last place.
+  await lockParent(ctx.db, 'firewalls', ctx.clientId);
   const [counted] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(firewalls)
@@ -170,7 +175,13 @@ async function vmFor(ctx: ResourceContext, vmUuid: string) {
 async function attachFirewall(ctx: ResourceContext, id: string, body: FirewallVm) {
   const firewall = await firewallForUpdate(ctx, id);
   const vm = await vmFor(ctx, body.vmUuid);
-  allowed(canAttachFirewall({ ...firewall, firewallUuid: firewall.id, vpcUuid: firewall.vpcId }, vm));
+  const joiningFirewalls = await firewallsJoining(ctx, vm.id);
+  allowed(
+    canAttachFirewall(
+      { ...firewall, firewallUuid: firewall.id, vpcUuid: firewall.vpcId },
+      { ...vm, joiningFirewalls },
+    ),
+  );
   return startFirewallOperation(ctx, firewall, 'attach', FirewallStatus.UPDATING, { vmId: vm.id });
 }
 

@@ -16,7 +16,6 @@ import {
 import type { z } from 'zod';
 import {
   ccxClusters,
-  clients,
   cloudExchanges,
   firewalls,
   loadBalancers,
@@ -38,6 +37,7 @@ import {
 } from '../../../platform/resources/list-query.js';
 import { networkSpecOf, VPC_OPERATIONS, type VpcVerb } from './vpc-operations.js';
 import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { lockParent } from '../../../platform/resources/parent-lock.js';
 
 /**
  * VPCs (spec section 3, route group vpc, log code 10019): the VM form's picker and the VPC pages.
@@ -98,10 +98,11 @@ export async function startVpcOperation(
  * A new VPC: its range must not overlap any other of the tenant's (VPC_ALREADY_EXISTS). Overlap
  * counts, not only the same text: the VM form puts a new VM in the first /24 of its VPC, and
  * VPC-to-VPC routes need distinct address spaces, so 10.0.0.0/16 and 10.0.5.0/24 would put two
- * networks on the same addresses. The tenant's row is locked so two creates cannot both pass.
+ * networks on the same addresses. The ranges are read under the customer's lock (decision 0025),
+ * so two creates cannot both pass.
  */
 async function createVpc(ctx: ResourceContext, body: VpcCreate) {
-  await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, ctx.clientId)).for('update');
+  await lockParent(ctx.db, 'vpcs', ctx.clientId);
   const others = await ctx.db.select({ cidrIpv4: vpcs.cidrIpv4 }).from(vpcs).where(ctx.own(vpcs));
   const conflict = vpcCidrConflict(
     body.cidrIpv4,

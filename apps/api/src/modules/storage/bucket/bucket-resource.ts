@@ -12,7 +12,7 @@ import {
   type BucketUpdate,
 } from '@portal/shared';
 import { bucketKeys, buckets } from '../../../db/schema/index.js';
-import { AppError } from '../../../platform/errors.js';
+import { AppError, isUniqueViolation } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
 import type { BucketBackend } from '../../../storage/buckets/bucket-backend.js';
@@ -26,11 +26,6 @@ export interface BucketDeps {
   backend: BucketBackend;
   measures: MeasureRequests;
 }
-
-/** The unique index on (client, name) said no: the caller already has a bucket of that name. */
-const isDuplicateName = (error: unknown) =>
-  (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' ||
-  (error as { code?: string }).code === '23505';
 
 /**
  * Buckets (route bucket, log code 10018). The row is written and the S3 bucket made in the
@@ -46,7 +41,7 @@ export function bucketResource({ backend, measures }: BucketDeps) {
           .values({ clientId: ctx.clientId, name: body.name, s3Name, isPublic: body.isPublic });
       });
     } catch (error) {
-      if (isDuplicateName(error)) throw new AppError(400, 'BUCKET_ALREADY_EXISTS');
+      if (isUniqueViolation(error)) throw new AppError(400, 'BUCKET_ALREADY_EXISTS');
       throw error;
     }
     await s3(() => backend.createBucket(s3Name));

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import {
   BUCKET_KEYS_MAX,
   type BucketKey,
@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { isoText, pageOf, readRows, sentAs } from '../../../platform/resources/list-query.js';
+import { lockParent } from '../../../platform/resources/parent-lock.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import type { BucketBackend } from '../../../storage/buckets/bucket-backend.js';
 import { tenantBucketPrefix } from '../../../storage/buckets/bucket-names.js';
@@ -104,9 +105,7 @@ export function bucketKeyService(deps: { backend: BucketBackend; secrets: Secret
       const issuer = backend.keys;
       if (!issuer) throw notIssued();
       // One creation at a time per customer: two at once cannot both pass the limit.
-      await ctx.db.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`bucket-keys:${ctx.clientId}`}, 0))`,
-      );
+      await lockParent(ctx.db, 'bucket-keys', ctx.clientId);
       const [held] = await ctx.db.select({ n: count() }).from(bucketKeys).where(ctx.own(bucketKeys));
       if ((held?.n ?? 0) >= BUCKET_KEYS_MAX) throw new AppError(400, 'BUCKET_KEYS_OVER_LIMIT');
       const bucket = body.bucketName === null ? null : await ownBucket(ctx, body.bucketName, 'share');
