@@ -386,6 +386,13 @@ const PAGES = [
   { name: 'bucket-permission', path: '/bucket/acme-website?tab=permission', signedIn: true },
   { name: 'bucket-usage', path: '/bucket/acme-backups?tab=usage', signedIn: true },
   { name: 'bucket-keys', path: '/bucket/acme-backups?tab=keys', signedIn: true },
+  // A file's rename with a name that would climb out of the bucket: refused as it is typed.
+  {
+    name: 'bucket-object-rename-refused',
+    path: '/bucket/acme-backups?tab=objects&prefix=db%2F',
+    signedIn: true,
+    action: renameFirstFileTo('..'),
+  },
   { name: 'data-store', path: '/purchaseCCIS', signedIn: true },
   { name: 'alarm-list', path: alarmListPath, signedIn: true },
   { name: 'alarm-create', path: '/alarm/create', signedIn: true },
@@ -448,6 +455,20 @@ const PAGES = [
   { name: 'ops-announcement-dialog', path: opsAnnouncementsPath, staff: true, click: 'announcement-new' },
 ];
 const WIDTHS = [390, 1440];
+
+/** Opens the rename dialog of the first file listed and types `name` into it. */
+function renameFirstFileTo(name) {
+  return async (tab) => {
+    const key = await tab
+      .locator('[data-testid=object-row]')
+      .evaluateAll((rows) => rows.map((r) => r.dataset.key).find((k) => !k.endsWith('/')));
+    await tab.getByTestId(`object-more-${key}`).click();
+    await tab.getByTestId(`object-rename-${key}`).click();
+    const field = tab.locator('input[name=newName]');
+    await field.fill(name);
+    await field.blur();
+  };
+}
 
 /** Opens the console search (its shortcut) and asks `q`, waiting for the hits to be drawn. */
 function searchPalette(q) {

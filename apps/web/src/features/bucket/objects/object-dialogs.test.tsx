@@ -59,7 +59,7 @@ describe('ObjectRenameDialog', () => {
     await waitFor(() => expect(fieldText('newName')).toContain('A name cannot contain a slash (/).'));
     fireEvent.click(screen.getByTestId('object-rename-dialog-submit'));
     type('newName', '..');
-    await waitFor(() => expect(fieldText('newName')).toContain("may not contain '.' or '..' as a folder"));
+    await waitFor(() => expect(fieldText('newName')).toContain("'.' and '..' cannot be a name or a folder"));
     fireEvent.click(screen.getByTestId('object-rename-dialog-submit'));
     // The form validates before it sends (asynchronously): give it the time a user would.
     await new Promise((resolve) => setTimeout(resolve, 200));
