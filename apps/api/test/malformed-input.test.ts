@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@portal/shared';
+import { ERROR_CODES, HTTP_ERROR_MSGS } from '@portal/shared';
 import { seedDemoFleet } from '../src/modules/compute/demo-fleet.js';
 import { seedDemoBalancers } from '../src/modules/network/balancer/demo-balancers.js';
 import { seedDemoClusters } from '../src/modules/network/ccx/demo-ccx.js';
@@ -489,16 +489,8 @@ function send(operation: Operation, url: string, payload?: unknown) {
 function problemOf(response: LightMyRequestResponse): string | null {
   if (response.statusCode >= 500 || response.statusCode < 400) return `status ${response.statusCode}`;
   const { msg } = body(response);
-  const codes: readonly string[] = [
-    ...ERROR_CODES,
-    'NOT_FOUND',
-    'UNAUTHORIZED',
-    'FORBIDDEN',
-    'TOO_MANY_REQUESTS',
-    'PAYLOAD_TOO_LARGE',
-    'UNSUPPORTED_MEDIA_TYPE',
-  ];
-  return codes.includes(msg ?? '') ? null : `msg ${msg}`;
+  const codes: readonly string[] = [...ERROR_CODES, ...HTTP_ERROR_MSGS];
+  return codes.includes(msg ?? '') && msg !== 'INTERNAL_ERROR' ? null : `msg ${msg}`;
 }
 
 const MALFORMED_ID = 'not-a-uuid';
