@@ -114,8 +114,12 @@ export interface AppDeps {
   publicClouds?: PublicClouds;
   /** A tenant's month-to-date spend for the budget alarms: the valuation's unless a test gives one. */
   spendOf?: SpendOf;
-  /** The hourly usage meter's schedule; tests that meter hours on a moved clock turn it off. */
-  meterUsageHourly?: boolean;
+  /**
+   * Whether the scheduled work (snapshot rules, metric samples, alarm checks, ...) fires on its
+   * wall-clock cron; default true. Tests turn it off: a tick would run the work on the test's
+   * clock at a moment the test did not choose. They run it by hand (its job, or its function).
+   */
+  schedules?: boolean;
 }
 
 /** The whole API on the given database; the caller decides when to listen (or to inject). */
@@ -149,7 +153,12 @@ export async function buildApp(deps: AppDeps) {
   // running mail jobs finish before the SMTP connection goes.
   const jobs =
     deps.jobs ??
-    (await createJobs({ database, log: app.log, pollingIntervalSeconds: config.jobPollingSeconds }));
+    (await createJobs({
+      database,
+      log: app.log,
+      pollingIntervalSeconds: config.jobPollingSeconds,
+      schedules: deps.schedules,
+    }));
   if (!deps.jobs) app.addHook('onClose', async () => jobs.stop());
   app.decorate('jobs', jobs);
   const mail = await createMailQueue({ jobs, mailer, sqlExecutor: database.sqlExecutor, log: app.log });
@@ -321,7 +330,7 @@ export async function buildApp(deps: AppDeps) {
     staffChange: (entry, work) => auditedStaffChange({ db, clock }, entry, work),
   });
   await app.register(searchRoutes);
-  if (deps.meterUsageHourly !== false) await scheduleUsageMetering(jobs, { db, clock, log: app.log });
+  await scheduleUsageMetering(jobs, { db, clock, log: app.log });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {
     db,

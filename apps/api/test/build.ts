@@ -9,6 +9,7 @@ import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import { clients, users, type ClientRow, type StaffRow, type UserRow } from '../src/db/schema/index.js';
+import { METRICS_SAMPLE_QUEUE } from '../src/modules/metrics/sampler.js';
 import { createStaff as insertStaff } from '../src/modules/registration/ops-service.js';
 import { listOutbox } from '../src/platform/mail/outbox.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
@@ -68,8 +69,11 @@ export async function build(overrides: BuildOverrides = {}) {
     jobPollingSeconds: 0.5,
     ...configOverrides,
   };
-  const app = await buildApp({ config, database, clock, passwords, ...deps });
+  // No schedule fires on the wall clock: a test runs scheduled work itself, at the clock's time it set.
+  const app = await buildApp({ config, database, clock, passwords, schedules: false, ...deps });
   await app.ready();
+  // The app samples the metrics once at start: done before the test seeds anything, it finds nothing.
+  await jobsSettled(database.sqlExecutor, [METRICS_SAMPLE_QUEUE]);
 
   const request = (method: InjectOptions['method'], url: string, options: RequestOptions = {}) =>
     app.inject({

@@ -1,17 +1,25 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
-import { registerAuthorityGuard, STAFF } from './authority-guard.js';
+import type { ClientRow, SessionRow, UserRow } from '../db/schema/index.js';
+import { registerAuthorityGuard, SIGNED_IN, STAFF, type AuthorityFor } from './authority-guard.js';
 import { systemClock } from './clock.js';
 import { registerErrorHandler } from './error-handler.js';
 import type { SessionStore } from './sessions.js';
 import './fastify-types.js';
 
-// Declarations are checked while routes register; no request reaches the database here.
+// Declarations are checked while routes register; no request reaches the database here. Any
+// bearer token is a session of a read-only IAM user.
+const readOnly = {
+  session: { tokenHash: 'h' } as SessionRow,
+  user: { id: 'u', isRoot: false, roles: ['readOnly'], isLocked: false } as unknown as UserRow,
+  client: { id: 'c' } as ClientRow,
+};
 const guarded = () => {
   const app = Fastify();
   registerErrorHandler(app);
-  registerAuthorityGuard(app, { db: {} as Db, clock: systemClock, sessions: {} as SessionStore });
+  const sessions = { find: async () => readOnly } as unknown as SessionStore;
+  registerAuthorityGuard(app, { db: {} as Db, clock: systemClock, sessions });
   return app;
 };
 
@@ -46,5 +54,34 @@ describe('authority declarations', () => {
       expect(response.statusCode, url).toBe(401);
       expect(response.json(), url).toEqual({ msg: 'UNAUTHORIZED' });
     }
+  });
+
+  it('ask a route’s authorityFor before the body is read: 403 without it, 404 when it names nothing', async () => {
+    const app = guarded();
+    // Like the tags of a kind: the kind in the path decides what the caller needs.
+    const authorityFor: AuthorityFor = (request) =>
+      ({ vms: 'compute/vm/manage', view: 'compute/vm' })[(request.params as { kind: string }).kind] ?? null;
+    app.put(
+      '/api/things/:kind',
+      {
+        config: { authority: SIGNED_IN, authorityFor },
+        schema: { body: { type: 'object', required: ['name'] } },
+      },
+      async () => 'done',
+    );
+    const put = (kind: string, payload: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/things/${kind}`,
+        payload,
+        headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+      });
+    for (const payload of ['{"name":"x"}', '{}', 'not json']) {
+      expect((await put('vms', payload)).json(), payload).toEqual({ msg: 'FORBIDDEN' });
+      expect((await put('nothing', payload)).json(), payload).toEqual({ msg: 'NOT_FOUND' });
+    }
+    // Let in, the caller meets the body's validation, then the handler.
+    expect((await put('view', '{}')).statusCode).toBe(400);
+    expect((await put('view', '{"name":"x"}')).body).toBe('done');
   });
 });

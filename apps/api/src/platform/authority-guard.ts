@@ -3,8 +3,9 @@ import { hasAuthority } from '@portal/shared';
 import type { Db } from '../db/database.js';
 import { authenticate, bearerToken, type AuthContext } from './auth-context.js';
 import type { Clock } from './clock.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, notFound, unauthorized } from './errors.js';
 import type { SessionStore } from './sessions.js';
+import { refuseUnstorableUrl } from './storable-text.js';
 import { authenticateStaff, type StaffContext } from './staff-context.js';
 
 /** An operations-console route: a staff session of the provider, never a customer's. */
@@ -19,6 +20,14 @@ export const STAFF = Object.freeze({ staff: true as const });
  */
 export type RouteAuthority = string | typeof STAFF | null;
 export const SIGNED_IN = '';
+
+/**
+ * A route whose authority depends on what its path or query names (the tags of a kind of
+ * resource: `PUT /api/tags/{type}/{id}` needs that kind's manage) declares it here, besides its
+ * `authority`: the path of the tree the request needs, or null when it names nothing (404, to every
+ * caller). The guard asks it with the rest, so neither answer waits for the body's validation.
+ */
+export type AuthorityFor = (request: FastifyRequest) => string | null;
 
 export const isStaffAuthority = (authority: RouteAuthority): authority is typeof STAFF =>
   typeof authority === 'object' && authority !== null && authority.staff === true;
@@ -93,6 +102,14 @@ export function registerAuthorityGuard(
     }
     const auth = await authenticate(deps.db, deps.sessions, token);
     if (!hasAuthority(auth.authority, authority)) throw forbidden();
+    const authorityFor = request.routeOptions.config.authorityFor;
+    if (authorityFor) {
+      // What it reads is text first, as on every route (INVALID_CHARACTERS, not a kind of nothing).
+      refuseUnstorableUrl(request);
+      const needed = authorityFor(request);
+      if (needed === null) throw notFound();
+      if (!hasAuthority(auth.authority, needed)) throw forbidden();
+    }
     request.auth = auth;
     return payload;
   });

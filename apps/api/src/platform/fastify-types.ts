@@ -3,7 +3,7 @@ import type { Language } from '@portal/shared';
 import type { CloudDriver } from '../cloud/driver.js';
 import type { Operations } from './operations/operations.js';
 import type { AuthContext } from './auth-context.js';
-import type { DeclaredRoute, RouteAuthority } from './authority-guard.js';
+import type { AuthorityFor, DeclaredRoute, RouteAuthority } from './authority-guard.js';
 import type { Jobs } from './jobs/index.js';
 import type { StaffContext } from './staff-context.js';
 
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every /api route; see authority-guard.ts. */
     authority?: RouteAuthority;
+    /** Where the authority depends on the path or the query (the tags of a kind); see authority-guard.ts. */
+    authorityFor?: AuthorityFor;
   }
   interface FastifyInstance {
     /** Every /api route with the authority it declared (see authority-guard.ts). */

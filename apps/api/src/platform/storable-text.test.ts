@@ -53,14 +53,20 @@ const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes whose body is a file's bytes, stored as sent (a file may hold any byte): only their URLs are text. */
 const RAW_BODY = new Set(['PUT /api/buckets/:name/objects']);
 
+/**
+ * A path parameter's value where the text is not sent: any, but a kind of resource for the tags'
+ * `:type` (the guard answers a type that names no kind 404 before the body is read).
+ */
+const filler = (param: string) => (param === ':type' ? 'vms' : 'x');
+
 /** Each way to send the bad text to a route: its URL with the text in a path parameter or the query, or a body. */
 function attempts(route: DeclaredRoute): { url: string; body?: unknown }[] {
-  const plain = route.url.replace(/:[^/]+/g, 'x');
+  const plain = route.url.replace(/:[^/]+/g, filler);
   const out: { url: string; body?: unknown }[] = QUERIES.map((q) => ({ url: `${plain}?${q}` }));
   const params = route.url.match(/:[^/]+/g) ?? [];
   for (const param of params) {
     for (const segment of SEGMENTS) {
-      out.push({ url: route.url.replace(param, segment).replace(/:[^/]+/g, 'x') });
+      out.push({ url: route.url.replace(param, segment).replace(/:[^/]+/g, filler) });
     }
   }
   if (HAS_BODY.has(route.method) && !RAW_BODY.has(`${route.method} ${route.url}`))

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStorableText } from '@portal/shared';
 import { AppError } from './errors.js';
 
@@ -66,18 +66,26 @@ function queryDecodes(url: string): boolean {
   }
 }
 
+/** 400 INVALID_CHARACTERS when a path parameter or the query is not text the database can store. */
+export function refuseUnstorableUrl(request: FastifyRequest): void {
+  if (!queryDecodes(request.url)) throw invalidCharacters();
+  for (const input of [request.params, request.query]) {
+    const at = unstorableTextAt(input);
+    if (at !== null) throw invalidCharacters(at);
+  }
+}
+
 /**
  * Bad input never reaches the database: every route refuses text it cannot store (a NUL
  * character, a lone surrogate) in its path parameters, its query and its body, with 400
  * INVALID_CHARACTERS, before the route's schema or handler sees it. It runs after the authority
- * guard, so a caller without the right still gets 401 or 403 first.
+ * guard, so a caller without the right still gets 401 or 403 first (the guard checks the URL
+ * itself for a route whose authority the URL names: see authorityFor).
  */
 export function registerStorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (!queryDecodes(request.url)) throw invalidCharacters();
-    for (const input of [request.params, request.query, request.body]) {
-      const at = unstorableTextAt(input);
-      if (at !== null) throw invalidCharacters(at);
-    }
+    refuseUnstorableUrl(request);
+    const at = unstorableTextAt(request.body);
+    if (at !== null) throw invalidCharacters(at);
   });
 }

@@ -7,6 +7,7 @@ import {
   CONFIRM_PASSWORD_NOT_MATCH,
   ENUM_LABEL_KEYS,
   ERROR_CODES,
+  HTTP_ERROR_MSGS,
   MENU_DEFINITION,
   VALIDATION_MESSAGE_KEYS,
 } from '@portal/shared';
@@ -86,17 +87,9 @@ describe('locales', () => {
   });
 
   it('have an apiError message for every server code and every client error', () => {
-    const httpCodes = [
-      'NOT_FOUND',
-      'UNAUTHORIZED',
-      'FORBIDDEN',
-      'TOO_MANY_REQUESTS',
-      'PAYLOAD_TOO_LARGE',
-      'UNSUPPORTED_MEDIA_TYPE',
-      'INTERNAL_ERROR',
-      'FORMAT_ERROR',
-    ];
-    expectMessages([...ERROR_CODES, ...CLIENT_ERROR_KEYS, ...httpCodes].map((code) => `apiError.${code}`));
+    expectMessages(
+      [...ERROR_CODES, ...CLIENT_ERROR_KEYS, ...HTTP_ERROR_MSGS].map((code) => `apiError.${code}`),
+    );
   });
 
   it('have a message for every key the shared validators answer', () => {

@@ -254,16 +254,19 @@ export const CLIENT_ERROR_KEYS = [
 /** Thrown by the web api client when `update` is called without an id (spec section 8). */
 export const UPDATE_NEEDS_ID = 'Update method need a data with id property!';
 
+/** Codes of the answers the server gives by HTTP status, beside ERROR_CODES (docs/auth-api.md). */
+export const HTTP_ERROR_MSGS = [
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+] as const;
+
 /** Body of every 4xx answer. `errors` lists field problems as validation message keys. */
 export interface ApiErrorBody {
-  msg:
-    | ErrorCode
-    | 'NOT_FOUND'
-    | 'UNAUTHORIZED'
-    | 'FORBIDDEN'
-    | 'TOO_MANY_REQUESTS'
-    | 'PAYLOAD_TOO_LARGE'
-    | 'UNSUPPORTED_MEDIA_TYPE'
-    | 'INTERNAL_ERROR';
+  msg: ErrorCode | (typeof HTTP_ERROR_MSGS)[number];
   errors?: { path: string; message: string }[];
 }

@@ -110,6 +110,10 @@ describe('alarm rules (spec section 5: positive integers, at most 10 emails)', (
     });
     expect(issues({ ...metric, item: 'gpu' })).toEqual({ item: 'validation.needBeOneOf' });
     expect(issues(null)).not.toEqual({});
+    // Emails of the wrong type are refused as such (the rules across fields once failed on them).
+    for (const emails of ['ops@example.com', { a: 1 }, 7])
+      expect(issues({ ...metric, emails })).toEqual({ emails: 'validation.notEmpty' });
+    expect(issues({ ...metric, vmUuid: 'web-01' })).toEqual({ vmUuid: 'validation.needBeOneOf' });
     // A change is checked per field here; the server checks the alarm it would make.
     expect(alarmUpdateSchema.safeParse({ criticalNumber: 90 }).success).toBe(true);
     expect(alarmUpdateSchema.safeParse({ criticalNumber: 'x' }).success).toBe(false);

@@ -111,9 +111,12 @@ export const isAlarmBudgetAmount: Rule = withValues(
   { max: ALARM_BUDGET_MAX.toLocaleString('en') },
 );
 
-/** The notification emails: 1 to 10 addresses, each valid, none twice. Problems by path (`emails.2`). */
-export function alarmEmailProblems(emails: readonly unknown[] | null | undefined): Record<string, string> {
-  const list = emails ?? [];
+/**
+ * The notification emails: 1 to 10 addresses, each valid, none twice. Problems by path (`emails.2`).
+ * Anything but a list (a body's wrong type, which the schema refuses too) is none.
+ */
+export function alarmEmailProblems(emails: unknown): Record<string, string> {
+  const list: readonly unknown[] = Array.isArray(emails) ? emails : [];
   if (list.length === 0) return { emails: 'validation.notEmpty' };
   if (list.length > ALARM_MAX_EMAILS) return { emails: 'validation.alarmEmailsMax' };
   const problems: Record<string, string> = {};
@@ -142,7 +145,7 @@ export interface AlarmFacts {
   coolDownTime?: unknown;
   budgetAmount?: unknown;
   thresholdPct?: unknown;
-  emails?: readonly unknown[] | null;
+  emails?: unknown;
 }
 
 const missing = (v: unknown) => v === undefined || v === null || v === '';

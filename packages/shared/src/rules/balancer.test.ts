@@ -54,7 +54,13 @@ describe('load balancer rules', () => {
   });
 
   it('checks the port and the host name in the schema', () => {
-    const base = { lbType: 1, lbName: 'web', lbProtocol: 'HTTP', vpcUuid: 'x', vmUuids: ['a'] };
+    const base = {
+      lbType: 1,
+      lbName: 'web',
+      lbProtocol: 'HTTP',
+      vpcUuid: '3f2b8c4e-1d5a-4c7b-9e0f-2a6b8c1d3e5f',
+      vmUuids: ['9c1e7a52-4b3d-4f6e-8a2c-5d7e9f1b3c4a'],
+    };
     for (const lbPort of [0, 65536, 1.5]) {
       const issues = balancerCreateSchema.safeParse({ ...base, lbPort }).error?.issues ?? [];
       expect(issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([

@@ -78,9 +78,17 @@ describe('converting a VM', () => {
   });
 
   it('allows 12, 24 or 36 months and wants the password', () => {
-    const ok = orderCreateSchema.safeParse({ vmId: 'x', months: 24, currentPassword: 'p' });
+    const ok = orderCreateSchema.safeParse({
+      vmId: '9c1e7a52-4b3d-4f6e-8a2c-5d7e9f1b3c4a',
+      months: 24,
+      currentPassword: 'p',
+    });
     expect(ok.success && ok.data.autoRenew).toBe(true);
-    const bad = orderCreateSchema.safeParse({ vmId: 'x', months: 18, currentPassword: '' });
+    const bad = orderCreateSchema.safeParse({
+      vmId: '9c1e7a52-4b3d-4f6e-8a2c-5d7e9f1b3c4a',
+      months: 18,
+      currentPassword: '',
+    });
     expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['months', 'validation.needBeOneOf'],
       ['currentPassword', 'validation.notEmpty'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AlarmFiringKind, AlarmKind, AlarmMetric, AlarmOperator, AlarmStatus } from '../enums/alarm.js';
 import { type AlarmFacts, alarmProblems } from '../rules/alarm.js';
-import { zEnumValue } from '../validators/zod.js';
+import { zEnumValue, zUuid, zUuidOrEmpty } from '../validators/zod.js';
 import { pageQuerySchema } from './common.js';
 import { resourceListQuery } from './resource.js';
 
@@ -45,7 +45,7 @@ const number = z.number({ error: 'validation.needBePositiveInteger' });
 const alarmFields = {
   alarmName: z.string({ error: 'validation.notEmpty' }).trim().max(200),
   item: zEnumValue(AlarmMetric).nullable().optional(),
-  vmUuid: z.string().max(64).nullable().optional(),
+  vmUuid: zUuidOrEmpty().nullable().optional(),
   operator: zEnumValue(AlarmOperator).nullable().optional(),
   criticalNumber: number.nullable().optional(),
   continuance: number.nullable().optional(),
@@ -95,7 +95,7 @@ export const alarmListQuerySchema = resourceListQuery(ALARM_SORTS).extend({
   status: zEnumValue(AlarmStatus, { coerce: true }).optional(),
   kind: zEnumValue(AlarmKind, { coerce: true }).optional(),
   item: zEnumValue(AlarmMetric, { coerce: true }).optional(),
-  vmUuid: z.string().max(64).optional(),
+  vmUuid: zUuid().optional(),
 });
 export type AlarmListQuery = z.infer<typeof alarmListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.js';
+import { zUuid } from '../validators/zod.js';
 
 /**
  * Actions the audit log records. Resource routes add theirs as `<resource>.<verb>`; these are the
@@ -152,7 +153,7 @@ export type AuditRecord = z.infer<typeof auditRecordSchema>;
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
 export const auditQuerySchema = pageQuerySchema.extend({
-  userId: z.string().max(64).optional(),
+  userId: zUuid().optional(),
   action: z.string().max(64).optional(),
   /** One of AUDIT_TARGET_TYPES (another names nothing: an empty page). */
   targetType: z.string().max(64).optional(),

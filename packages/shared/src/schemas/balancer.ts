@@ -3,7 +3,7 @@ import { PORT_MAX, PORT_MIN } from '../constants.js';
 import { LB_PROTOCOLS_BY_TYPE, LbProtocol, LbStatus, LbType, isHttpProtocol } from '../enums/balancer.js';
 import { isHost } from '../validators/network.js';
 import { isResourceName } from '../validators/resources.js';
-import { zEnumValue, zRequired, zRule } from '../validators/zod.js';
+import { zEnumValue, zRequired, zRule, zUuid } from '../validators/zod.js';
 import { pendingOperationSchema, resourceListQuery, statusReasonSchema } from './resource.js';
 
 /** The VMs one load balancer may send to. */
@@ -78,7 +78,7 @@ const lbUrl = z
   .pipe(z.union([z.literal(''), zRule(isHost)]));
 
 const vmUuids = z
-  .array(z.string().max(64))
+  .array(zUuid())
   .min(1, { error: 'validation.notEmpty' })
   .max(LB_MAX_TARGETS, { error: 'validation.needBeIntegerInRange' });
 
@@ -143,7 +143,7 @@ const balancerFields = z.object({
   lbProtocol: zEnumValue(LbProtocol),
   lbPort,
   lbUrl: lbUrl.default(''),
-  vpcUuid: zRequired(),
+  vpcUuid: zUuid(),
   vmUuids,
   lbHealthCheck: z.boolean().default(true),
   lbXforwardedfor: z.boolean().default(false),
@@ -184,7 +184,7 @@ export type BalancerUpdate = z.infer<typeof balancerUpdateSchema>;
 export const BALANCER_SORTS = ['lbName', 'createdAt'] as const;
 export type BalancerSort = (typeof BALANCER_SORTS)[number];
 export const balancerListQuerySchema = resourceListQuery(BALANCER_SORTS).extend({
-  vpcUuid: z.string().max(64).optional(),
+  vpcUuid: zUuid().optional(),
   lbType: zEnumValue(LbType, { coerce: true }).optional(),
   status: zEnumValue(LbStatus, { coerce: true }).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CcxClusterStatus } from '../enums/ccx.js';
 import { isResourceName } from '../validators/resources.js';
-import { zEnumValue, zRequired } from '../validators/zod.js';
+import { zEnumValue, zRequired, zUuid } from '../validators/zod.js';
 import { decimalAmountSchema } from './content.js';
 import { pendingOperationSchema, resourceListQuery, statusReasonSchema } from './resource.js';
 
@@ -108,7 +108,7 @@ export const ccxClusterCreateSchema = z
     version: zRequired(),
     nodeCount,
     nodeSize: z.enum(CCX_NODE_SIZE_IDS, { error: 'validation.needBeOneOf' }),
-    vpcUuid: zRequired(),
+    vpcUuid: zUuid(),
   })
   .superRefine((body, ctx) => {
     if (!isCcxVersion(body.engine, body.version))
@@ -126,6 +126,6 @@ export const CCX_CLUSTER_SORTS = ['name', 'createdAt'] as const;
 export const ccxClusterListQuerySchema = resourceListQuery(CCX_CLUSTER_SORTS).extend({
   engine: z.enum(CCX_ENGINE_IDS).optional(),
   status: zEnumValue(CcxClusterStatus, { coerce: true }).optional(),
-  vpcUuid: z.string().max(64).optional(),
+  vpcUuid: zUuid().optional(),
 });
 export type CcxClusterListQuery = z.infer<typeof ccxClusterListQuerySchema>;

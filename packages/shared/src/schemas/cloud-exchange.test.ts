@@ -9,6 +9,9 @@ import {
   publicCloudCredentialProblems,
 } from './cloud-exchange.js';
 
+/** A VPC's id (the schema takes any UUID; the server looks it up). */
+const VPC = '3f2b8c4e-1d5a-4c7b-9e0f-2a6b8c1d3e5f';
+
 const GCP_KEY = JSON.stringify({
   type: 'service_account',
   project_id: 'portal-sync',
@@ -44,17 +47,17 @@ describe('pair keys', () => {
   });
 
   it('puts the problem on the pair key of an order', () => {
-    const bad = cloudExchangeCreateSchema.safeParse({ ccxType: 3, vpcUuid: 'v', pairKey: 'dxcon-fg5678gh' });
+    const bad = cloudExchangeCreateSchema.safeParse({ ccxType: 3, vpcUuid: VPC, pairKey: 'dxcon-fg5678gh' });
     expect(bad.error?.issues).toEqual([
       expect.objectContaining({ path: ['pairKey'], message: 'validation.pairKey.azure' }),
     ]);
     const good = cloudExchangeCreateSchema.safeParse({
       ccxType: 1,
-      vpcUuid: 'v',
+      vpcUuid: VPC,
       pairKey: ' dxcon-fg5678gh ',
     });
     expect(good.data?.pairKey).toBe('dxcon-fg5678gh');
-    expect(cloudExchangeCreateSchema.safeParse({ ccxType: 5, vpcUuid: 'v', pairKey: 'x' }).success).toBe(
+    expect(cloudExchangeCreateSchema.safeParse({ ccxType: 5, vpcUuid: VPC, pairKey: 'x' }).success).toBe(
       false,
     );
   });

@@ -3,7 +3,7 @@ import { CcxType, CloudExchangeStatus } from '../enums/cloud-exchange.js';
 import { PublicCloudType } from '../enums/public-cloud.js';
 import type { ErrorCode } from '../errors/error-codes.js';
 import { type Rule, text } from '../validators/rule.js';
-import { zEnumValue, zRequired } from '../validators/zod.js';
+import { zEnumValue, zRequired, zUuid } from '../validators/zod.js';
 import { pendingOperationSchema, resourceListQuery, statusReasonSchema } from './resource.js';
 
 /**
@@ -79,7 +79,7 @@ export function pairKeyRule(ccxType: CcxType): Rule {
 export const cloudExchangeCreateSchema = z
   .object({
     ccxType: zEnumValue(CcxType),
-    vpcUuid: zRequired(),
+    vpcUuid: zUuid(),
     // The provider's pattern bounds its length.
     pairKey: zRequired(),
   })

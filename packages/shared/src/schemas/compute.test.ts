@@ -5,11 +5,11 @@ import { vniUpdateRule } from './vni.js';
 
 const valid = {
   name: 'web-1',
-  templateUUID: 't',
+  templateUUID: '6a1f0c1e-0000-4000-8000-000000000001',
   cpuCore: 2,
   ramSize: 4,
   rootDiskSize: 50,
-  vpcUuid: 'v',
+  vpcUuid: '3f2b8c4e-1d5a-4c7b-9e0f-2a6b8c1d3e5f',
 };
 const messages = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DiskSpeed, DiskStatus } from '../enums/disk.js';
 import { VmStatus } from '../enums/vm.js';
 import { isDataDiskSize, isResourceName } from '../validators/resources.js';
-import { zEnumValue, zRequired } from '../validators/zod.js';
+import { zEnumValue, zRequired, zUuid, zUuidOrEmpty } from '../validators/zod.js';
 import { decimalAmountSchema } from './content.js';
 import { pendingOperationSchema, resourceListQuery, statusReasonSchema } from './resource.js';
 
@@ -38,7 +38,7 @@ export const diskCreateSchema = z.object({
   diskSize,
   diskSpeed: zEnumValue(DiskSpeed).default(DiskSpeed.SSD),
   /** Attach to this (stopped) VM once created; empty leaves the disk unattached. */
-  vmUuid: z.string().max(64).optional(),
+  vmUuid: zUuidOrEmpty().optional(),
 });
 export type DiskCreate = z.input<typeof diskCreateSchema>;
 
@@ -53,14 +53,14 @@ export const diskUpdateSchema = z.object({
 });
 export type DiskUpdate = z.infer<typeof diskUpdateSchema>;
 
-export const diskLinkSchema = z.object({ vmUuid: zRequired() });
+export const diskLinkSchema = z.object({ vmUuid: zUuid() });
 export type DiskLink = z.infer<typeof diskLinkSchema>;
 
 export type DiskSort = (typeof DISK_SORTS)[number];
 export const DISK_SORTS = ['diskName', 'diskSize', 'status', 'createdAt'] as const;
 export const diskListQuerySchema = resourceListQuery(DISK_SORTS).extend({
   /** The disks of one VM (a VM's storage tab). */
-  vmUuid: z.string().max(64).optional(),
+  vmUuid: zUuid().optional(),
   /** `yes` attached to some VM, `no` free. */
   attached: z.enum(['yes', 'no']).optional(),
   diskSpeed: zEnumValue(DiskSpeed, { coerce: true }).optional(),

@@ -3,6 +3,9 @@ import { FIREWALL_REMARK_MAX, FIREWALL_RULES_MAX } from '../constants.js';
 import { firewallCidr, firewallPort } from '../validators/network.js';
 import { firewallCreateSchema, firewallRuleInputSchema } from './firewall.js';
 
+/** A VPC's id (the schema takes any UUID; the server looks it up). */
+const VPC = '3f2b8c4e-1d5a-4c7b-9e0f-2a6b8c1d3e5f';
+
 const rule = (over: Record<string, unknown> = {}) => ({
   fwrDirection: 1,
   fwrIpVer: 1,
@@ -83,18 +86,18 @@ describe('firewall rule input', () => {
   it('puts each rule’s problem on its own row and keeps the order', () => {
     const parsed = firewallCreateSchema.safeParse({
       name: 'web',
-      vpcUuid: 'x',
+      vpcUuid: VPC,
       rules: [rule(), rule({ fwrType: 3, fwrPort: '22' })],
     });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['rules.1.fwrPort']);
     const many = firewallCreateSchema.safeParse({
       name: 'web',
-      vpcUuid: 'x',
+      vpcUuid: VPC,
       rules: Array.from({ length: FIREWALL_RULES_MAX + 1 }, () => rule()),
     });
     expect(many.success).toBe(false);
-    const ok = firewallCreateSchema.parse({ name: 'web', vpcUuid: 'x', rules: [rule({ fwrPort: 443 })] });
+    const ok = firewallCreateSchema.parse({ name: 'web', vpcUuid: VPC, rules: [rule({ fwrPort: 443 })] });
     expect(ok.rules[0]).toMatchObject({ fwrPort: '443', remark: 'SSH from the office' });
   });
 });

@@ -5,7 +5,7 @@ import { FirewallStatus, FwrDirection, FwrIpVer, FwrOperate, FwrType } from '../
 import { firewallCidr, firewallPort } from '../validators/network.js';
 import { stringLength } from '../validators/basic.js';
 import { isResourceName } from '../validators/resources.js';
-import { zEnumValue, zRequired, zRule } from '../validators/zod.js';
+import { zEnumValue, zRequired, zRule, zUuid } from '../validators/zod.js';
 import { pendingOperationSchema, resourceListQuery, statusReasonSchema } from './resource.js';
 
 /** A firewall (spec section 3): the VM form picks them, the firewall pages list and change them. */
@@ -28,9 +28,9 @@ export type Firewall = z.infer<typeof firewallSchema>;
 export const FIREWALL_SORTS = ['name', 'createdAt'] as const;
 export type FirewallSort = (typeof FIREWALL_SORTS)[number];
 export const firewallListQuerySchema = resourceListQuery(FIREWALL_SORTS).extend({
-  vpcUuid: z.string().max(64).optional(),
+  vpcUuid: zUuid().optional(),
   /** The firewalls a VM is in (its security tab). */
-  vmUuid: z.string().max(64).optional(),
+  vmUuid: zUuid().optional(),
   status: zEnumValue(FirewallStatus, { coerce: true }).optional(),
 });
 export type FirewallListQuery = z.infer<typeof firewallListQuerySchema>;
@@ -102,7 +102,7 @@ const rulesSchema = z
 
 export const firewallCreateSchema = z.object({
   name: zRequired(isResourceName),
-  vpcUuid: zRequired(),
+  vpcUuid: zUuid(),
   rules: rulesSchema.default([]),
 });
 export type FirewallCreate = z.input<typeof firewallCreateSchema>;
@@ -115,5 +115,5 @@ export const firewallUpdateSchema = z.object({
 export type FirewallUpdate = z.input<typeof firewallUpdateSchema>;
 
 /** Attach the firewall to a VM of its VPC, or detach it (`POST /api/firewalls/{uuid}/attach|detach`). */
-export const firewallVmSchema = z.object({ vmUuid: zRequired() });
+export const firewallVmSchema = z.object({ vmUuid: zUuid() });
 export type FirewallVm = z.infer<typeof firewallVmSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANNUAL_CONTRACT_MONTHS } from '../constants.js';
 import { OrderResType, OrderStatus } from '../enums/order.js';
-import { zEnumValue } from '../validators/zod.js';
+import { zEnumValue, zUuid } from '../validators/zod.js';
 import { decimalAmountSchema } from './content.js';
 import { pageQuerySchema, pagedSchema } from './common.js';
 import { currentPasswordSchema } from './resource.js';
@@ -76,7 +76,7 @@ const months = z
  * header and the login password (spec section 5).
  */
 export const orderCreateSchema = z.object({
-  vmId: z.string({ error: 'validation.notEmpty' }).min(1, 'validation.notEmpty').max(64),
+  vmId: zUuid(),
   months,
   autoRenew: z.boolean().default(true),
   currentPassword: currentPasswordSchema,
@@ -121,7 +121,7 @@ const estimateSchema = z.object({
 
 /** What converting a VM for a term would cost, from the price list of the day (vmAnnualTerm). */
 export const orderQuoteQuerySchema = z.object({
-  vmId: z.string().max(64),
+  vmId: zUuid(),
   months: z.coerce.number().int(),
 });
 export const orderQuoteSchema = z.object({

@@ -185,8 +185,13 @@ export type RegistrationField = keyof z.infer<typeof registrationObject>;
 
 // A required field that is empty aborts the object's refinements, so the number is first checked
 // on its own (a valid personal ID or tax ID), and then against the identity type once the identity
-// fields themselves are valid.
-const identityFieldsOk = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+// fields themselves are valid (in a body that is an object at all: `null` is refused, not read).
+const identityFieldsOk = (payload: {
+  value: unknown;
+  issues: readonly { path?: readonly PropertyKey[] }[];
+}) =>
+  typeof payload.value === 'object' &&
+  payload.value !== null &&
   payload.issues.every((i) => i.path?.[0] !== 'identity_number' && i.path?.[0] !== 'identity_type');
 
 /** The whole form, with the identity number checked by the identity type's checksum. */

@@ -35,6 +35,8 @@ export function resourceListQuery<S extends readonly [string, ...string[]]>(sort
   });
 }
 
-/** A UUID in a path or a body; anything else cannot name a resource. */
-export const uuidSchema = z.uuid({ error: 'validation.needBeOneOf' });
+/**
+ * The id in a resource's path: any text up to 64 characters, so that one that is not a UUID
+ * answers 404 like an id of no row (a reference in a body or a query is a zUuid: 400).
+ */
 export const uuidParamsSchema = z.object({ uuid: z.string().max(64) });

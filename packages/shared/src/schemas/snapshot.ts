@@ -4,7 +4,7 @@ import { DiskSpeed } from '../enums/disk.js';
 import { SnapshotPolicyCycle, SnapshotStatus, Weekday } from '../enums/snapshot.js';
 import { VmStatus } from '../enums/vm.js';
 import { isResourceName } from '../validators/resources.js';
-import { zEnumValue, zRequired } from '../validators/zod.js';
+import { zEnumValue, zRequired, zUuid } from '../validators/zod.js';
 import { pendingOperationSchema, resourceListQuery, statusReasonSchema } from './resource.js';
 
 /** One volume a snapshot holds, as it was when taken (a VM made from it starts from these). */
@@ -47,15 +47,15 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 
 export const snapshotCreateSchema = z.object({
   name: zRequired(isResourceName),
-  vmUuid: zRequired(),
+  vmUuid: zUuid(),
 });
 export type SnapshotCreate = z.infer<typeof snapshotCreateSchema>;
 
 export const SNAPSHOT_SORTS = ['name', 'status', 'snapshotSizes', 'createDate'] as const;
 export type SnapshotSort = (typeof SNAPSHOT_SORTS)[number];
 export const snapshotListQuerySchema = resourceListQuery(SNAPSHOT_SORTS).extend({
-  vmUuid: z.string().max(64).optional(),
-  policyUuid: z.string().max(64).optional(),
+  vmUuid: zUuid().optional(),
+  policyUuid: zUuid().optional(),
   status: zEnumValue(SnapshotStatus, { coerce: true }).optional(),
 });
 export type SnapshotListQuery = z.infer<typeof snapshotListQuerySchema>;
@@ -92,9 +92,7 @@ const retainedQuantity = z
       });
   });
 
-const vmUuids = z
-  .array(z.string().max(64))
-  .max(SNAPSHOT_RULE_MAX_VMS, { error: 'validation.needBeIntegerInRange' });
+const vmUuids = z.array(zUuid()).max(SNAPSHOT_RULE_MAX_VMS, { error: 'validation.needBeIntegerInRange' });
 
 /** A weekly rule names its day; the others have none. */
 function weekdayWithCycle(body: { policyCycle?: number; weekday?: number | null }, ctx: z.RefinementCtx) {

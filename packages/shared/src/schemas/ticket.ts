@@ -3,7 +3,7 @@ import { TicketAuthor, TicketCategory, TicketStatus } from '../enums/ticket.js';
 import { all, isBlank, optional } from '../validators/rule.js';
 import { isEmail, isPhone, notEmpty, stringLength } from '../validators/basic.js';
 import type { Rule } from '../validators/rule.js';
-import { zEnumValue, zRule } from '../validators/zod.js';
+import { zEnumValue, zRule, zUuid, zUuidOrEmpty } from '../validators/zod.js';
 import { pageQuerySchema } from './common.js';
 import { resourceListQuery } from './resource.js';
 
@@ -43,7 +43,7 @@ const required = (rule: Rule) =>
 const phoneField = zRule(optional(all(isPhone, stringLength(20, 6))), z.string().trim().max(64)).default('');
 
 const attachmentIds = z
-  .array(z.uuid({ error: 'validation.needBeOneOf' }))
+  .array(zUuid())
   .max(TICKET_ATTACHMENTS_MAX, 'validation.ticketAttachmentsMax')
   .default([]);
 
@@ -112,7 +112,7 @@ export const ticketCreateSchema = z
     contactMail: required(isEmail),
     contactMobile: phoneField,
     contactPhone: phoneField,
-    vmId: z.string().trim().max(64).nullable().optional(),
+    vmId: zUuidOrEmpty().nullable().optional(),
     ccisId: z.string().trim().max(64).nullable().optional(),
     ticketCode: zEnumValue(TicketCategory),
     ticketRemark: required(stringLength(TICKET_TEXT_MAX)),

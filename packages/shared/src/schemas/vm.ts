@@ -3,7 +3,7 @@ import { MAX_DATA_DISKS } from '../constants.js';
 import { DiskSpeed } from '../enums/disk.js';
 import { VmStatus } from '../enums/vm.js';
 import { isDataDiskSize, isResourceName, isRootDiskSize, isVcpu, vmRam } from '../validators/resources.js';
-import { zEnumValue, zRequired } from '../validators/zod.js';
+import { zEnumValue, zRequired, zUuid, zUuidOrEmpty } from '../validators/zod.js';
 import { decimalAmountSchema } from './content.js';
 import {
   currentPasswordSchema,
@@ -74,7 +74,7 @@ export type DataDiskInput = z.infer<typeof dataDiskInputSchema>;
 export const vmCreateSchema = z
   .object({
     name: zRequired(isResourceName),
-    templateUUID: zRequired(),
+    templateUUID: zUuid(),
     cpuCore,
     ramSize,
     rootDiskSize: z.number({ error: 'validation.rootDiskSize' }).superRefine((value, ctx) => {
@@ -86,8 +86,8 @@ export const vmCreateSchema = z
       .array(dataDiskInputSchema)
       .max(MAX_DATA_DISKS, { error: 'validation.dataDisksMax' })
       .default([]),
-    vpcUuid: zRequired(),
-    firewallUuids: z.array(z.string().max(64)).max(5).default([]),
+    vpcUuid: zUuid(),
+    firewallUuids: z.array(zUuid()).max(5).default([]),
     isAutoAssignPublicIP: z.boolean().default(true),
     /** A host to place the VM on; empty lets the cloud choose. */
     hypervisorId: z.string().trim().max(64).optional(),
@@ -98,7 +98,7 @@ export const vmCreateSchema = z
      * Start from this snapshot's disks (/createSnapshotToNewVM): its image, and disks at least
      * as large as the snapshot's.
      */
-    snapshotUuid: z.string().max(64).optional(),
+    snapshotUuid: zUuidOrEmpty().optional(),
   })
   .superRefine(ramMatchesCpu);
 export type VmCreate = z.input<typeof vmCreateSchema>;
@@ -140,7 +140,7 @@ export type VmSort = (typeof VM_SORTS)[number];
 export const VM_SORTS = ['name', 'status', 'cpuCore', 'ramSize', 'createdAt'] as const;
 export const vmListQuerySchema = resourceListQuery(VM_SORTS).extend({
   status: zEnumValue(VmStatus, { coerce: true }).optional(),
-  vpcUuid: z.string().max(64).optional(),
+  vpcUuid: zUuid().optional(),
   /** `yes`: a snapshot rule protects it; `no`: none does. */
   protected: z.enum(['yes', 'no']).optional(),
   /** `yes`: on an annual contract; `no`: on demand (the annual order's VM picker). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VmStatus } from '../enums/vm.js';
 import { ipv4HostOf, ipv4RangeWithin, isIPv4Range } from '../validators/network.js';
-import { zEnumValue, zRequired, zRule } from '../validators/zod.js';
+import { zEnumValue, zRequired, zRule, zUuid } from '../validators/zod.js';
 import { pendingOperationSchema, resourceListQuery } from './resource.js';
 
 /** A virtual network interface (spec section 3, "VNI"): each VM has one, in its VPC. */
@@ -52,7 +52,7 @@ export function vniUpdateRule(body: VniUpdate, vpcCidr: string): Partial<Record<
 export type VniSort = (typeof VNI_SORTS)[number];
 export const VNI_SORTS = ['privateIpv4', 'createdAt'] as const;
 export const vniListQuerySchema = resourceListQuery(VNI_SORTS).extend({
-  vmUuid: z.string().max(64).optional(),
-  vpcUuid: z.string().max(64).optional(),
+  vmUuid: zUuid().optional(),
+  vpcUuid: zUuid().optional(),
 });
 export type VniListQuery = z.infer<typeof vniListQuerySchema>;

@@ -15,7 +15,7 @@ let staffToken: string;
 let staffEmail: string;
 let customer: string;
 beforeAll(async () => {
-  t = await build({ meterUsageHourly: false });
+  t = await build();
   const member = await t.createStaff();
   staffEmail = member.email;
   staffToken = await t.signInStaff(member);

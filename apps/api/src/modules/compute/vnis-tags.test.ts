@@ -149,6 +149,34 @@ describe('tags', () => {
     expect((await t.request('GET', '/api/tags/keys?type=vms', { token: billing })).statusCode).toBe(403);
   });
 
+  it('decides authority before it looks at the request: 403 or 404, never the validation’s 400', async () => {
+    const viewer = await t.signIn(await t.createIam(tenant.client, { roles: ['readOnly'] }), tenant.client);
+    const change = (type: string, payload: unknown, who = viewer) =>
+      t.request('PUT', `/api/tags/${type}/${vm.uuid}`, { token: who, body: payload });
+    // A body the schema refuses (a reserved key, a wrong type, none at all): the viewer may not change tags.
+    for (const payload of [{ tags: [{ key: 'id' }] }, { tags: 'x' }, 'x', undefined]) {
+      expect(body(await change('vms', payload)), JSON.stringify(payload)).toEqual({ msg: 'FORBIDDEN' });
+      // A type that is no kind (one longer than its 32 characters too) is 404 to anyone.
+      for (const who of [viewer, token]) {
+        for (const type of ['nothing', 'x'.repeat(40)])
+          expect(body(await change(type, payload, who)), `${type} ${JSON.stringify(payload)}`).toEqual({
+            msg: 'NOT_FOUND',
+          });
+      }
+    }
+    // The reads alike: a query the schema would refuse is 403 to a caller who may not view the kind.
+    const billing = await t.signIn(
+      await t.createIam(tenant.client, { roles: ['billingViewer'] }),
+      tenant.client,
+    );
+    const tooLong = `/api/tags/resid?type=vms&res_id=${'x'.repeat(20_001)}`;
+    expect(body(await t.request('GET', tooLong, { token: billing }))).toEqual({ msg: 'FORBIDDEN' });
+    expect((await t.request('GET', tooLong, { token: viewer })).statusCode).toBe(400);
+    expect(body(await t.request('GET', '/api/tags/keys?type=nothing', { token: viewer }))).toEqual({
+      msg: 'NOT_FOUND',
+    });
+  });
+
   it('goes with the VM when it is deleted', async () => {
     await t.request('DELETE', `/api/vms/${vm.uuid}`, {
       token,

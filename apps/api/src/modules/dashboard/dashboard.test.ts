@@ -16,7 +16,7 @@ import { alarms, ccisTerms, snapshotRules, vms } from '../../db/schema/index.js'
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await build({ meterUsageHourly: false });
+  t = await build();
 });
 afterAll(() => t.close());
 
@@ -30,14 +30,11 @@ const dashboardOf = async (token: string) => {
 
 async function alarm(tenant: Tenant, name: string, status: AlarmStatus, vmId?: string) {
   const now = t.clock.now();
-  // Evaluated "already" for every minute to come: the metrics sampler (each wall-clock minute)
-  // leaves its status as the test set it.
   const common = {
     clientId: tenant.client.id,
     name,
     emails: ['ops@example.com'],
     status,
-    evaluatedAt: new Date('2999-01-01T00:00:00Z'),
     createdAt: now,
     updatedAt: now,
   };
@@ -77,10 +74,16 @@ describe('GET /api/dashboard', () => {
     const others = await seedVms(t, b, [VmStatus.RUNNING, VmStatus.RUNNING, VmStatus.ERROR], created);
     await alarm(b, 'b-cpu', AlarmStatus.ALARMING, others[0]);
 
-    // One of A's VMs is protected by a snapshot rule.
+    // One of A's VMs is protected by a snapshot rule (next due tomorrow: no snapshot is taken).
     const [rule] = await t.db
       .insert(snapshotRules)
-      .values({ clientId: a.client.id, name: 'nightly', cycle: 1, retained: 3, nextRunAt: created })
+      .values({
+        clientId: a.client.id,
+        name: 'nightly',
+        cycle: 1,
+        retained: 3,
+        nextRunAt: new Date(created.getTime() + 86_400_000),
+      })
       .returning();
     await t.db.update(vms).set({ snapshotRuleId: rule!.id }).where(eq(vms.id, ids[0]!));
     // A bigger running VM: the running totals add up its size.

@@ -296,8 +296,7 @@ describe('the roll-up', () => {
     expect(hourly!.cpuPct).toBeCloseTo(expected.cpu, 3);
     expect(hourly!.cpuPctMax).toBeCloseTo(expected.cpuMax, 3);
     expect(hourly!.netInBps).toBeCloseTo(expected.netIn, 0);
-    // The day's samples are gone, the new day's stay (the app's own schedule may have added one of
-    // the clock's minutes meanwhile); totals older than a day and an hour are deleted.
+    // The day's samples are gone, the new day's stay; totals older than a day and an hour are deleted.
     const left = (await samplesOf(vmId)).map((r) => r.at.toISOString());
     expect(left).toContain('2026-03-03T11:05:00.000Z');
     expect(left.every((at) => at >= '2026-03-03T10:00')).toBe(true);

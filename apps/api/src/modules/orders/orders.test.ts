@@ -267,7 +267,7 @@ describe('converting a VM to an annual contract', () => {
     expect(msg(await convert(c, { vmId: c.vm.small }))).toBe('VM_ALREADY_ANNUAL');
     expect(msg(await convert(c, { vmId: c.vm.broken }))).toBe('VM_STATUS_ERROR');
     expect(msg(await convert(c, { vmId: randomUUID() }))).toBe('VM_NOT_FOUND');
-    expect(msg(await convert(c, { vmId: 'not-a-uuid' }))).toBe('VM_NOT_FOUND');
+    expect(msg(await convert(c, { vmId: 'not-a-uuid' }))).toBe('FORMAT_ERROR');
     const other = await customer();
     expect(msg(await convert(c, { vmId: other.vm.small }))).toBe('VM_NOT_FOUND');
     expect((await vm(other, other.vm.small)).isAnnual).toBe(false);

@@ -30,8 +30,8 @@ import { monthToDateSpend } from './usage-service.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  // The tests meter the hours themselves; the schedule (five past each hour) must not join in.
-  t = await build({ meterUsageHourly: false });
+  // The tests meter the hours themselves (no schedule fires in tests).
+  t = await build();
 });
 afterAll(() => t.close());
 

@@ -66,6 +66,11 @@ export interface JobsDeps {
   log: FastifyBaseLogger;
   /** How often an idle worker looks for jobs; default 2 seconds, at least 0.5. */
   pollingIntervalSeconds?: number;
+  /**
+   * Whether this instance fires the schedules (pg-boss's cron, on the wall clock); default true.
+   * Off, `schedule` still records each one and works its queue: a job sent there runs.
+   */
+  schedules?: boolean;
 }
 
 /**
@@ -120,7 +125,12 @@ export async function createJobs(deps: JobsDeps): Promise<Jobs> {
     },
   };
 
-  const boss = new PgBoss({ db: executor, schema: JOB_SCHEMA, pollingIntervalSeconds });
+  const boss = new PgBoss({
+    db: executor,
+    schema: JOB_SCHEMA,
+    pollingIntervalSeconds,
+    schedule: deps.schedules ?? true,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 

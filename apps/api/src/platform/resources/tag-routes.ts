@@ -1,17 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  hasAuthority,
-  tagKeysQuerySchema,
-  tagSchema,
-  tagsOfQuerySchema,
-  tagsPutSchema,
-  type Tag,
-} from '@portal/shared';
+import { tagKeysQuerySchema, tagSchema, tagsOfQuerySchema, tagsPutSchema, type Tag } from '@portal/shared';
 import { resourceTags, type ResourceTagRow } from '../../db/schema/index.js';
-import { SIGNED_IN } from '../authority-guard.js';
-import { forbidden, notFound } from '../errors.js';
+import { SIGNED_IN, type AuthorityFor } from '../authority-guard.js';
+import { notFound } from '../errors.js';
 import { replies } from '../responses.js';
 import type { Operations } from '../operations/operations.js';
 import { resourceContext } from './context.js';
@@ -30,35 +23,47 @@ const toTag = (row: ResourceTagRow): Tag => ({
 });
 
 /**
- * Tags of every declared resource (spec section 7). The resource kind is a parameter, so the
- * route declares only "signed in" and the handler asks the kind's own authority: its view to read
- * tags, its manage to change them. An unknown kind, or a resource that is not the caller's, is 404.
+ * Tags of every declared resource (spec section 7). The resource kind is a parameter (`type`, in
+ * the path or the query), so each route declares "signed in" and, for the guard, the kind's own
+ * authority (`authorityFor`): its view to read tags, its manage to change them. The guard answers
+ * before anything is validated: 403 to a caller without that authority whatever the request holds,
+ * and 404 to anyone for a type that is no kind. A resource that is not the caller's is 404 too.
  */
 export const tagRoutes: FastifyPluginAsyncZod<{
   registry: ResourceRegistry;
   operations: Operations;
 }> = async (app, { registry, operations }) => {
-  const kind = (type: string, level: 'view' | 'manage', authority: Parameters<typeof hasAuthority>[0]) => {
-    const declaration = registry.get(type);
+  const kindOf = (type: unknown) => (typeof type === 'string' ? registry.get(type) : undefined);
+  /** The kind's authority, from `type` as the route's schema will read it (the query's trimmed). */
+  const needs =
+    (level: 'view' | 'manage', from: 'query' | 'params'): AuthorityFor =>
+    (request) => {
+      const type = (request[from] as { type?: unknown } | undefined)?.type;
+      const read = from === 'query' && typeof type === 'string' ? type.trim() : type;
+      return kindOf(read)?.authority[level] ?? null;
+    };
+  /** The kind's declaration; the guard has checked that it is one and that the caller may. */
+  const kind = (type: string) => {
+    const declaration = kindOf(type);
     if (!declaration) throw notFound();
-    if (!hasAuthority(authority, declaration.authority[level])) throw forbidden();
     return declaration;
   };
 
   app.get(
     '/api/tags/keys',
     {
-      config: { authority: SIGNED_IN },
+      config: { authority: SIGNED_IN, authorityFor: needs('view', 'query') },
       schema: {
         tags: ['tags'],
-        summary: 'The tag keys used on one kind of resource (type: vms, disks, ...)',
+        summary:
+          'The tag keys used on one kind of resource (type: vms, disks, ...). 403 without the kind’s view authority, 404 for a type that is no kind',
         querystring: tagKeysQuerySchema,
         response: replies(z.array(z.string())),
       },
     },
     async (request) => {
       const ctx = resourceContext(request, operations);
-      kind(request.query.type, 'view', ctx.auth.authority);
+      kind(request.query.type);
       const rows = await ctx.db
         .selectDistinct({ key: resourceTags.key })
         .from(resourceTags)
@@ -71,17 +76,18 @@ export const tagRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/tags/resid',
     {
-      config: { authority: SIGNED_IN },
+      config: { authority: SIGNED_IN, authorityFor: needs('view', 'query') },
       schema: {
         tags: ['tags'],
-        summary: 'The tags of resources of one kind (res_id: comma-joined ids)',
+        summary:
+          'The tags of resources of one kind (res_id: comma-joined ids). 403 without the kind’s view authority, 404 for a type that is no kind',
         querystring: tagsOfQuerySchema,
         response: replies(z.array(tagSchema)),
       },
     },
     async (request) => {
       const ctx = resourceContext(request, operations);
-      kind(request.query.type, 'view', ctx.auth.authority);
+      kind(request.query.type);
       const ids = [...new Set(request.query.res_id.split(',').map((s) => s.trim().toLowerCase()))]
         .filter((id) => isUuid(id))
         .slice(0, MAX_IDS);
@@ -105,6 +111,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         authority: SIGNED_IN,
+        authorityFor: needs('manage', 'params'),
         audit: {
           action: 'tag.update',
           // The tagged resource is what changed: its trail shows its tags too.
@@ -114,7 +121,8 @@ export const tagRoutes: FastifyPluginAsyncZod<{
       },
       schema: {
         tags: ['tags'],
-        summary: 'Replace the tags of one resource',
+        summary:
+          'Replace the tags of one resource. 403 without the kind’s manage authority and 404 for a type that is no kind, whatever the body',
         params: z.object({ type: z.string().max(32), resId: z.string().max(64) }),
         body: tagsPutSchema,
         response: replies(z.array(tagSchema)),
@@ -123,7 +131,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const ctx = resourceContext(request, operations);
       const { type } = request.params;
-      const declaration = kind(type, 'manage', ctx.auth.authority);
+      const declaration = kind(type);
       const resId = request.params.resId.toLowerCase();
       if (!isUuid(resId)) throw notFound();
       // The set is replaced whole: a second PUT of the resource waits here, then replaces this one's

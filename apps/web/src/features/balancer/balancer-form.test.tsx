@@ -4,10 +4,20 @@ import { json } from '../../test/http';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { BalancerCreateForm } from './balancer-form';
 
-const VPC = { netUuid: 'vpc-1', netName: 'default', cidrIpv4: '10.0.0.0/16' };
+const VPC = { netUuid: '0c1d2e3f-0000-4000-8000-00000000a001', netName: 'default', cidrIpv4: '10.0.0.0/16' };
 const VMS = [
-  { uuid: 'vm-1', name: 'web-01', privateIP: '10.0.0.11', vpcUuid: 'vpc-1' },
-  { uuid: 'vm-2', name: 'web-02', privateIP: '10.0.0.12', vpcUuid: 'vpc-1' },
+  {
+    uuid: '0c1d2e3f-0000-4000-8000-00000000b001',
+    name: 'web-01',
+    privateIP: '10.0.0.11',
+    vpcUuid: '0c1d2e3f-0000-4000-8000-00000000a001',
+  },
+  {
+    uuid: '0c1d2e3f-0000-4000-8000-00000000b002',
+    name: 'web-02',
+    privateIP: '10.0.0.12',
+    vpcUuid: '0c1d2e3f-0000-4000-8000-00000000a001',
+  },
 ];
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----\n';
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49\n-----END PRIVATE KEY-----\n';
@@ -81,7 +91,7 @@ describe('load balancer form', () => {
     );
     await choose('VPC', 'default');
     await choose('Target VMs', 'web-02');
-    expect(vmQueries).toContain('vpc-1');
+    expect(vmQueries).toContain('0c1d2e3f-0000-4000-8000-00000000a001');
     fireEvent.click(screen.getByTestId('balancer-save'));
     await waitFor(() =>
       expect(screen.getByTestId('lbCertificate-message').textContent).toBe('This field cannot be empty.'),
@@ -106,8 +116,8 @@ describe('load balancer form', () => {
         lbProtocol: 'HTTPS',
         lbPort: 443,
         lbUrl: '',
-        vpcUuid: 'vpc-1',
-        vmUuids: ['vm-2'],
+        vpcUuid: '0c1d2e3f-0000-4000-8000-00000000a001',
+        vmUuids: ['0c1d2e3f-0000-4000-8000-00000000b002'],
         lbHealthCheck: true,
         lbXforwardedfor: false,
         lbCertificate: CERT,

@@ -12,8 +12,18 @@ const PRICES = [
   { code: 'cluster.kubernetes', unitPrice: '0.1000' },
 ];
 const VPCS = [
-  { netUuid: 'vpc-1', netName: 'default', cidrIpv4: '10.0.0.0/16', status: VpcStatus.AVAILABLE },
-  { netUuid: 'vpc-2', netName: 'staging', cidrIpv4: '10.1.0.0/16', status: VpcStatus.PROCESSING },
+  {
+    netUuid: '0c1d2e3f-0000-4000-8000-00000000a001',
+    netName: 'default',
+    cidrIpv4: '10.0.0.0/16',
+    status: VpcStatus.AVAILABLE,
+  },
+  {
+    netUuid: '0c1d2e3f-0000-4000-8000-00000000a002',
+    netName: 'staging',
+    cidrIpv4: '10.1.0.0/16',
+    status: VpcStatus.PROCESSING,
+  },
 ];
 
 function renderForm(answerCreate: (body: unknown) => Response) {
@@ -91,7 +101,14 @@ describe('CCX create form', () => {
     fireEvent.click(screen.getByTestId('ccx-save'));
     await waitFor(() =>
       expect(posts).toEqual([
-        { name: 'cache', engine: 'redis', version: '7.2', nodeCount: 3, nodeSize: '2c4g', vpcUuid: 'vpc-1' },
+        {
+          name: 'cache',
+          engine: 'redis',
+          version: '7.2',
+          nodeCount: 3,
+          nodeSize: '2c4g',
+          vpcUuid: '0c1d2e3f-0000-4000-8000-00000000a001',
+        },
       ]),
     );
   });

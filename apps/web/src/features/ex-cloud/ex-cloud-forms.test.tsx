@@ -5,7 +5,12 @@ import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { CredentialDialog } from './credential-dialog';
 import { ExchangeCreateForm } from './exchange-create-form';
 
-const VPC = { netUuid: 'vpc-1', netName: 'default', cidrIpv4: '10.0.0.0/16', status: 1 };
+const VPC = {
+  netUuid: '0c1d2e3f-0000-4000-8000-00000000a001',
+  netName: 'default',
+  cidrIpv4: '10.0.0.0/16',
+  status: 1,
+};
 
 const type = (name: string, value: string) =>
   fireEvent.change(document.querySelector(`[name="${name}"]`)!, { target: { value } });
@@ -42,7 +47,11 @@ describe('the order form', () => {
     await waitFor(() => expect(screen.queryByText(/Enter the service key, a GUID/)).toBeNull());
     expect(screen.getByText(/Direct Connect › Connections/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('exchange-save'));
-    await waitFor(() => expect(posts).toEqual([{ ccxType: 1, vpcUuid: 'vpc-1', pairKey: 'dxcon-fg5678gh' }]));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { ccxType: 1, vpcUuid: '0c1d2e3f-0000-4000-8000-00000000a001', pairKey: 'dxcon-fg5678gh' },
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/exCloud?tab=aws'));
   });
 });

@@ -4,7 +4,7 @@ import { json } from '../../test/http';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { FirewallCreateForm } from './firewall-form';
 
-const VPC = { netUuid: 'vpc-1', netName: 'default', cidrIpv4: '10.0.0.0/16' };
+const VPC = { netUuid: '0c1d2e3f-0000-4000-8000-00000000a001', netName: 'default', cidrIpv4: '10.0.0.0/16' };
 
 function renderForm(answerCreate: (body: unknown) => Response) {
   const posts: unknown[] = [];
@@ -80,7 +80,7 @@ describe('firewall rule editor', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({
       name: 'web',
-      vpcUuid: 'vpc-1',
+      vpcUuid: '0c1d2e3f-0000-4000-8000-00000000a001',
       rules: [
         { fwrDirection: 1, fwrIpVer: 2, fwrType: 1, fwrPort: '443', cidrDest: '::/0', fwrOperate: 0 },
         { fwrDirection: 1, fwrIpVer: 1, fwrType: 2, fwrPort: '53', cidrDest: '10.0.0.0/16', fwrOperate: 0 },

@@ -7,7 +7,7 @@ import { VmCreateForm } from './vm-create-form';
 
 const TEMPLATES = [
   {
-    uuid: 'tpl-u24',
+    uuid: '0c1d2e3f-0000-4000-8000-00000000c024',
     osName: 'Ubuntu',
     version: '24.04 LTS',
     family: 'linux',
@@ -15,7 +15,7 @@ const TEMPLATES = [
     licensed: false,
   },
   {
-    uuid: 'tpl-w22',
+    uuid: '0c1d2e3f-0000-4000-8000-00000000c022',
     osName: 'Windows Server',
     version: '2022',
     family: 'windows',
@@ -31,17 +31,17 @@ const PRICES = [
   { code: 'disk.ssd', unitPrice: '2.0000' },
   { code: 'disk.hdd', unitPrice: '1.0000' },
 ];
-const VPC = { netUuid: 'vpc-1', netName: 'default', cidrIpv4: '10.0.0.0/16' };
+const VPC = { netUuid: '0c1d2e3f-0000-4000-8000-00000000a001', netName: 'default', cidrIpv4: '10.0.0.0/16' };
 const FIREWALLS = [
-  { firewallUuid: 'fw-ok', name: 'web', status: FirewallStatus.EDITABLE },
-  { firewallUuid: 'fw-busy', name: 'db', status: FirewallStatus.UPDATING },
+  { firewallUuid: '0c1d2e3f-0000-4000-8000-00000000d001', name: 'web', status: FirewallStatus.EDITABLE },
+  { firewallUuid: '0c1d2e3f-0000-4000-8000-00000000d002', name: 'db', status: FirewallStatus.UPDATING },
 ];
 
 const SNAPSHOT = {
-  uuid: 'snap-1',
+  uuid: '0c1d2e3f-0000-4000-8000-00000000e001',
   name: 'nightly',
   snapshotSizes: 180,
-  vmUuid: 'vm-1',
+  vmUuid: '0c1d2e3f-0000-4000-8000-00000000b001',
   vmName: 'db-1',
   vmStatus: 0 as const,
   diskQty: 2,
@@ -50,7 +50,7 @@ const SNAPSHOT = {
   status: 1 as const,
   statusReason: null,
   pendingOperation: null,
-  templateUUID: 'tpl-w22',
+  templateUUID: '0c1d2e3f-0000-4000-8000-00000000c022',
   templateOSName: 'Windows Server 2022',
   cpuCore: 4,
   ramSize: 16,
@@ -130,10 +130,12 @@ describe('VM create form', () => {
     type('name', 'web-01');
     await choose('Operating system', 'Ubuntu');
     await choose('VPC', 'default');
-    const busy = (await screen.findByTestId('firewall-fw-busy')) as HTMLInputElement;
+    const busy = (await screen.findByTestId(
+      'firewall-0c1d2e3f-0000-4000-8000-00000000d002',
+    )) as HTMLInputElement;
     expect(busy.disabled).toBe(true);
     expect(screen.getByText('The firewall is being changed; wait until the change is done.')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('firewall-fw-ok'));
+    fireEvent.click(screen.getByTestId('firewall-0c1d2e3f-0000-4000-8000-00000000d001'));
     fireEvent.click(screen.getByTestId('data-disk-add'));
     // Memory is checked against the vCPU count it is asked with (1x to 8x).
     type('ramSize', '40');
@@ -147,13 +149,13 @@ describe('VM create form', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({
       name: 'web-01',
-      templateUUID: 'tpl-u24',
+      templateUUID: '0c1d2e3f-0000-4000-8000-00000000c024',
       cpuCore: 2,
       ramSize: 4,
       rootDiskSize: 50,
       dataDisks: [{ diskSize: 100, diskSpeed: 0 }],
-      vpcUuid: 'vpc-1',
-      firewallUuids: ['fw-ok'],
+      vpcUuid: '0c1d2e3f-0000-4000-8000-00000000a001',
+      firewallUuids: ['0c1d2e3f-0000-4000-8000-00000000d001'],
       isAutoAssignPublicIP: true,
     });
     expect(await screen.findByText('A data volume must be 10 to 16384 GB.')).toBeTruthy();
@@ -186,12 +188,12 @@ describe('VM create form', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({
       name: 'db-1-copy',
-      templateUUID: 'tpl-w22',
+      templateUUID: '0c1d2e3f-0000-4000-8000-00000000c022',
       cpuCore: 4,
       ramSize: 16,
       rootDiskSize: 120,
       dataDisks: [{ diskSize: 200 }],
-      snapshotUuid: 'snap-1',
+      snapshotUuid: '0c1d2e3f-0000-4000-8000-00000000e001',
     });
   });
 });

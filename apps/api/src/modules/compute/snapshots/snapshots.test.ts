@@ -89,9 +89,10 @@ describe('taking a snapshot', () => {
       body: { name: 'x', vmUuid: '00000000-0000-4000-8000-000000000000' },
     });
     expect(body(unknown).msg).toBe('VM_NOT_FOUND');
+    // Not an id at all: refused with the field before any query.
     expect(
-      body(await t.request('POST', '/api/snapshots', { token, body: { name: 'x', vmUuid: 'nope' } })).msg,
-    ).toBe('VM_NOT_FOUND');
+      body(await t.request('POST', '/api/snapshots', { token, body: { name: 'x', vmUuid: 'nope' } })),
+    ).toEqual({ msg: 'FORMAT_ERROR', errors: [{ path: 'vmUuid', message: 'validation.needBeOneOf' }] });
     const badName = await t.request('POST', '/api/snapshots', {
       token,
       body: { name: '-x', vmUuid: vm.uuid },

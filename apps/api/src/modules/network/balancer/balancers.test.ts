@@ -202,7 +202,10 @@ describe('load balancers', () => {
     const theirVpc = await newVpc(them.client.id, '10.0.0.0/16');
     const theirVm = await vm('theirs', theirVpc, theirToken);
     expect(body(await create(http({ vmUuids: [theirVm.uuid] }))).msg).toBe('VM_NOT_FOUND');
-    expect(body(await create(http({ vmUuids: ['not-a-uuid'] }))).msg).toBe('VM_NOT_FOUND');
+    expect(body(await create(http({ vmUuids: ['not-a-uuid'] })))).toMatchObject({
+      msg: 'FORMAT_ERROR',
+      errors: [{ path: 'vmUuids.0', message: 'validation.needBeOneOf' }],
+    });
     expect(body(await create(http({ vpcUuid: theirVpc, vmUuids: [theirVm.uuid] }))).msg).toBe(
       'VPC_NOT_FOUND',
     );

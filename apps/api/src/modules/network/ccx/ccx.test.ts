@@ -161,7 +161,7 @@ describe('creating a cluster', () => {
 
   it('needs an available VPC of the caller’s own', async () => {
     const before = await count();
-    expect(body(await post({ vpcUuid: 'nope' })).msg).toBe('VPC_NOT_FOUND');
+    expect(body(await post({ vpcUuid: 'nope' })).msg).toBe('FORMAT_ERROR');
     expect(body(await post({ vpcUuid: '00000000-0000-4000-8000-000000000000' })).msg).toBe('VPC_NOT_FOUND');
     const stranger = await t.createTenant();
     const theirs = await createDefaultNetwork(t.db, stranger.client.id);

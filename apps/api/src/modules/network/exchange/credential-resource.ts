@@ -89,6 +89,27 @@ export async function openCredential(
   }
 }
 
+/** The providers' names as the list shows them (the web's enums.publicCloudType, the same in both languages). */
+const PROVIDER_NAMES: Record<PublicCloudType, string> = {
+  [PublicCloudType.AWS]: 'AWS',
+  [PublicCloudType.GCP]: 'GCP',
+  [PublicCloudType.AZURE]: 'Azure',
+};
+
+/**
+ * Whether a credential is one a search asks for: part of what the list shows (the provider, the
+ * key id as shown, the directory and the subscription) or of its id, in any case. A masked key id
+ * is searched as shown, so a search cannot find out its hidden part a character at a time. (A
+ * tenant has one credential per provider: they are searched as sent rather than in SQL.)
+ */
+function isSearchedFor(c: PublicCloudCredential, search: string | undefined): boolean {
+  if (!search) return true;
+  const part = search.toLowerCase();
+  return [PROVIDER_NAMES[c.type], c.keyId, c.directoryId, c.subscriptionId, c.uuid].some((text) =>
+    text?.toLowerCase().includes(part),
+  );
+}
+
 async function rowById(ctx: ResourceContext, id: string, lock = false) {
   const query = ctx.db
     .select()
@@ -122,9 +143,10 @@ export const publicCloudCredentialResource = (secrets: SecretBox) =>
           ),
         )
         .orderBy(publicCloudCredentials.type);
+      const found = rows.map(credentialDto).filter((c) => isSearchedFor(c, query.search));
       const page = pageOf(query);
-      const shown = page.limit === undefined ? rows : rows.slice(page.offset, page.offset + page.limit);
-      return { records: shown.map(credentialDto), total: rows.length };
+      const shown = page.limit === undefined ? found : found.slice(page.offset, page.offset + page.limit);
+      return { records: shown, total: found.length };
     },
     get: async (ctx, id) => credentialDto(await rowById(ctx, id)),
     owned: (ctx, ids) => ownedIds(ctx, publicCloudCredentials, ids),

@@ -130,7 +130,7 @@ describe('ordering a connection', () => {
     expect(body(await orderOf({ vpcUuid: '00000000-0000-4000-8000-000000000000' })).msg).toBe(
       'VPC_NOT_FOUND',
     );
-    expect(body(await orderOf({ vpcUuid: 'nope' })).msg).toBe('VPC_NOT_FOUND');
+    expect(body(await orderOf({ vpcUuid: 'nope' })).msg).toBe('FORMAT_ERROR');
     const other = await t.createTenant();
     const theirVpc = await createVpc(t.db, other.client.id);
     expect(body(await orderOf({ vpcUuid: theirVpc })).msg).toBe('VPC_NOT_FOUND');

@@ -110,6 +110,31 @@ describe('adding credentials', () => {
     expect(body(again).msg).toBe('PUBLIC_CLOUD_REPEAT');
   });
 
+  it('searches what the list shows, the masked key id as shown', async () => {
+    const found = async (search: string) => {
+      const page = ok<{ records: PublicCloudCredential[]; total: number }>(
+        await t.request('GET', `/api/public-cloud-credentials?search=${encodeURIComponent(search)}`, {
+          token,
+        }),
+      );
+      expect(page.total).toBe(page.records.length);
+      return page.records.map((c) => c.type);
+    };
+    expect(await found('azure')).toEqual([3]);
+    expect(await found('AKIA')).toEqual([1]);
+    expect(await found('portal-sync.iam')).toEqual([2]);
+    expect(await found(AZURE.directoryId.slice(0, 8).toUpperCase())).toEqual([3]);
+    expect(await found('0b1f6471')).toEqual([3]);
+    expect(await found('nothing-like-it')).toEqual([]);
+    // The hidden middle of a masked key id is not searched: a search cannot spell it out.
+    expect(await found('IOSFODNN7')).toEqual([]);
+    expect(await found('8a1b2c3d-4e5f')).toEqual([]);
+    const [aws] = ok<{ records: PublicCloudCredential[] }>(
+      await t.request('GET', '/api/public-cloud-credentials?type=1', { token }),
+    ).records;
+    expect(await found(aws!.uuid.slice(0, 13))).toEqual([1]);
+  });
+
   it('names the missing fields with the provider’s code, and bad formats with FORMAT_ERROR', async () => {
     const other = await t.createTenant();
     const theirs = await t.signIn(other.root, other.client);
