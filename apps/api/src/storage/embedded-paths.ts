@@ -72,7 +72,6 @@ export interface FilesystemStore {
   rootDirectory: string;
   getBucketPath(bucket: string): string;
   getResourcePath(bucket: string, key: string | undefined, resource: string): string;
-  initiateUpload(bucket: string, key: string, uploadId: string, metadata: unknown): Promise<unknown>;
   putPart(bucket: string, uploadId: string, partNumber: number, content: unknown): Promise<unknown>;
   putObjectMultipart(bucket: string, uploadId: string, parts: unknown): Promise<unknown>;
 }
@@ -108,18 +107,13 @@ export function guardStorePaths(store: FilesystemStore): void {
     assertInside(folder, path.resolve(file));
     return file;
   };
+  // An upload's parts are files named by its id, which the request's query carries: only an id
+  // s3rver drew (its key is checked when the upload starts, at the gate, and when it completes,
+  // by getResourcePath).
   const withUploadId =
     <A extends unknown[], R>(call: (bucket: string, uploadId: string, ...rest: A) => Promise<R>) =>
-    (bucket: string, uploadId: string, ...rest: A): Promise<R> => {
-      if (!isEmbeddedUploadId(uploadId)) return Promise.reject(thrown('NoSuchUpload'));
-      return call(bucket, uploadId, ...rest);
-    };
-  const initiate = store.initiateUpload.bind(store);
-  store.initiateUpload = (bucket, key, uploadId, metadata) => {
-    const problem = embeddedKeyProblem(key);
-    if (problem) return Promise.reject(thrown(problem));
-    return withUploadId((b, id) => initiate(b, key, id, metadata))(bucket, uploadId);
-  };
+    (bucket: string, uploadId: string, ...rest: A): Promise<R> =>
+      isEmbeddedUploadId(uploadId) ? call(bucket, uploadId, ...rest) : Promise.reject(thrown('NoSuchUpload'));
   store.putPart = withUploadId(store.putPart.bind(store));
   store.putObjectMultipart = withUploadId(store.putObjectMultipart.bind(store));
 }
