@@ -1,6 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { forgetRecentGets } from '../lib/api/api-client';
+import { pendingCalls } from '../lib/api/pending-calls';
 import { initI18n } from '../lib/i18n/i18n';
+import { queryClient } from '../lib/query-client';
+import { clearSession } from '../lib/session/session-store';
+import { toastStore } from '../lib/toast/toast-store';
 import { localeResources } from './locale-resources';
 
 const resources = localeResources();
@@ -15,3 +20,19 @@ window.scrollTo = () => undefined;
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// The test files of a worker share one module graph (vitest's isolate: false, for speed): what a
+// file leaves in the app's module state (session, shared GETs, cached queries, toasts, stubs,
+// fake timers, storage) is put back as a fresh import would have it before the next file runs.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  forgetRecentGets();
+  queryClient.clear();
+  clearSession();
+  toastStore.set([]);
+  pendingCalls.set(0);
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -140,6 +140,20 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it('asks again after a write, even within 200 ms of the same GET', async () => {
+    let version = 1;
+    const fetchMock = mockFetch((_url, init) => {
+      if (init.method === 'POST') version += 1;
+      return json(200, { data: version });
+    });
+    const url = fresh();
+    expect(await api.get(url)).toBe(1);
+    await api.post(url);
+    // The list refetched after creating something shows it: not the answer from before the write.
+    expect(await api.get(url)).toBe(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('counts tracked calls for the loading overlay, unless a call opts out', async () => {
     let answer: (r: Response) => void = () => undefined;
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));

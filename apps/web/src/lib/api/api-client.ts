@@ -99,6 +99,11 @@ function dedupKey(path: string, options: RequestOptions): string {
   ]);
 }
 
+/** Forgets the shared GETs: a test file starts with none of another file's answers. */
+export function forgetRecentGets(): void {
+  recentGets.clear();
+}
+
 function sharedGet<T>(path: string, options: RequestOptions): Promise<T> {
   // A caller that can abort must own its request, or aborting would fail the others sharing it.
   if (options.signal) return send<T>('GET', buildUrl(path, options.query), options);
@@ -114,9 +119,17 @@ function sharedGet<T>(path: string, options: RequestOptions): Promise<T> {
   return promise;
 }
 
+/**
+ * A write makes every shared read stale: a list asked again after it (a mutation's refetch) is
+ * sent anew, even within the de-duplication window of the read it replaces.
+ */
+function write<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
+  recentGets.clear();
+  return send<T>(method, buildUrl(path, options.query), options).finally(() => recentGets.clear());
+}
+
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const call =
-    method === 'GET' ? sharedGet<T>(path, options) : send<T>(method, buildUrl(path, options.query), options);
+  const call = method === 'GET' ? sharedGet<T>(path, options) : write<T>(method, path, options);
   const tracked = options.track === false ? call : trackCall(call);
   try {
     return await tracked;
