@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open, signInDemoRoot } from './support/portal';
 import { certificateFiles } from './support/certificates';
 
-// The simulated cloud runs at a tenth of real time (playwright.config.ts): a load balancer is
+// The simulated cloud runs at a tenth of real time (portals.ts): a load balancer is
 // programmed in a few seconds; the list asks again every 2 s while one is busy.
 const CLOUD = { timeout: 20_000 };
 

@@ -1,7 +1,8 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, open, signInDemoRoot } from './support/portal';
 
-// The portal under test runs the simulated cloud at a tenth of real time (playwright.config.ts):
+// The portal under test runs the simulated cloud at a tenth of real time (portals.ts):
 // a cluster is built in 12-24 s, scaled in 6-12 s, deleted in 3-6 s; the list asks again every
 // 2 s while a row is busy. Waits for the cloud allow for the job queue and a slow machine.
 const CLOUD = { timeout: 45_000 };

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open } from './support/portal';
 
 // The themes' page backgrounds (apps/web/src/app/theme.ts).

@@ -1,7 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, fillIamLogin, open, signInDemoRoot } from './support/portal';
 
-// The portal under test runs the simulated cloud at a tenth of real time (playwright.config.ts):
+// The portal under test runs the simulated cloud at a tenth of real time (portals.ts):
 // a launch takes 2.5-4.5 s, a stop 0.6-1.2 s; the page shows the status in between until its next
 // poll, 2 s later. Waits for the cloud allow for the job queue and a slow machine.
 const CLOUD = { timeout: 20_000 };

@@ -1,8 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open, signInDemoRoot } from './support/portal';
 import { STAFF } from './support/registration';
 
-// The simulated cloud runs at a tenth of real time (playwright.config.ts): a launch takes 2.5-4.5 s.
+// The simulated cloud runs at a tenth of real time (portals.ts): a launch takes 2.5-4.5 s.
 // The dashboard asks again every 5 s while something counted is in progress.
 const CLOUD = { timeout: 25_000 };
 

@@ -1,7 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, open, signInDemoRoot } from './support/portal';
 
-// The portal under test runs the simulated cloud at a tenth of real time (playwright.config.ts):
+// The portal under test runs the simulated cloud at a tenth of real time (portals.ts):
 // a cross-connect is accepted in 4.5-12 s; the page asks again every 2 s while one is ordering.
 const CLOUD = { timeout: 25_000 };
 

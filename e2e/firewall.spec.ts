@@ -1,7 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open, signInDemoRoot } from './support/portal';
 
-// The portal under test runs the simulated cloud at a tenth of real time (playwright.config.ts):
+// The portal under test runs the simulated cloud at a tenth of real time (portals.ts):
 // programming a firewall takes 0.3-0.8 s, attaching one 0.2-0.5 s; pages poll every 2 s. This
 // journey works on a firewall of its own and the demo VM win-reporting, which no other uses.
 const CLOUD = { timeout: 20_000 };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, errorToast, fillIamLogin, open, signInDemoRoot } from './support/portal';
 
 const PASSWORD = 'Journey-Passw0rd-2026!';

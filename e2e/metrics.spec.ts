@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open, signInDemoRoot } from './support/portal';
 
 // On the network portal, which samples every 5 s (METRIC_SAMPLE_SECONDS): the demo's running VMs

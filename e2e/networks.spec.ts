@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open, signInDemoRoot } from './support/portal';
 import { certificateFiles } from './support/certificates';
 
 // The private network as a new customer builds it, one resource on the next: a VPC of its own, a
 // firewall in it, a VM behind that firewall, an HTTPS load balancer over the VM, a route out of
 // the VPC, and the VPC's map with all of them drawn. The simulated cloud runs at a tenth of real
-// time (playwright.config.ts): a VPC, a firewall, a balancer or a route table is programmed in a
+// time (portals.ts): a VPC, a firewall, a balancer or a route table is programmed in a
 // few seconds, a launch takes 2.5-4.5 s; the pages ask again every 2 s while something is busy.
 const CLOUD = { timeout: 20_000 };
 const PORT_MESSAGE = 'For TCP or UDP, enter a single port from 1 to 65535, not a range.';

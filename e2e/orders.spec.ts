@@ -1,7 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, errorToast, open, signInDemoRoot } from './support/portal';
 
-// The portal under test runs the simulated cloud at a tenth of real time (playwright.config.ts): a
+// The portal under test runs the simulated cloud at a tenth of real time (portals.ts): a
 // reboot takes about a second. This journey works on the demo VM cache-01, which no other uses.
 const CLOUD = { timeout: 20_000 };
 const VM = 'cache-01';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseLanguage, open } from './support/portal';
 
 const LEGAL_TITLES = {

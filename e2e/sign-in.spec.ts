@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { SHORT_CODE_PORTAL } from './playwright.config';
+import { expect, test } from './support/test';
 import { latestCode } from './support/mail';
 import { approvedCustomer } from './support/registration';
 import {
@@ -126,7 +125,7 @@ test('ten wrong codes across sign-ins pause two-step sign-in, and the page says 
 });
 
 test.describe('with codes that live one second', () => {
-  test.use({ baseURL: SHORT_CODE_PORTAL });
+  test.use({ shortCodes: true });
 
   test('an expired code is refused and a new one can be sent', async ({ page }) => {
     await open(page, '/login');

@@ -1,7 +1,8 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, errorToast, open, signInDemoRoot } from './support/portal';
 
-// The portal under test runs the simulated cloud at a tenth of real time (playwright.config.ts):
+// The portal under test runs the simulated cloud at a tenth of real time (portals.ts):
 // a snapshot takes 2-6 s, a restore 3-9 s, a launch 2.5-4.5 s; the page shows the status in
 // between until its next poll, 2 s later. Waits for the cloud allow for the job queue and a slow
 // machine. Each journey works on demo VMs of its own (staging-web; api-02 and cache-01;

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { latestMail } from './support/mail';
 import { DEMO, open, signInDemoRoot } from './support/portal';
 import { STAFF } from './support/registration';

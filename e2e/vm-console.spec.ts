@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open, signInDemoRoot } from './support/portal';
 
 // The simulated cloud's consoles take `root` with any password (the tab shows it). web-01 is a

@@ -1,7 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open, signInDemoRoot } from './support/portal';
 
-// The portal under test runs the simulated cloud at a tenth of real time (playwright.config.ts):
+// The portal under test runs the simulated cloud at a tenth of real time (portals.ts):
 // a VPC is made, or its routes programmed, in a few seconds; the page asks again every 2 s while
 // the VPC is busy. Waits for the cloud allow for the job queue and a slow machine.
 const CLOUD = { timeout: 20_000 };

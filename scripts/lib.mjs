@@ -101,6 +101,12 @@ export function ensureWebBuild({ force = false } = {}) {
 }
 
 export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's old headless shell, which the journeys run in when it is there: the same engine without
+ * the desktop browser around it, 6 % faster through the journeys here (e2e/playwright.config.ts).
+ */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const BROWSER_PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-noto-cjk'];
 /** Flags that let Debian's Chromium run here: as root, with no GPU and no network beyond loopback. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -112,16 +118,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium and CJK fonts, installed with apt when absent and we may (root). */
+/** Debian's Chromium, its headless shell and CJK fonts, installed with apt when absent and we may (root). */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM) && existsSync('/usr/share/fonts/opentype/noto')) return true;
+  const present = () =>
+    [CHROMIUM, CHROMIUM_HEADLESS_SHELL, '/usr/share/fonts/opentype/noto'].every((p) => existsSync(p));
+  if (present()) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
-    console.error('Chromium is missing: install it with `apt-get install -y chromium fonts-noto-cjk`.');
+    console.error(`Chromium is missing: install it with \`apt-get install -y ${BROWSER_PACKAGES.join(' ')}\`.`);
     return existsSync(CHROMIUM);
   }
   console.log('Installing Chromium and CJK fonts from Debian...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  return run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env }) === 0;
+  return run('apt-get', ['install', '-y', '-qq', ...BROWSER_PACKAGES], { env }) === 0 && present();
 }
