@@ -43,6 +43,8 @@ interface TestFixtures {
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   portal: [
+    // Playwright reads a fixture's dependencies from its first parameter: none, so an empty pattern.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const port = E2E_PORT - workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
