@@ -125,7 +125,9 @@ export function ensureChromium() {
   if (present()) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
-    console.error(`Chromium is missing: install it with \`apt-get install -y ${BROWSER_PACKAGES.join(' ')}\`.`);
+    console.error(
+      `Chromium is missing: install it with \`apt-get install -y ${BROWSER_PACKAGES.join(' ')}\`.`,
+    );
     return existsSync(CHROMIUM);
   }
   console.log('Installing Chromium and CJK fonts from Debian...');

@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
-export async function startPortal({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-')) }) {
+export async function startPortal({
+  port,
+  env = {},
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-')),
+}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

@@ -14,10 +14,24 @@ mkdirSync(reports, { recursive: true });
 const { DATABASE_URL, ...embeddedEnv } = process.env;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const started = Date.now();
+/** Each step's wall time, printed at the end so a step that grew is seen when it lands. */
+const timings = [];
 
-function step(name, status) {
+/** A step's outcome, and its time when it began at `t0` and ended at `t1`. */
+function step(name, status, t0, t1 = Date.now()) {
   if (status !== 0) problems.push(name);
-  console.log(`\n== ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`}\n`);
+  if (t0 !== undefined) timings.push({ name, seconds: (t1 - t0) / 1000, from: (t0 - started) / 1000 });
+  const took = t0 === undefined ? '' : ` in ${((t1 - t0) / 1000).toFixed(0)} s`;
+  console.log(`\n== ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`}${took}\n`);
+}
+
+/** The steps' times: when each began (seconds into the run) and how long it took. */
+function printTimings() {
+  console.log('\nStep times (start, duration, seconds):');
+  for (const { name, from, seconds } of timings)
+    console.log(`  ${from.toFixed(0).padStart(5)}  ${seconds.toFixed(0).padStart(5)}  ${name}`);
+  console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 function countVitest(file, name) {
@@ -38,14 +52,20 @@ function countVitest(file, name) {
 {
   const lintLog = path.join(reports, 'lint.log');
   const out = openSync(lintLog, 'w');
-  const lint = runAsync('npx', ['eslint', '.'], { stdio: ['ignore', out, out] }).finally(() => closeSync(out));
-  step('typecheck', run('npm', ['run', 'typecheck', '--silent']));
+  const t0 = Date.now();
+  let lintDone = 0;
+  const lint = runAsync('npx', ['eslint', '.'], { stdio: ['ignore', out, out] }).finally(() => {
+    closeSync(out);
+    lintDone = Date.now();
+  });
+  step('typecheck', run('npm', ['run', 'typecheck', '--silent']), t0);
   const status = await lint;
   process.stdout.write(readFileSync(lintLog, 'utf8'));
-  step('lint', status);
+  step('lint', status, t0, lintDone);
 }
 
 const unit = path.join(reports, 'vitest.json');
+const unitStart = Date.now();
 step(
   'unit and API tests (PGlite)',
   run(
@@ -62,6 +82,7 @@ step(
     ],
     { env: embeddedEnv },
   ),
+  unitStart,
 );
 countVitest(unit, 'unit and API tests (PGlite)');
 
@@ -71,8 +92,10 @@ countVitest(unit, 'unit and API tests (PGlite)');
 const pgReport = path.join(reports, 'vitest-pg.json');
 const pgLog = path.join(reports, 'vitest-pg.log');
 let pgRun = null;
+let pgStart = 0;
 function startPostgresRun() {
   if (!DATABASE_URL || pgRun) return;
+  pgStart = Date.now();
   const out = openSync(pgLog, 'w');
   pgRun = runAsync(
     'npx',
@@ -81,6 +104,8 @@ function startPostgresRun() {
       'run',
       '--project',
       'api',
+      // The tests mostly wait for the database server: two workers on two cores.
+      '--maxWorkers=2',
       // The object, lifecycle, key and usage tests exercise the S3 server (a 200 MB upload,
       // 1,050 objects) more than the database; on PostgreSQL beside the journeys they took the
       // machine's disk from the portals under test. They run on PGlite above.
@@ -97,20 +122,25 @@ async function finishPostgresRun() {
   if (!pgRun) return;
   const status = await pgRun;
   process.stdout.write(readFileSync(pgLog, 'utf8'));
-  step('API tests (PostgreSQL)', status);
+  step('API tests (PostgreSQL)', status, pgStart);
   countVitest(pgReport, 'API tests (PostgreSQL)');
 }
 
 if (ensureChromium()) {
-  // The PostgreSQL run is the longest step: it starts before the web build, not after it.
+  // The journeys are the longest step and mostly wait for the simulated cloud: the PostgreSQL
+  // run goes beside them, from before the web build.
   startPostgresRun();
+  const buildStart = Date.now();
   ensureWebBuild({ force: true });
+  step('web build', 0, buildStart);
   const e2e = path.join(reports, 'e2e.json');
+  const e2eStart = Date.now();
   step(
     'browser journeys (Chromium)',
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
       env: { ...embeddedEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
     }),
+    e2eStart,
   );
   try {
     const s = JSON.parse(readFileSync(e2e, 'utf8')).stats;
@@ -127,6 +157,7 @@ if (ensureChromium()) {
 startPostgresRun();
 await finishPostgresRun();
 
+printTimings();
 if (problems.length) console.log(`Failed steps: ${problems.join(', ')}`);
 // A failed lint or type check counts as a failure even when every test passed.
 const failed = totals.failed + (totals.failed === 0 && problems.length ? problems.length : 0);
