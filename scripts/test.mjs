@@ -64,54 +64,27 @@ function countVitest(file, name) {
   step('lint', status, t0, lintDone);
 }
 
-const unit = path.join(reports, 'vitest.json');
-const unitStart = Date.now();
-step(
-  'unit and API tests (PGlite)',
-  run(
-    'npx',
-    [
-      'vitest',
-      'run',
-      // Vitest leaves a core to itself (one worker on CI's two cores); the API tests mostly wait
-      // for jobs and the embedded database, so two workers finish sooner.
-      `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${unit}`,
-    ],
-    { env: embeddedEnv },
-  ),
-  unitStart,
-);
-countVitest(unit, 'unit and API tests (PGlite)');
+/** A vitest run as a step: its report counted, its time kept. */
+function vitestStep(name, report, args, env) {
+  const t0 = Date.now();
+  const file = path.join(reports, report);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  step(name, run('npx', ['vitest', 'run', ...args, ...reporters], { env }), t0);
+  countVitest(file, name);
+}
+
+// Vitest leaves a core to itself (one worker on CI's two cores); the API tests mostly wait for
+// jobs and the embedded database, so two workers finish sooner.
+const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+vitestStep('unit and API tests (PGlite)', 'vitest.json', [workers], embeddedEnv);
 
 // With DATABASE_URL (CI) the API suite runs again, on that PostgreSQL server. Alone: beside the
 // journeys it took four times as long (428 s instead of 93 s here) and slowed them by 40 %.
-if (DATABASE_URL) {
-  const pgReport = path.join(reports, 'vitest-pg.json');
-  const pgStart = Date.now();
-  step(
-    'API tests (PostgreSQL)',
-    run(
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        'api',
-        // The tests mostly wait for the database server: two workers on two cores.
-        '--maxWorkers=2',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${pgReport}`,
-      ],
-      { env: { ...embeddedEnv, TEST_DATABASE_URL: DATABASE_URL } },
-    ),
-    pgStart,
-  );
-  countVitest(pgReport, 'API tests (PostgreSQL)');
-}
+if (DATABASE_URL)
+  vitestStep('API tests (PostgreSQL)', 'vitest-pg.json', ['--project', 'api', workers], {
+    ...embeddedEnv,
+    TEST_DATABASE_URL: DATABASE_URL,
+  });
 
 if (ensureChromium()) {
   const buildStart = Date.now();
