@@ -104,7 +104,8 @@ if (ensureChromium()) {
     totals.passed += s.expected + s.flaky;
     totals.failed += s.unexpected;
     totals.skipped += s.skipped;
-    console.log(`browser journeys: ${s.expected + s.flaky} passed, ${s.unexpected} failed`);
+    const flaky = s.flaky ? ` (${s.flaky} only on a retry: flaky)` : '';
+    console.log(`browser journeys: ${s.expected + s.flaky} passed${flaky}, ${s.unexpected} failed`);
   } catch {
     totals.failed += 1;
   }

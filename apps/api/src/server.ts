@@ -14,6 +14,7 @@ import { seedDemoFirewalls } from './modules/network/firewall/demo-firewalls.js'
 import { seedDemoClusters } from './modules/network/ccx/demo-ccx.js';
 import { seedDemoBalancers } from './modules/network/balancer/demo-balancers.js';
 import { seedDemoVpcs } from './modules/network/vpc/demo-vpcs.js';
+import { seedDemoNetworkEstate } from './modules/network/demo-network-estate.js';
 import { seedDemoBuckets } from './modules/storage/demo-buckets.js';
 import { seedDemoMetrics } from './modules/metrics/demo-metrics.js';
 import { seedDemoUsage } from './modules/usage/demo-usage.js';
@@ -64,6 +65,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         await seedDemoClusters(database.db, clientId);
         await seedDemoBalancers(database.db, clientId);
         await seedDemoVpcs(database.db, clientId);
+        // After every network and the VMs its firewalls guard: the simulated cloud takes them in.
+        await seedDemoNetworkEstate(database.db, clientId);
         await seedDemoBuckets(database.db, clientId, opened.buckets);
         await seedDemoMetrics(database.db, clientId, new Date());
         // Last: the meter reads everything seeded above.
