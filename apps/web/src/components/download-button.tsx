@@ -11,10 +11,13 @@ export function DownloadButton({
   download,
   children,
   testId,
+  disabled = false,
 }: {
   download: () => Promise<void>;
   children: ReactNode;
   testId: string;
+  /** When the list's filters cannot be asked for (a range out of order). */
+  disabled?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -32,7 +35,7 @@ export function DownloadButton({
       variant="outlined"
       startIcon={busy ? <CircularProgress size={16} /> : <Download />}
       onClick={() => void run()}
-      disabled={busy}
+      disabled={busy || disabled}
       data-testid={testId}
     >
       {children}

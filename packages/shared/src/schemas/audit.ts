@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { orderedRange, pageQuerySchema } from './common.js';
 import { zUuid } from '../validators/zod.js';
 
 /**
@@ -152,7 +152,7 @@ export type AuditRecord = z.infer<typeof auditRecordSchema>;
 /** Answers of the export are capped; a larger trail is exported a time range at a time. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
-export const auditQuerySchema = pageQuerySchema.extend({
+const auditFilterSchema = pageQuerySchema.extend({
   userId: zUuid().optional(),
   action: z.string().max(64).optional(),
   /** One of AUDIT_TARGET_TYPES (another names nothing: an empty page). */
@@ -162,4 +162,7 @@ export const auditQuerySchema = pageQuerySchema.extend({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });
+export const auditQuerySchema = orderedRange(auditFilterSchema);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+/** The CSV export's filters: the list's, without paging. */
+export const auditExportQuerySchema = orderedRange(auditFilterSchema.omit({ page: true, limit: true }));

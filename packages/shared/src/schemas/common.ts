@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from '../constants.js';
+import { startNotAfterEnd } from '../validators/basic.js';
 
 /** The success envelope of every answer: `{ data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -27,4 +28,16 @@ export const pagedSchema = <T extends z.ZodType>(record: T) =>
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
+  });
+
+/**
+ * A filter's time range in order: when both `from` and `to` are given, `from` is not after `to`
+ * (the spec's "start time not after end time"), refused on `to` with `validation.startAfterEnd`.
+ * Applied last: a refined object cannot be extended or trimmed any more.
+ */
+export const orderedRange = <T extends z.ZodType<{ from?: string; to?: string }>>(schema: T): T =>
+  schema.superRefine((query, ctx) => {
+    if (query.from === undefined || query.to === undefined) return;
+    const ok = startNotAfterEnd(query.from, query.to);
+    if (ok !== true) ctx.addIssue({ code: 'custom', message: ok, path: ['to'] });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { orderedRange, pageQuerySchema } from './common.js';
 
 /**
  * What the operations console records about its staff (table `staff_audit_events`): the
@@ -43,10 +43,12 @@ export const staffAuditRecordSchema = z.object({
 });
 export type StaffAuditRecord = z.infer<typeof staffAuditRecordSchema>;
 
-export const staffAuditQuerySchema = pageQuerySchema.extend({
-  sort: z.enum(STAFF_AUDIT_SORTS).optional(),
-  action: z.enum(STAFF_AUDIT_ACTIONS).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-});
+export const staffAuditQuerySchema = orderedRange(
+  pageQuerySchema.extend({
+    sort: z.enum(STAFF_AUDIT_SORTS).optional(),
+    action: z.enum(STAFF_AUDIT_ACTIONS).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  }),
+);
 export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;

@@ -3,7 +3,7 @@ import { ANNUAL_CONTRACT_MONTHS } from '../constants.js';
 import { OrderResType, OrderStatus } from '../enums/order.js';
 import { zEnumValue, zUuid } from '../validators/zod.js';
 import { decimalAmountSchema } from './content.js';
-import { pageQuerySchema, pagedSchema } from './common.js';
+import { orderedRange, pageQuerySchema, pagedSchema } from './common.js';
 import { currentPasswordSchema } from './resource.js';
 
 /**
@@ -100,14 +100,17 @@ const statusFilter = z
  * The order lists: paging and sort (spec section 7), and filters on status, type and the order
  * date (from and to, days, both included).
  */
-export const orderListQuerySchema = pageQuerySchema.extend({
+const orderFilterSchema = pageQuerySchema.extend({
   sort: z.enum(ORDER_SORTS).optional(),
   status: statusFilter.optional(),
   resType: zEnumValue(OrderResType).optional(),
   from: day.optional(),
   to: day.optional(),
 });
+export const orderListQuerySchema = orderedRange(orderFilterSchema);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+/** The CSV export's filters: the list's, without paging. */
+export const orderExportQuerySchema = orderedRange(orderFilterSchema.omit({ page: true, limit: true }));
 export type OrderListParams = z.input<typeof orderListQuerySchema>;
 
 /** A page of orders, with the customer's today that the cancel rule reads (planOrderCancel). */

@@ -5,7 +5,17 @@ import { z } from 'zod';
  * resource below, each answered only for a caller whose authority lets them see that kind. The
  * order is the order the answer (and the palette) groups them in.
  */
-export const SEARCH_KINDS = ['vm', 'ip', 'disk', 'vpc', 'firewall', 'balancer', 'bucket', 'order', 'ticket'] as const;
+export const SEARCH_KINDS = [
+  'vm',
+  'ip',
+  'disk',
+  'vpc',
+  'firewall',
+  'balancer',
+  'bucket',
+  'order',
+  'ticket',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** What a hit was found by: the field whose text matched the question. */

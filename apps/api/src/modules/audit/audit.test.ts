@@ -82,6 +82,18 @@ describe('audit log', () => {
     const notAnId = await t.request('GET', '/api/audit?userId=not-a-uuid', { token });
     expect(notAnId.statusCode).toBe(400);
     expect(body(notAnId)).toMatchObject({ msg: 'FORMAT_ERROR', errors: [{ path: 'userId' }] });
+    // A start after the end is refused, in the list and the CSV alike, not answered with nothing.
+    const reversed = `from=${encodeURIComponent(middle)}&to=${encodeURIComponent('2020-01-01T00:00:00Z')}`;
+    for (const path of [`/api/audit?${reversed}`, `/api/audit/export?${reversed}`]) {
+      const refused = await t.request('GET', path, { token });
+      expect(refused.statusCode, path).toBe(400);
+      expect(body(refused)).toMatchObject({
+        msg: 'FORMAT_ERROR',
+        errors: [{ path: 'to', message: 'validation.startAfterEnd' }],
+      });
+    }
+    const sameInstant = `from=${encodeURIComponent(middle)}&to=${encodeURIComponent(middle)}`;
+    expect((await t.request('GET', `/api/audit?${sameInstant}`, { token })).statusCode).toBe(200);
 
     const csv = await t.request('GET', `/api/audit/export?userId=${iam.id}`, { token });
     expect(csv.statusCode).toBe(200);

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditQuerySchema, auditRecordSchema, errorBodySchema, pagedSchema } from '@portal/shared';
+import {
+  auditExportQuerySchema,
+  auditQuerySchema,
+  auditRecordSchema,
+  errorBodySchema,
+  pagedSchema,
+} from '@portal/shared';
 import { signedIn } from '../../platform/authority-guard.js';
 import { replies } from '../../platform/responses.js';
 import type { AuditService } from './service.js';
@@ -33,7 +39,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; now: () =
       schema: {
         tags: ['audit'],
         summary: 'The audit log as CSV (UTF-8 with BOM), same filters as the list',
-        querystring: auditQuerySchema.omit({ page: true, limit: true }),
+        querystring: auditExportQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), '4xx': errorBodySchema, '5xx': errorBodySchema },
       },

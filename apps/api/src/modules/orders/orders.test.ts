@@ -573,6 +573,12 @@ describe('lists, export, tenants and authority', () => {
     );
     expect((await list(c, '/api/orders/history?from=2026-03-03')).records.map((o) => o.id)).toEqual([b.id]);
     expect((await list(c, '/api/orders/history?to=2026-03-02')).records.map((o) => o.id)).toEqual([a.id]);
+    expect((await list(c, '/api/orders/history?from=2026-03-02&to=2026-03-02')).total).toBe(1);
+    for (const path of ['/api/orders/history', '/api/orders', '/api/orders.csv']) {
+      const refused = await t.request('GET', `${path}?from=2026-03-05&to=2026-03-01`, { token: c.token });
+      expect(refused.statusCode, path).toBe(400);
+      expect(body(refused)).toMatchObject({ errors: [{ path: 'to', message: 'validation.startAfterEnd' }] });
+    }
     expect((await list(c, '/api/orders/history?resType=ccis')).total).toBe(0);
     expect((await list(c, '/api/orders/history?sort=resName')).records.map((o) => o.resName)).toEqual([
       'cache-01',

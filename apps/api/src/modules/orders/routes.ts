@@ -7,6 +7,7 @@ import {
   orderCancelSchema,
   orderCreateSchema,
   orderDetailSchema,
+  orderExportQuerySchema,
   orderListQuerySchema,
   orderPageSchema,
   orderQuoteQuerySchema,
@@ -83,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
       schema: {
         tags: ['orders'],
         summary: 'The order history as CSV (UTF-8 with BOM, in the caller’s language), same filters',
-        querystring: orderListQuerySchema.omit({ page: true, limit: true }),
+        querystring: orderExportQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), '4xx': errorBodySchema, '5xx': errorBodySchema },
       },

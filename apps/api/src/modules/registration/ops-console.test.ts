@@ -173,6 +173,12 @@ describe('staff audit trail', () => {
     const later = new Date(t.clock.now().getTime() + 60_000).toISOString();
     expect((await trail(`?from=${encodeURIComponent(later)}`)).total).toBe(0);
     expect((await trail(`?to=${encodeURIComponent(later)}`)).total).toBe(all.total);
+    const reversed = await staffCall(
+      'GET',
+      `/api/ops/audit?from=${encodeURIComponent(later)}&to=2020-01-01T00:00:00Z`,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(body(reversed)).toMatchObject({ errors: [{ path: 'to', message: 'validation.startAfterEnd' }] });
 
     expect((await staffCall('GET', '/api/ops/audit?action=iam.user.create')).statusCode).toBe(400);
     expect((await staffCall('GET', '/api/ops/audit?sort=ip')).statusCode).toBe(400);

@@ -18,8 +18,10 @@ export interface AuditFilters {
   to?: string;
 }
 
-export function useAuditLog(query: TableQuery, filters: AuditFilters) {
+/** The trail's page; not asked while `enabled` is false (filters the server would refuse). */
+export function useAuditLog(query: TableQuery, filters: AuditFilters, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...keys.list(query), filters],
     queryFn: () =>
       api.get<Paged<AuditRecord>>('/audit', {

@@ -36,12 +36,16 @@ function renderLog(path: string) {
     </ThemeProvider>,
     path,
   );
+  const requests = () =>
+    fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://x'))
+      .filter((u) => u.pathname === '/api/audit');
   const asked = () =>
     fetchMock.mock.calls
       .map(([u]) => new URL(String(u), 'http://x'))
       .filter((u) => u.pathname === '/api/audit')
       .map((u) => [u.searchParams.get('targetType'), u.searchParams.get('targetId')]);
-  return asked;
+  return Object.assign(asked, { requests });
 }
 
 describe('<AuditLogPage>', () => {
@@ -58,5 +62,23 @@ describe('<AuditLogPage>', () => {
     fireEvent.click(targets[1]!);
     expect(screen.getByTestId('location').textContent).toBe('/auditLog?targetType=disk&targetId=d-1');
     await waitFor(() => expect(asked()).toContainEqual(['disk', 'd-1']));
+  });
+
+  it('says a start after the end under "to", and asks the server nothing until it is put right', async () => {
+    const asked = renderLog('/auditLog');
+    await screen.findAllByTestId('audit-target');
+    fireEvent.change(screen.getByTestId('audit-filter-from'), { target: { value: '2026-03-05T10:00' } });
+    fireEvent.change(screen.getByTestId('audit-filter-to'), { target: { value: '2026-03-01T10:00' } });
+    expect(screen.getByTestId('audit-filter-range-error').textContent).toBe(
+      'The start cannot be after the end.',
+    );
+    expect((screen.getByTestId('audit-export') as HTMLButtonElement).disabled).toBe(true);
+    const reversed = (u: URL) => u.searchParams.has('from') && u.searchParams.has('to');
+    expect(asked.requests().filter(reversed)).toEqual([]);
+
+    fireEvent.change(screen.getByTestId('audit-filter-to'), { target: { value: '2026-03-06T10:00' } });
+    expect(screen.queryByTestId('audit-filter-range-error')).toBeNull();
+    await waitFor(() => expect(asked.requests().filter(reversed)).toHaveLength(1));
+    expect((screen.getByTestId('audit-export') as HTMLButtonElement).disabled).toBe(false);
   });
 });

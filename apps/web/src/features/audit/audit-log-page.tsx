@@ -24,7 +24,7 @@ import { useSession } from '../../lib/session/use-session';
 import { exportAuditLog, useAuditLog, useAuditUsers, type AuditFilters } from './audit-api';
 import { AUDIT_DETAIL_NAMESPACES, auditDetailText } from './audit-detail';
 import { DownloadButton } from '../../components/download-button';
-import { DateRangeFields } from '../../components/form/date-range-fields';
+import { DateRangeFields, rangeProblem } from '../../components/form/date-range-fields';
 import { ConsolePage } from '../../components/console-page';
 
 const ALL = '';
@@ -75,7 +75,8 @@ export default function AuditLogPage() {
     }),
     [userId, action, targetType, targetId, from, to],
   );
-  const log = useAuditLog(query, filters);
+  const rangeOk = rangeProblem(from, to) === null;
+  const log = useAuditLog(query, filters, rangeOk);
   const iamUsers = useAuditUsers();
   const people = [
     ...(info ? [{ id: info.id, account: info.account }] : []),
@@ -205,7 +206,7 @@ export default function AuditLogPage() {
       title={t('title')}
       subtitle={t('subtitle')}
       actions={
-        <DownloadButton download={() => exportAuditLog(filters)} testId="audit-export">
+        <DownloadButton download={() => exportAuditLog(filters)} testId="audit-export" disabled={!rangeOk}>
           {t('export')}
         </DownloadButton>
       }

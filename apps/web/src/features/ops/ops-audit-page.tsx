@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, STAFF_AUDIT_ACTIONS, type StaffAuditRecord } from '@portal/shared';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
 import { ResourceTable } from '../../components/resource-table/resource-table';
+import { DateRangeFields, rangeProblem } from '../../components/form/date-range-fields';
 import type { Paged } from '../../lib/api/resource';
 import { opsApi, opsToken } from './ops-api';
 import { staffAuditParams, type StaffAuditFilters } from './ops-audit-query';
@@ -27,8 +28,10 @@ export default function OpsAuditPage() {
   const [data, setData] = useState<Paged<StaffAuditRecord> | null>(null);
   const [loading, setLoading] = useState(false);
 
+  const rangeOk = rangeProblem(filters.fromDay, filters.toDay) === null;
   useEffect(() => {
-    if (!signedIn) return;
+    // A range out of order is said under "to" and not asked for: the server would refuse it.
+    if (!signedIn || !rangeOk) return;
     let current = true;
     setLoading(true);
     opsApi
@@ -39,7 +42,7 @@ export default function OpsAuditPage() {
     return () => {
       current = false;
     };
-  }, [signedIn, query, filters]);
+  }, [signedIn, rangeOk, query, filters]);
 
   const filter = (change: Partial<StaffAuditFilters>) => {
     setFilters((f) => ({ ...f, ...change }));
@@ -169,24 +172,14 @@ export default function OpsAuditPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
+          <DateRangeFields
             type="date"
-            label={t('audit.filters.from')}
-            value={filters.fromDay}
-            onChange={(e) => filter({ fromDay: e.target.value })}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'ops-audit-filter-from' },
-            }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={t('audit.filters.to')}
-            value={filters.toDay}
-            onChange={(e) => filter({ toDay: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'ops-audit-filter-to' } }}
+            from={filters.fromDay}
+            to={filters.toDay}
+            labels={{ from: t('audit.filters.from'), to: t('audit.filters.to') }}
+            onFromChange={(fromDay) => filter({ fromDay })}
+            onToChange={(toDay) => filter({ toDay })}
+            testIdPrefix="ops-audit-filter"
           />
         </Box>
         <ResourceTable

@@ -31,9 +31,16 @@ const listQuery = (query: TableQuery, filters: OrderFilters): OrderListParams & 
  * A page of orders: the ones in force (`current`, the manage page) or every one (the history).
  * Both answers carry the customer's today, which the cancel rule reads.
  */
-export function useOrders(scope: 'current' | 'history', query: TableQuery, filters: OrderFilters) {
+export function useOrders(
+  scope: 'current' | 'history',
+  query: TableQuery,
+  filters: OrderFilters,
+  /** False while the filters are ones the server would refuse (a range out of order). */
+  enabled = true,
+) {
   const params = listQuery(query, filters);
   return useQuery({
+    enabled,
     queryKey: [...keys.lists(), scope, params],
     queryFn: () =>
       api.get<OrderPage>(scope === 'current' ? '/orders' : '/orders/history', {

@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Order, OrderStatus, enumValues } from '@portal/shared';
 import { DownloadButton } from '../../components/download-button';
-import { DateRangeFields } from '../../components/form/date-range-fields';
+import { DateRangeFields, rangeProblem } from '../../components/form/date-range-fields';
 import { ConsolePage } from '../../components/console-page';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
 import { ResourceTable } from '../../components/resource-table/resource-table';
@@ -96,7 +96,8 @@ export default function OrderHistoryPage() {
     }),
     [status, resType, from, to],
   );
-  const orders = useOrders('history', query, filters);
+  const rangeOk = rangeProblem(from, to) === null;
+  const orders = useOrders('history', query, filters, rangeOk);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const lang = i18n.language;
 
@@ -194,6 +195,7 @@ export default function OrderHistoryPage() {
         <DownloadButton
           download={() => exportOrders(filters, { sort: query.sort, orderby: query.orderby })}
           testId="order-export"
+          disabled={!rangeOk}
         >
           {t('actions.export')}
         </DownloadButton>
