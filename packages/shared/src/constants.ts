@@ -67,6 +67,8 @@ export const ALARM_MAX_EMAILS = 10;
 
 /** Two-factor codes: 6 digits, valid 5 minutes, dead after 5 wrong tries. */
 export const TWO_FA_CODE_LENGTH = 6;
+/** A new two-factor code at most this often (from the last one sent): the resend button counts it down. */
+export const TWO_FA_RESEND_SECONDS = 30;
 export const TWO_FA_CODE_TTL_MS = 5 * 60 * 1000;
 export const TWO_FA_MAX_ATTEMPTS = 5;
 /**

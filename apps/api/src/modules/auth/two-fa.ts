@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { TWO_FA_MAX_ATTEMPTS, type Language } from '@portal/shared';
+import { TWO_FA_MAX_ATTEMPTS, TWO_FA_RESEND_SECONDS, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import { twoFaChallenges, users, type TwoFaChallengeRow, type UserRow } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -15,7 +15,7 @@ import { clearWrongCodes, countWrongCode, twoFaLocked, twoFaLockedFor } from '..
 /** A challenge outlives several codes (resends) but not a quarter of an hour. */
 const CHALLENGE_TTL_MS = 15 * 60 * 1000;
 /** A new code at most every 30 seconds, so resend cannot be used to flood a mailbox. */
-const RESEND_AFTER_MS = 30 * 1000;
+const RESEND_AFTER_MS = TWO_FA_RESEND_SECONDS * 1000;
 
 export interface TwoFaDeps {
   db: Db;

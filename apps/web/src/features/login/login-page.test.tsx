@@ -116,12 +116,23 @@ describe('login page', () => {
     expect(await screen.findByTestId('login-form-2fa')).toBeTruthy();
     expect(screen.getByTestId('tfa-sent-to').textContent).toContain('o***@example.com');
 
-    fireEvent.click(screen.getByTestId('tfa-resend'));
+    // A code was just sent: the button counts down to the next one the server takes.
+    const resend = screen.getByTestId('tfa-resend') as HTMLButtonElement;
+    expect(resend.textContent).toBe('Resend in 30 s');
+    expect(resend.disabled).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 30_000);
+    await waitFor(() => expect(resend.disabled).toBe(false), { timeout: 3000 });
+    expect(resend.textContent).toBe('Resend code');
+    fireEvent.click(resend);
     await waitFor(() =>
       expect(toastStore.get().map((t) => [t.type, t.message, t.values])).toEqual([
         ['success', 'login.twoFactor.resent', { email: 'o***@example.com' }],
       ]),
     );
+    // And again from the new code.
+    await waitFor(() => expect(resend.textContent).toBe('Resend in 30 s'));
+    vi.useRealTimers();
 
     type('tfa_code', '000000');
     fireEvent.click(screen.getByTestId('tfa-verify'));
@@ -142,8 +153,14 @@ describe('login page', () => {
     });
     renderLogin();
     submitCredentials();
-    fireEvent.click(await screen.findByTestId('tfa-resend'));
+    const resend = (await screen.findByTestId('tfa-resend')) as HTMLButtonElement;
+    // Past the first code's wait, a code sent meanwhile elsewhere makes the server refuse this one.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 30_000);
+    await waitFor(() => expect(resend.disabled).toBe(false), { timeout: 3000 });
+    fireEvent.click(resend);
     await waitFor(() => expect(screen.getByTestId('tfa-resend').textContent).toBe('Resend in 30 s'));
+    vi.useRealTimers();
     expect((screen.getByTestId('tfa-resend') as HTMLButtonElement).disabled).toBe(true);
     expect(toastStore.get().map((t) => t.message)).toEqual(['apiError.TRY_AGAIN_LATER']);
   });

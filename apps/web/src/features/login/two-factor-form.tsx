@@ -5,7 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TWO_FA_CODE_LENGTH, all, isOtp, notEmpty, type twoFaVerifySchema } from '@portal/shared';
+import {
+  TWO_FA_CODE_LENGTH,
+  TWO_FA_RESEND_SECONDS,
+  all,
+  isOtp,
+  notEmpty,
+  type twoFaVerifySchema,
+} from '@portal/shared';
 import { FormTextField } from '../../components/form/form-text-field';
 import { isApiError } from '../../lib/api/api-error';
 import { toast } from '../../lib/toast/toast-store';
@@ -37,8 +44,11 @@ export function TwoFactorForm({ challenge, onVerified, onRestart, onLocked }: Tw
   const { t } = useTranslation('login');
   const verify = useVerifyTwoFa();
   const resend = useResendTwoFa();
-  // A resend too soon answers 429 with Retry-After; the button waits that long, counting down.
-  const [resendAfter, setResendAfter] = useState<number | null>(null);
+  // A code was just sent: the button counts down to when the server takes the next one
+  // (TWO_FA_RESEND_SECONDS), again after each resend. A resend refused anyway (another tab
+  // sent one) answers 429 with Retry-After, and the button waits that long.
+  const nextSendAt = () => Date.now() + TWO_FA_RESEND_SECONDS * 1000;
+  const [resendAfter, setResendAfter] = useState<number | null>(nextSendAt);
   const wait = useCountdown(resendAfter);
   const { control, handleSubmit, resetField, setFocus } = useForm<TwoFaVerify>({
     defaultValues: { challenge: challenge.challenge, tfa_code: '' },
@@ -62,7 +72,10 @@ export function TwoFactorForm({ challenge, onVerified, onRestart, onLocked }: Tw
 
   const sendAgain = () =>
     resend.mutate(challenge.challenge, {
-      onSuccess: (result) => toast.success('login.twoFactor.resent', { email: result.email }),
+      onSuccess: (result) => {
+        toast.success('login.twoFactor.resent', { email: result.email });
+        setResendAfter(nextSendAt());
+      },
       onError: (error) => {
         reportSignInError(error, onLocked);
         if (!isApiError(error)) return;
