@@ -330,6 +330,8 @@ async function opsAnnouncementsPath(base) {
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login' },
+  // The two-factor step just after the password: Resend counts down from the code just sent.
+  { name: 'login-two-factor', path: '/login', action: demoRootPassword },
   { name: 'doing', path: '/doing', signedIn: true },
   { name: 'dashboard', path: dashboardPath, signedIn: true },
   { name: 'my-info', path: '/myInfo', signedIn: true },
@@ -339,6 +341,19 @@ const PAGES = [
   { name: 'iam-edit', path: editViewerPath, signedIn: true },
   { name: 'audit-log', path: '/auditLog', signedIn: true },
   { name: 'audit-log-vm', path: vmAuditPath, signedIn: true },
+  // A start after the end: said under "to", the export off, nothing asked of the server.
+  {
+    name: 'audit-log-range-refused',
+    path: '/auditLog',
+    signedIn: true,
+    action: reversedRange('audit-filter'),
+  },
+  {
+    name: 'order-history-range-refused',
+    path: ordersPath('/orderHistory'),
+    signedIn: true,
+    action: reversedRange('order-filter', 'date'),
+  },
   { name: 'vm-list', path: '/vmSetting', signedIn: true },
   { name: 'vm-detail', path: vmDetailPath(), signedIn: true },
   { name: 'vm-detail-storage', path: vmDetailPath('storage'), signedIn: true },
@@ -468,6 +483,26 @@ function renameFirstFileTo(name) {
     await field.fill(name);
     await field.blur();
   };
+}
+
+/** Types a from/to range of a list's filter bar in the wrong order. */
+function reversedRange(prefix, type = 'datetime-local') {
+  const [from, to] =
+    type === 'date' ? ['2026-03-05', '2026-03-01'] : ['2026-03-05T10:00', '2026-03-01T10:00'];
+  return async (tab) => {
+    await tab.getByTestId(`${prefix}-from`).fill(from);
+    await tab.getByTestId(`${prefix}-to`).fill(to);
+    await tab.getByTestId(`${prefix}-range-error`).waitFor();
+  };
+}
+
+/** The demo root's email and password on the sign-in page, up to the two-factor step. */
+async function demoRootPassword(tab) {
+  await tab.getByTestId('login-tab-root').click();
+  await tab.getByTestId('field-account').fill('demo@example.com');
+  await tab.getByTestId('field-password').fill(process.env.DEMO_PASSWORD ?? 'Demo-Portal-2026!');
+  await tab.getByTestId('login-submit').click();
+  await tab.getByTestId('login-form-2fa').waitFor();
 }
 
 /** Opens the console search (its shortcut) and asks `q`, waiting for the hits to be drawn. */

@@ -82,13 +82,31 @@ export const diskResource: ResourceDefinition<Disk> = {
       label: 'fields.vm',
       nowrap: true,
       hiddenWhenFixed: 'vmUuid',
-      cell: (disk) =>
+      // The VM and its state (the spec's list fields): whether it runs decides what a disk may do.
+      cell: (disk, { t }) =>
         disk.vmUuid ? (
-          <RowLink to={routePath('vmDetail', { uuid: disk.vmUuid })}>{disk.vmName ?? disk.vmUuid}</RowLink>
+          <Box sx={{ minWidth: 0 }}>
+            <RowLink to={routePath('vmDetail', { uuid: disk.vmUuid })}>{disk.vmName ?? disk.vmUuid}</RowLink>
+            {disk.vmStatus !== null && (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="div"
+                data-testid="disk-vm-status"
+              >
+                {t(`enums:vmStatus.${disk.vmStatus}`)}
+              </Typography>
+            )}
+          </Box>
         ) : (
           '—'
         ),
-      text: (disk) => disk.vmName ?? '',
+      text: (disk, { t }) =>
+        disk.vmName
+          ? [disk.vmName, disk.vmStatus !== null ? t(`enums:vmStatus.${disk.vmStatus}`) : '']
+              .filter(Boolean)
+              .join(' · ')
+          : '',
     },
     {
       id: 'createdAt',

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DiskSpeed, DiskStatus, VmStatus, type Disk } from '@portal/shared';
+import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { ResourceList } from '../../components/resource-kit/resource-list';
+import { diskResource } from './disk-resource';
+
+const disk = (over: Partial<Disk>): Disk => ({
+  uuid: 'd-1',
+  diskName: 'data-1',
+  diskSize: 100,
+  diskSpeed: DiskSpeed.SSD,
+  status: DiskStatus.READY,
+  statusReason: null,
+  pendingOperation: null,
+  targetSpeed: null,
+  isRoot: false,
+  vmUuid: null,
+  vmName: null,
+  vmStatus: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  monthlyPrice: '100.00',
+  ...over,
+});
+
+describe('the disk list', () => {
+  it('shows the VM a disk is on with that VM’s state, and a dash for a free disk', async () => {
+    fakeApi(ROOT, (url) =>
+      url.pathname === '/api/disks'
+        ? page([
+            disk({
+              uuid: 'd-1',
+              diskName: 'logs',
+              vmUuid: 'v-1',
+              vmName: 'web-01',
+              vmStatus: VmStatus.RUNNING,
+            }),
+            disk({ uuid: 'd-2', diskName: 'spare' }),
+          ])
+        : undefined,
+    );
+    renderInApp(<ResourceList def={diskResource} inUrl />, '/diskList');
+    const rows = await screen.findAllByTestId('resource-table-row');
+    const attached = rows.find((r) => r.textContent?.includes('logs'))!;
+    expect(within(attached).getByText('web-01')).toBeTruthy();
+    expect(within(attached).getByTestId('disk-vm-status').textContent).toBe('Running');
+    const free = rows.find((r) => r.textContent?.includes('spare'))!;
+    expect(within(free).queryByTestId('disk-vm-status')).toBeNull();
+  });
+});
