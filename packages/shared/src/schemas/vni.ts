@@ -15,6 +15,8 @@ export const vniSchema = z.object({
    */
   vmStatus: zEnumValue(VmStatus).nullable().optional(),
   fwUuid: z.string().nullable(),
+  /** The firewalls guarding its VM, in their order (the spec's list field "firewall"). */
+  firewalls: z.array(z.object({ fwUuid: z.string(), fwName: z.string() })),
   vpcUuid: z.string(),
   vpcName: z.string(),
   /** The VPC's range: the segment must lie inside it. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   canAdjustVni,
   vniListQuerySchema,
@@ -10,7 +10,7 @@ import {
   type VniSort,
   type VniUpdate,
 } from '@portal/shared';
-import { vms, vnis, vpcs } from '../../db/schema/index.js';
+import { firewalls, vmFirewalls, vms, vnis, vpcs } from '../../db/schema/index.js';
 import type { OperationRow } from '../../db/schema/index.js';
 import { allowed, fieldsRefused, notFound } from '../../platform/errors.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
@@ -28,6 +28,11 @@ import {
   sentAs,
 } from '../../platform/resources/list-query.js';
 
+/** The firewalls guarding the interface's VM, in their order (primary key of vm_firewalls). */
+const guardedBy = sql`(select coalesce(json_agg(json_build_object('fwUuid', f.id::text, 'fwName', f.name)
+  order by vf.sort, f.name), '[]'::json) from ${vmFirewalls} vf join ${firewalls} f on f.id = vf.firewall_id
+  where vf.vm_id = ${vnis.vmId})`;
+
 const SORTS = { privateIpv4: vnis.privateIpv4, createdAt: vnis.createdAt } satisfies Record<VniSort, unknown>;
 /** A VNI as sent, read as sent (list-query's sentAs): the rows are the records. */
 const columns = sentAs({
@@ -36,6 +41,7 @@ const columns = sentAs({
   vmName: vms.name,
   vmStatus: vms.status,
   fwUuid: asText(vnis.firewallId),
+  firewalls: guardedBy,
   vpcUuid: asText(vnis.vpcId),
   vpcName: vpcs.name,
   vpcCidrIpv4: vpcs.cidrIpv4,

@@ -9,12 +9,13 @@ let tenant: Tenant;
 let token: string;
 let vm: Vm;
 let vni: Vni;
+let network: Awaited<ReturnType<typeof createDefaultNetwork>>;
 
 beforeAll(async () => {
   t = await build();
   tenant = await t.createTenant();
   token = await t.signIn(tenant.root, tenant.client);
-  const network = await createDefaultNetwork(t.db, tenant.client.id);
+  network = await createDefaultNetwork(t.db, tenant.client.id);
   vm = body<{ data: Vm }>(
     await t.request('POST', '/api/vms', {
       token,
@@ -25,6 +26,7 @@ beforeAll(async () => {
         ramSize: 4,
         rootDiskSize: 50,
         vpcUuid: network.vpc.id,
+        firewallUuids: [network.firewall.id],
       },
     }),
   ).data;
@@ -35,6 +37,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const adjust = (b: object) => t.request('PATCH', `/api/vnis/${vni.vniUuid}`, { token, body: b });
+
+describe('the VNI list', () => {
+  it('names the firewalls guarding the interface’s VM, as the list and the record', async () => {
+    expect(vni.firewalls).toEqual([{ fwUuid: network.firewall.id, fwName: 'default' }]);
+    const one = body<{ data: Vni }>(await t.request('GET', `/api/vnis/${vni.vniUuid}`, { token })).data;
+    expect(one.firewalls).toEqual(vni.firewalls);
+  });
+});
 
 describe('VNI network segment', () => {
   it('needs the VM stopped, and says how the VM stands', async () => {

@@ -72,6 +72,23 @@ export const vniResource: ResourceDefinition<Vni> = {
       text: (vni) => vni.vmName ?? '',
     },
     { id: 'vpcName', label: 'fields.vpc' },
+    {
+      id: 'firewalls',
+      label: 'fields.firewalls',
+      cell: (vni) =>
+        vni.firewalls.length === 0 ? (
+          '—'
+        ) : (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }} data-testid="vni-firewalls">
+            {vni.firewalls.map((fw) => (
+              <RowLink key={fw.fwUuid} to={routePath('editFirewall', { id: fw.fwUuid })}>
+                {fw.fwName}
+              </RowLink>
+            ))}
+          </Box>
+        ),
+      text: (vni) => vni.firewalls.map((fw) => fw.fwName).join(', '),
+    },
     { id: 'cidrIpv4', phone: true, cell: (vni) => <Box sx={addressSx}>{vni.cidrIpv4}</Box> },
     { id: 'privateIpv4', sortable: true, cell: (vni) => <Box sx={addressSx}>{vni.privateIpv4}</Box> },
     {
