@@ -107,6 +107,22 @@ describe('audit log', () => {
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain('中文主機');
     expect(csv.body).not.toContain('never-logged');
+    // The header row speaks the language of the page that exports it.
+    const headerIn = async (language: string) =>
+      (
+        await t.request('GET', `/api/audit/export?userId=${iam.id}`, {
+          token,
+          headers: { 'accept-language': language },
+        })
+      ).body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0];
+    expect(await headerIn('en')).toBe(
+      '"Time","Account","User ID","Action","Resource type","Resource ID","Outcome","IP address","Detail"',
+    );
+    expect(await headerIn('zh-TW')).toBe(
+      '"時間","使用者","使用者 ID","操作","資源類型","資源 ID","結果","位址","詳細內容"',
+    );
   });
 
   it("filters by the resource's type and id, within the caller's trail, in the list and the CSV", async () => {

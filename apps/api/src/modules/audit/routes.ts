@@ -38,14 +38,19 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; now: () =
       config: { authority: AUTHORITY },
       schema: {
         tags: ['audit'],
-        summary: 'The audit log as CSV (UTF-8 with BOM), same filters as the list',
+        summary:
+          'The audit log as CSV (UTF-8 with BOM, headers in the caller’s language), same filters as the list',
         querystring: auditExportQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), '4xx': errorBodySchema, '5xx': errorBodySchema },
       },
     },
     async (request, reply) => {
-      const csv = await audit.exportCsv(signedIn(request), { ...request.query, page: 0, limit: 0 });
+      const csv = await audit.exportCsv(
+        signedIn(request),
+        { ...request.query, page: 0, limit: 0 },
+        request.lang,
+      );
       const day = now().toISOString().slice(0, 10).replace(/-/g, '');
       return reply
         .type('text/csv; charset=utf-8')

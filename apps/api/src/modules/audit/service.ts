@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { AUDIT_EXPORT_MAX_ROWS, type AuditQuery, type AuditRecord } from '@portal/shared';
+import { AUDIT_EXPORT_MAX_ROWS, type AuditQuery, type AuditRecord, type Language } from '@portal/shared';
 import { auditLog, type AuditRow } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 
@@ -42,17 +42,21 @@ const csvCell = (value: unknown) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-export const CSV_HEADER = [
-  'time',
-  'account',
-  'userId',
-  'action',
-  'targetType',
-  'targetId',
-  'outcome',
-  'ip',
-  'detail',
-];
+/** The CSV's header row in the caller's language (Accept-Language), as the page that exports it. */
+export const CSV_HEADER: Record<Language, string[]> = {
+  en: [
+    'Time',
+    'Account',
+    'User ID',
+    'Action',
+    'Resource type',
+    'Resource ID',
+    'Outcome',
+    'IP address',
+    'Detail',
+  ],
+  'zh-TW': ['時間', '使用者', '使用者 ID', '操作', '資源類型', '資源 ID', '結果', '位址', '詳細內容'],
+};
 
 export function createAuditService() {
   return {
@@ -67,14 +71,14 @@ export function createAuditService() {
     },
 
     /** CSV in UTF-8 with a byte-order mark, so that Excel reads the Chinese in it. */
-    async exportCsv(auth: AuthContext, query: AuditQuery): Promise<string> {
+    async exportCsv(auth: AuthContext, query: AuditQuery, lang: Language): Promise<string> {
       const { rows } = await auth.tenant.selectPage(auditLog, {
         where: filters(query),
         orderBy: ORDER,
         page: 0,
         limit: AUDIT_EXPORT_MAX_ROWS,
       });
-      const lines = [CSV_HEADER.map(csvCell).join(',')];
+      const lines = [CSV_HEADER[lang].map(csvCell).join(',')];
       for (const r of rows) {
         lines.push(
           [
