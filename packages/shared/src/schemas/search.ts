@@ -9,12 +9,16 @@ export const SEARCH_KINDS = [
   'vm',
   'ip',
   'disk',
+  'snapshot',
   'vpc',
   'firewall',
   'balancer',
+  'ccx',
   'bucket',
+  'alarm',
   'order',
   'ticket',
+  'iamUser',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -30,6 +34,7 @@ export const SEARCH_MATCH_FIELDS = [
   'orderNo',
   'ticketNo',
   'description',
+  'email',
 ] as const;
 export type SearchMatchField = (typeof SEARCH_MATCH_FIELDS)[number];
 

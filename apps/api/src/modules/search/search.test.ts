@@ -125,6 +125,22 @@ async function find(q: string, token = aToken, limit?: number): Promise<SearchHi
 const ofKind = (hits: SearchHit[], kind: SearchHit['kind']) => hits.filter((h) => h.kind === kind);
 
 describe('GET /api/search', () => {
+  it('finds an IAM user by account or email (never the root), its own tenant’s only, and opens its form', async () => {
+    const mine = await t.createIam(a.client, { account: 'ops_lead', email: 'ops.lead@example.com' });
+    await t.createIam(b.client, { account: 'ops_lead', email: 'ops.lead@example.com' });
+    for (const q of ['ops_le', 'ops.lead@']) {
+      const hits = ofKind(await find(q), 'iamUser');
+      expect(hits, q).toHaveLength(1);
+      expect(hits[0]).toMatchObject({
+        id: mine.id,
+        title: 'ops_lead',
+        subtitle: 'ops.lead@example.com',
+        path: `/editIAM/${mine.id}`,
+      });
+    }
+    expect(ofKind(await find(a.root.account), 'iamUser')).toEqual([]);
+  });
+
   it('finds a VM by part of its name, case-insensitively, and leads to its page', async () => {
     const hits = ofKind(await find('WEB'), 'vm');
     expect(hits.map((h) => h.title)).toEqual(['web-1', 'web-2']);
@@ -312,12 +328,16 @@ describe('what a role allows', () => {
       'vm',
       'ip',
       'disk',
+      'snapshot',
       'vpc',
       'firewall',
       'balancer',
+      'ccx',
       'bucket',
+      'alarm',
       'order',
       'ticket',
+      'iamUser',
     ]);
   });
 });

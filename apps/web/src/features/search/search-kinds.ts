@@ -8,6 +8,10 @@ import SettingsEthernet from '@mui/icons-material/SettingsEthernet';
 import Shield from '@mui/icons-material/Shield';
 import Album from '@mui/icons-material/Album';
 import SupportAgent from '@mui/icons-material/SupportAgent';
+import CameraAlt from '@mui/icons-material/CameraAlt';
+import Storage from '@mui/icons-material/Storage';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import Person from '@mui/icons-material/Person';
 import type { SearchKind } from '@portal/shared';
 
 /**
@@ -18,10 +22,14 @@ export const SEARCH_KIND_VIEWS: Record<SearchKind, { icon: SvgIconComponent; sta
   vm: { icon: Dns, statusEnum: 'vmStatus' },
   ip: { icon: SettingsEthernet },
   disk: { icon: Album, statusEnum: 'diskStatus' },
+  snapshot: { icon: CameraAlt, statusEnum: 'snapshotStatus' },
   vpc: { icon: Hub, statusEnum: 'vpcStatus' },
   firewall: { icon: Shield, statusEnum: 'firewallStatus' },
   balancer: { icon: AltRoute, statusEnum: 'lbStatus' },
+  ccx: { icon: Storage, statusEnum: 'ccxClusterStatus' },
   bucket: { icon: Inventory2 },
+  alarm: { icon: NotificationsActive, statusEnum: 'alarmStatus' },
   order: { icon: ReceiptLong, statusEnum: 'orderStatus' },
   ticket: { icon: SupportAgent, statusEnum: 'ticketStatus' },
+  iamUser: { icon: Person },
 };

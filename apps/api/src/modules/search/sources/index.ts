@@ -1,11 +1,15 @@
 import { SEARCH_KINDS, type SearchKind } from '@portal/shared';
 import type { SearchSource } from '../search-source.js';
+import { alarmSource } from './alarm-source.js';
 import { balancerSource } from './balancer-source.js';
 import { bucketSource } from './bucket-source.js';
+import { ccxSource } from './ccx-source.js';
 import { diskSource } from './disk-source.js';
 import { firewallSource } from './firewall-source.js';
+import { iamUserSource } from './iam-user-source.js';
 import { ipSource } from './ip-source.js';
 import { orderSource } from './order-source.js';
+import { snapshotSource } from './snapshot-source.js';
 import { ticketSource } from './ticket-source.js';
 import { vmSource } from './vm-source.js';
 import { vpcSource } from './vpc-source.js';
@@ -19,12 +23,16 @@ const DECLARED: SearchSource[] = [
   vmSource,
   ipSource,
   diskSource,
+  snapshotSource,
   vpcSource,
   firewallSource,
   balancerSource,
+  ccxSource,
   bucketSource,
+  alarmSource,
   orderSource,
   ticketSource,
+  iamUserSource,
 ];
 
 const byKind = new Map<SearchKind, SearchSource>(DECLARED.map((s) => [s.kind, s]));
