@@ -332,6 +332,8 @@ const PAGES = [
   { name: 'login', path: '/login' },
   // The two-factor step just after the password: Resend counts down from the code just sent.
   { name: 'login-two-factor', path: '/login', action: demoRootPassword },
+  // The console search over the kinds added to it: an IAM user and an alarm among them.
+  { name: 'search-more-kinds', path: '/dashboard', signedIn: true, action: searchPalette('view') },
   { name: 'doing', path: '/doing', signedIn: true },
   { name: 'dashboard', path: dashboardPath, signedIn: true },
   { name: 'my-info', path: '/myInfo', signedIn: true },
