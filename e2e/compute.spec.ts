@@ -258,7 +258,13 @@ test('the read-only user sees VMs, disks and interfaces but no way to change the
   const vniRows = page.getByTestId('vni-table').getByTestId('resource-table-row');
   await expect(vniRows).toHaveCount(10);
   await expect(vniRows.first()).toContainText(/10\.0\.\d+\.\d+/);
-  await expect(vniRows.first().getByRole('link')).toHaveAttribute('href', /#\/vmSetting\/[0-9a-f-]{36}$/);
+  // Each row links to its VM, and to the firewalls guarding it (their list, which a viewer may read).
+  const links = vniRows.first().getByRole('link');
+  await expect(links.first()).toHaveAttribute('href', /#\/vmSetting\/[0-9a-f-]{36}$/);
+  await expect(vniRows.first().getByTestId('vni-firewalls').getByRole('link').first()).toHaveAttribute(
+    'href',
+    /#\/firewall\?search=[0-9a-f-]{36}$/,
+  );
   await expect(page.getByTestId('vni-table').getByRole('button', { name: /調整網段/ })).toHaveCount(0);
   await expect(page.getByTestId('vni-table').getByRole('checkbox')).toHaveCount(0);
 

@@ -81,7 +81,7 @@ export const vniResource: ResourceDefinition<Vni> = {
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }} data-testid="vni-firewalls">
             {vni.firewalls.map((fw) => (
-              <RowLink key={fw.fwUuid} to={routePath('editFirewall', { id: fw.fwUuid })}>
+              <RowLink key={fw.fwUuid} to={`${routePath('firewall')}?search=${fw.fwUuid}`}>
                 {fw.fwName}
               </RowLink>
             ))}
