@@ -8,6 +8,7 @@ import {
   vpcRoutes,
   vpcs,
 } from '../../db/schema/index.js';
+import { firewallSpecOf } from './firewall/firewall-operations.js';
 import { networkSpecOf } from './vpc/vpc-operations.js';
 
 /**
@@ -57,18 +58,11 @@ export async function seedDemoNetworkEstate(db: Db, clientId: string): Promise<v
     id: wall.id,
     kind: 'firewall' as const,
     spec: {
-      firewallId: wall.id,
-      networkId: wall.vpcId,
-      rules: rules
-        .filter((r) => r.firewallId === wall.id)
-        .map((r) => ({
-          direction: r.direction,
-          ipVersion: r.ipVersion,
-          protocol: r.protocol,
-          port: r.port,
-          cidr: r.cidr,
-          operate: r.operate,
-        })),
+      ...firewallSpecOf(
+        wall.id,
+        wall.vpcId,
+        rules.filter((r) => r.firewallId === wall.id),
+      ),
     },
     serverIds: guarded.filter((g) => g.firewallId === wall.id).map((g) => g.vmId),
   }));

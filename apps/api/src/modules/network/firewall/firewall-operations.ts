@@ -25,6 +25,23 @@ export interface FirewallOperationInput {
 
 const inputOf = (op: OperationRow) => op.input as FirewallOperationInput;
 
+/** A rule as the cloud is given it (a stored rule row has these fields and more). */
+export type CloudRule = FirewallSpec['rules'][number];
+
+/** The firewall as the cloud is programmed with it: its VPC and rules in order. */
+export const firewallSpecOf = (firewallId: string, networkId: string, rules: CloudRule[]): FirewallSpec => ({
+  firewallId,
+  networkId,
+  rules: rules.map(({ direction, ipVersion, protocol, port, cidr, operate }) => ({
+    direction,
+    ipVersion,
+    protocol,
+    port,
+    cidr,
+    operate,
+  })),
+});
+
 /** Only the operation the firewall waits for may settle it (a late answer changes nothing). */
 const awaiting = (op: OperationRow, verb: FirewallVerb) => awaitingOperation(firewalls, op, verb);
 

@@ -15,7 +15,6 @@ import {
   type FirewallVm,
 } from '@portal/shared';
 import type { z } from 'zod';
-import type { FirewallSpec } from '../../../cloud/driver.js';
 import { firewallRules, firewalls, vms, vpcs, type FirewallRow } from '../../../db/schema/index.js';
 import { allowed, fail } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
@@ -23,7 +22,12 @@ import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
 import { ownedIds } from '../../../platform/resources/list-query.js';
 import { lockParent } from '../../../platform/resources/parent-lock.js';
-import { FIREWALL_OPERATIONS, type FirewallVerb } from './firewall-operations.js';
+import {
+  FIREWALL_OPERATIONS,
+  firewallSpecOf,
+  type CloudRule,
+  type FirewallVerb,
+} from './firewall-operations.js';
 import {
   firewallForUpdate,
   firewallsJoining,
@@ -34,6 +38,16 @@ import {
 
 type RuleInput = z.output<typeof firewallCreateSchema>['rules'][number];
 
+/** A rule of the form as it is stored and as the cloud is given it. */
+const cloudRuleOf = (r: RuleInput): CloudRule => ({
+  direction: r.fwrDirection,
+  ipVersion: r.fwrIpVer,
+  protocol: r.fwrType,
+  port: r.fwrPort,
+  cidr: r.cidrDest,
+  operate: r.fwrOperate,
+});
+
 /** Replace the firewall's rules with these, in this order, and keep its rule count with them. */
 async function writeRules(ctx: ResourceContext, firewallId: string, rules: RuleInput[]) {
   await ctx.db.delete(firewallRules).where(ctx.own(firewallRules, eq(firewallRules.firewallId, firewallId)));
@@ -42,12 +56,7 @@ async function writeRules(ctx: ResourceContext, firewallId: string, rules: RuleI
       rules.map((r, position) => ({
         clientId: ctx.clientId,
         firewallId,
-        direction: r.fwrDirection,
-        ipVersion: r.fwrIpVer,
-        protocol: r.fwrType,
-        port: r.fwrPort,
-        cidr: r.cidrDest,
-        operate: r.fwrOperate,
+        ...cloudRuleOf(r),
         remark: r.remark,
         position,
       })),
@@ -58,20 +67,6 @@ async function writeRules(ctx: ResourceContext, firewallId: string, rules: RuleI
     .set({ ruleCount: rules.length })
     .where(ctx.own(firewalls, eq(firewalls.id, firewallId)));
 }
-
-/** The firewall as the cloud is programmed with it: its VPC and rules in order. */
-const specOf = (firewallId: string, vpcId: string, rules: RuleInput[]): FirewallSpec => ({
-  firewallId,
-  networkId: vpcId,
-  rules: rules.map((r) => ({
-    direction: r.fwrDirection,
-    ipVersion: r.fwrIpVer,
-    protocol: r.fwrType,
-    port: r.fwrPort,
-    cidr: r.cidrDest,
-    operate: r.fwrOperate,
-  })),
-});
 
 /** Put the firewall in the change's status and hand the change to the cloud. */
 async function startFirewallOperation(
@@ -125,7 +120,10 @@ async function createFirewall(ctx: ResourceContext, body: z.output<typeof firewa
     resourceType: 'firewalls',
     resourceId: row!.id,
     kind: FIREWALL_OPERATIONS.apply,
-    input: { spec: specOf(row!.id, vpc.id, body.rules) } as unknown as Record<string, unknown>,
+    input: { spec: firewallSpecOf(row!.id, vpc.id, body.rules.map(cloudRuleOf)) } as unknown as Record<
+      string,
+      unknown
+    >,
   });
   return getFirewall(ctx, row!.id);
 }
@@ -143,7 +141,7 @@ async function updateFirewall(ctx: ResourceContext, id: string, body: z.output<t
   if (body.rules === undefined) return getFirewall(ctx, id);
   await writeRules(ctx, id, body.rules);
   return startFirewallOperation(ctx, firewall, 'apply', FirewallStatus.UPDATING, {
-    spec: specOf(id, firewall.vpcId, body.rules),
+    spec: firewallSpecOf(id, firewall.vpcId, body.rules.map(cloudRuleOf)),
   });
 }
 
