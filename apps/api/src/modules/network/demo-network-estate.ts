@@ -9,7 +9,7 @@ import {
   vpcs,
 } from '../../db/schema/index.js';
 import { firewallSpecOf } from './firewall/firewall-operations.js';
-import { networkSpecOf } from './vpc/vpc-operations.js';
+import { cloudRoutesOf, networkSpecOf } from './vpc/vpc-operations.js';
 
 /**
  * The simulated cloud takes in the networks the demo seed wrote straight to the portal's tables
@@ -48,9 +48,12 @@ export async function seedDemoNetworkEstate(db: Db, clientId: string): Promise<v
     kind: 'vpc' as const,
     spec: {
       ...networkSpecOf(vpc),
-      routes: routes
-        .filter((r) => r.vpcId === vpc.id)
-        .map((r) => ({ destination: r.destination, targetType: r.targetType, target: r.target })),
+      routes: cloudRoutesOf(
+        vpc.cidrIpv4,
+        routes
+          .filter((r) => r.vpcId === vpc.id)
+          .map((r) => ({ destination: r.destination, targetType: r.targetType, target: r.target })),
+      ),
     },
     serverIds: [] as string[],
   }));

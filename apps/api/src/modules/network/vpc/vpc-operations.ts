@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { RouteTargetType, VpcStatus } from '@portal/shared';
+import { LOCAL_ROUTE_TARGET, RouteTargetType, VpcStatus } from '@portal/shared';
 import type { NetworkSpec, RouteSpec } from '../../../cloud/driver.js';
 import type { Db } from '../../../db/database.js';
 import {
@@ -32,6 +32,12 @@ export const networkSpecOf = (
   routeLevel: vpc.routeLevel,
   chargeMode: vpc.chargeMode,
 });
+
+/** The route table as the cloud is programmed with it: the VPC's local route first, then these. */
+export const cloudRoutesOf = (cidrIpv4: string, routes: RouteSpec[]): RouteSpec[] => [
+  { destination: cidrIpv4, targetType: RouteTargetType.LOCAL, target: LOCAL_ROUTE_TARGET },
+  ...routes,
+];
 
 /** The operation's VPC, still waiting for this verb (a late answer cannot undo a newer change). */
 const awaiting = (op: OperationRow, verb: VpcVerb) => awaitingOperation(vpcs, op, verb);

@@ -36,7 +36,7 @@ import type { Operations } from '../../../platform/operations/operations.js';
 import { replies } from '../../../platform/responses.js';
 import { resourceContext, type ResourceContext } from '../../../platform/resources/context.js';
 import { getVpc, peerVpcIds, startVpcOperation, vpcForUpdate } from './vpc-resource.js';
-import { VPC_OPERATIONS } from './vpc-operations.js';
+import { cloudRoutesOf, VPC_OPERATIONS } from './vpc-operations.js';
 
 const idOf = (params: { uuid: string }) => {
   if (!isUuid(params.uuid)) throw notFound();
@@ -138,9 +138,9 @@ async function putRoutes(ctx: ResourceContext, id: string, body: VpcRoutesPut): 
       problems.map(({ path, message }) => ({ path, message })),
     );
   }
-  const routes: RouteSpec[] = [
-    { destination: row.cidrIpv4, targetType: RouteTargetType.LOCAL, target: LOCAL_ROUTE_TARGET },
-    ...body.routes
+  const routes = cloudRoutesOf(
+    row.cidrIpv4,
+    body.routes
       .filter((r) => r.targetType !== RouteTargetType.LOCAL)
       .map((r) => ({
         destination: r.destination.trim(),
@@ -152,7 +152,7 @@ async function putRoutes(ctx: ResourceContext, id: string, body: VpcRoutesPut): 
               ? r.target.trim().toLowerCase()
               : r.target.trim(),
       })),
-  ];
+  );
   await startVpcOperation(ctx, id, 'routes', VpcStatus.PROCESSING, { routes });
   return routeTable(ctx, id);
 }
