@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AddLink from '@mui/icons-material/AddLink';
@@ -31,6 +32,10 @@ import { DiskLinkDialog, DiskResizeDialog, DiskRetypeDialog } from './disk-dialo
 import { DiskStatusChip, diskStatusText, isDiskBusy } from './disk-status';
 
 /** The disk (volume) resource (spec sections 2-5): list, create, resize, change type, link, delete. */
+/** The state of the VM a disk is on, in words; empty when the answer has none (a free disk). */
+const vmStatusText = (disk: Disk, t: TFunction) =>
+  disk.vmStatus === null ? '' : t(`enums:vmStatus.${disk.vmStatus}`);
+
 export const diskResource: ResourceDefinition<Disk> = {
   ...diskBase,
   busy: isDiskBusy,
@@ -94,7 +99,7 @@ export const diskResource: ResourceDefinition<Disk> = {
                 component="div"
                 data-testid="disk-vm-status"
               >
-                {t(`enums:vmStatus.${disk.vmStatus}`)}
+                {vmStatusText(disk, t)}
               </Typography>
             )}
           </Box>
@@ -102,11 +107,7 @@ export const diskResource: ResourceDefinition<Disk> = {
           '—'
         ),
       text: (disk, { t }) =>
-        disk.vmName
-          ? [disk.vmName, disk.vmStatus !== null ? t(`enums:vmStatus.${disk.vmStatus}`) : '']
-              .filter(Boolean)
-              .join(' · ')
-          : '',
+        disk.vmName ? [disk.vmName, vmStatusText(disk, t)].filter(Boolean).join(' · ') : '',
     },
     {
       id: 'createdAt',
