@@ -92,11 +92,11 @@ const databaseUrl = (serverUrl: string, name: string) => {
 
 /**
  * A migrated database on the server to copy each test's database from, made once per set of
- * migrations: `CREATE DATABASE ... TEMPLATE` (a file copy: WAL_LOG, the default, took up to 0.8 s) takes some
- * 0.1 s where migrating took a second. It
- * is kept on the server for the next run; an advisory lock lets one worker make it while the
- * others wait, and it takes its name only once complete, so an interrupted run leaves none
- * half-made.
+ * migrations: `CREATE DATABASE ... TEMPLATE ... STRATEGY FILE_COPY` takes some 0.1 s where
+ * migrating took a second (WAL_LOG, the default strategy, took up to 0.8 s). It is kept on the
+ * server for the next run; an advisory lock lets one worker make it while the others wait, and it
+ * takes its name only once complete, so an interrupted run leaves none half-made. A test process
+ * talks to one server (TEST_DATABASE_URL), so the name is kept once per process.
  */
 let postgresTemplateName: Promise<string> | undefined;
 function postgresTemplate(serverUrl: string): Promise<string> {
