@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, HTTP_ERROR_MSGS } from '@portal/shared';
@@ -490,10 +492,28 @@ function send(operation: Operation, url: string, payload?: unknown) {
 /** What is wrong with an answer to malformed input: anything but a 4xx with a code of the catalogue. */
 function problemOf(response: LightMyRequestResponse): string | null {
   if (response.statusCode >= 500 || response.statusCode < 400) return `status ${response.statusCode}`;
-  const { msg } = body(response);
+  const { msg, errors = [] } = body(response);
   const codes: readonly string[] = [...ERROR_CODES, ...HTTP_ERROR_MSGS];
-  return codes.includes(msg ?? '') && msg !== 'INTERNAL_ERROR' ? null : `msg ${msg}`;
+  if (!codes.includes(msg ?? '') || msg === 'INTERNAL_ERROR') return `msg ${msg}`;
+  // Every field problem is a message key the web translates, never a validator's own English.
+  const raw = errors.filter((e) => !isMessageKey(e.message));
+  return raw.length > 0 ? `untranslatable ${JSON.stringify(raw)}` : null;
 }
+
+/** Every key of the web's English messages, `namespace.path` (the locale test keeps zh-TW alike). */
+const MESSAGE_KEYS: ReadonlySet<string> = (() => {
+  const dir = fileURLToPath(new URL('../../web/src/locales/en/', import.meta.url));
+  const keys = new Set<string>();
+  const walk = (prefix: string, node: unknown) => {
+    if (typeof node === 'string') keys.add(prefix);
+    else for (const [k, v] of Object.entries(node as object)) walk(`${prefix}.${k}`, v);
+  };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    walk(file.slice(0, -'.json'.length), JSON.parse(readFileSync(`${dir}${file}`, 'utf8')));
+  }
+  return keys;
+})();
+const isMessageKey = (message: string) => MESSAGE_KEYS.has(message);
 
 const MALFORMED_ID = 'not-a-uuid';
 /**

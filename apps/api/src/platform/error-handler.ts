@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@portal/shared';
+import { CONFIRM_PASSWORD_NOT_MATCH, ERROR_CODES, type ErrorCode } from '@portal/shared';
 import { refusalOf, type ErrorMsg } from './errors.js';
 import { fieldErrors } from './validation-errors.js';
 import { setSecurityHeaders } from './security.js';
@@ -39,16 +39,34 @@ export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Field rules the spec's catalogue gives a code of their own (section 8): a refusal whose problems
- * are all of one such rule answers that code rather than FORMAT_ERROR.
+ * are all of one such rule answers that code rather than FORMAT_ERROR (every required field left
+ * empty: FIELD_MUST_FILL_IN; a phone number: PHONE_FORMAT_ERROR; ...).
  */
 const CODE_OF_RULE: Readonly<Record<string, ErrorCode>> = {
   'validation.needBeS3Bucket': 'ILLEGAL_BUCKET_NAME',
   'validation.keyTooLong': 'KEY_TOO_LONG',
   'validation.objectKeyPath': 'ILLEGAL_OBJECT_KEY',
+  'validation.notEmpty': 'FIELD_MUST_FILL_IN',
+  'validation.startAfterEnd': 'TIME_IS_ERROR',
+  'validation.needBePhone': 'PHONE_FORMAT_ERROR',
+  'validation.needBeMobile': 'PHONE_FORMAT_ERROR',
+  'validation.needBeFormat.Email': 'EMAIL_DOES_NOT_CONFORM_TO_NORMALIZATION',
+  'validation.needBeFormat.IPv4': 'IPv4_FORMAT_ERROR',
+  'validation.needBeAccount': 'ACCOUNT_FORMAT_ERROR',
+  'validation.needBeIamAccount': 'ACCOUNT_FORMAT_ERROR',
+  [CONFIRM_PASSWORD_NOT_MATCH]: 'PASSWORDS_DO_NOT_MATCH',
 };
 
-function codeOfFieldErrors(errors: { message: string }[]): ErrorCode {
-  const codes = new Set(errors.map((e) => CODE_OF_RULE[e.message]));
+const CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** A field's message `apiError.<code>` is that code's own rule (an IAM role that does not exist). */
+const codeOfMessage = (message: string): ErrorCode | undefined => {
+  const code = message.startsWith('apiError.') ? message.slice('apiError.'.length) : '';
+  return CODES.has(code) ? (code as ErrorCode) : CODE_OF_RULE[message];
+};
+
+export function codeOfFieldErrors(errors: { message: string }[]): ErrorCode {
+  const codes = new Set(errors.map((e) => codeOfMessage(e.message)));
   const [only] = codes;
   return codes.size === 1 && only !== undefined ? only : 'FORMAT_ERROR';
 }
@@ -68,7 +86,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         params: request.params,
         headers: request.headers,
       };
-      const input = inputs[error.validationContext ?? 'body'];
+      const context = error.validationContext ?? 'body';
+      const input = inputs[context];
+      // A change sent without its data at all (no body, or JSON null) is told so, not which fields.
+      if (context === 'body' && (input === undefined || input === null)) {
+        return reply.code(400).send({ msg: 'MISSING_DATA' });
+      }
       const errors = fieldErrors(error.validation, input);
       return reply.code(400).send({ msg: codeOfFieldErrors(errors), errors });
     }

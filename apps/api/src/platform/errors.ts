@@ -71,7 +71,8 @@ export function refusalOf(error: unknown): AppError | null {
 
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
-export const notFound = () => new AppError(404, 'NOT_FOUND');
+/** 404: another tenant's row or none; a kind the spec gives a code of its own says it (DISK_NOT_FOUND). */
+export const notFound = (code: ErrorCode | 'NOT_FOUND' = 'NOT_FOUND') => new AppError(404, code);
 
 /**
  * 429 with the whole seconds to wait, rounded up so a client never comes back too early. The code

@@ -16,6 +16,16 @@ export interface PasswordHasher {
  * OWASP baseline. Tests hash hundreds of passwords, so under NODE_ENV=test the cost drops to what
  * keeps the suite fast; hashes record their own parameters, so either kind verifies anywhere.
  */
+/**
+ * The stored hash of a root user whose registration was approved but who has not set a password
+ * from the approval mail yet: no password matches it (it is no argon2 hash).
+ */
+export const NO_PASSWORD = '!unset';
+
+/** Whether the user has ever had a password (a new root user has none until the link is used). */
+export const hasPassword = (user: { passwordHash: string; lastSetPasswordAt: Date | null }) =>
+  user.passwordHash !== NO_PASSWORD || user.lastSetPasswordAt !== null;
+
 export function createPasswordHasher(env: NodeEnv): PasswordHasher {
   const options: Options = env === 'test' ? { memoryCost: 1024, timeCost: 1 } : {};
   let nobody: Promise<string> | undefined;

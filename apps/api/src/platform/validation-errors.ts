@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { SCHEMA_ISSUE_KEYS } from '@portal/shared';
 
 export interface FieldError {
   path: string;
@@ -8,6 +9,29 @@ export interface FieldError {
 interface Issue {
   path: PropertyKey[];
   message: string;
+  code?: string;
+}
+
+/** Our validators answer a message key; zod's own words (English) are replaced by one. */
+const isMessageKey = (message: string) => /^(validation|apiError|console)\.[\w.]+$/.test(message);
+
+/** The message key of one complaint: the validator's own, or one for what zod found wrong. */
+export function messageKeyOf(code: string | undefined, message: string): string {
+  if (isMessageKey(message)) return message;
+  switch (code) {
+    case 'invalid_type':
+      return / received undefined$/.test(message) ? SCHEMA_ISSUE_KEYS.missing : SCHEMA_ISSUE_KEYS.wrongType;
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_key':
+      return SCHEMA_ISSUE_KEYS.notAnOption;
+    case 'too_big':
+      return SCHEMA_ISSUE_KEYS.tooBig;
+    case 'too_small':
+      return SCHEMA_ISSUE_KEYS.tooSmall;
+    default:
+      return SCHEMA_ISSUE_KEYS.other;
+  }
 }
 
 const join = (segments: PropertyKey[]) => segments.map(String).join('.');
@@ -40,8 +64,8 @@ function likeliestBranch(branches: Issue[][], input: unknown): Issue[] {
 }
 
 /**
- * Field problems of a failed schema as `{path, message}`; the message is the zod issue's, which
- * our shared validators set to a `validation.*` key the web translates.
+ * Field problems of a failed schema as `{path, message}`; the message is a key the web translates:
+ * the one our shared validators set, or one for zod's own complaint (`messageKeyOf`).
  */
 export function fieldErrors(validation: FastifySchemaValidationError[], input: unknown): FieldError[] {
   const out: FieldError[] = [];
@@ -50,10 +74,10 @@ export function fieldErrors(validation: FastifySchemaValidationError[], input: u
     const branches = (v.params as { errors?: unknown }).errors;
     if (v.keyword === 'invalid_union' && Array.isArray(branches) && branches.length > 0) {
       for (const issue of likeliestBranch(branches as Issue[][], valueAt(input, base))) {
-        out.push({ path: join([...base, ...issue.path]), message: issue.message });
+        out.push({ path: join([...base, ...issue.path]), message: messageKeyOf(issue.code, issue.message) });
       }
     } else {
-      out.push({ path: base.join('.'), message: v.message ?? 'validation.invalid' });
+      out.push({ path: base.join('.'), message: messageKeyOf(v.keyword, v.message ?? '') });
     }
   }
   return out;

@@ -81,7 +81,7 @@ export const ticketSchema = z.object({
   uuid: z.string(),
   ticketNo: z.string(),
   status: zEnumValue(TicketStatus),
-  ticketCode: zEnumValue(TicketCategory),
+  ticketCode: zEnumValue(TicketCategory, { message: 'apiError.CATEGORYID_IS_ERROR' }),
   ticketRemark: z.string(),
   contactName: z.string(),
   contactMail: z.string(),
@@ -114,7 +114,7 @@ export const ticketCreateSchema = z
     contactPhone: phoneField,
     vmId: zUuidOrEmpty().nullable().optional(),
     ccisId: z.string().trim().max(64).nullable().optional(),
-    ticketCode: zEnumValue(TicketCategory),
+    ticketCode: zEnumValue(TicketCategory, { message: 'apiError.CATEGORYID_IS_ERROR' }),
     ticketRemark: required(stringLength(TICKET_TEXT_MAX)),
     /** Files uploaded before (POST /api/tickets/attachments), sent with the ticket. */
     attachmentIds,

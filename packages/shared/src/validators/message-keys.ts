@@ -79,3 +79,16 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.ticketAttachmentsMax',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
+
+/**
+ * The keys the server answers for a schema's own complaint that no shared validator worded (zod's
+ * English never reaches the user), by what went wrong.
+ */
+export const SCHEMA_ISSUE_KEYS = {
+  missing: 'validation.notEmpty',
+  wrongType: 'validation.wrongType',
+  notAnOption: 'validation.needBeOneOf',
+  tooBig: 'validation.tooBig',
+  tooSmall: 'validation.tooSmall',
+  other: 'validation.invalidValue',
+} as const;

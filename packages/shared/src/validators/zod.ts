@@ -54,8 +54,11 @@ export const zUuidOrEmpty = () => z.union([z.literal(''), zUuid()], { error: 'va
  * One value of a code list (src/enums). With `coerce`, a query-string "1" reads as the numeric 1;
  * otherwise the value must already be one of the list's values.
  */
-export function zEnumValue<E extends EnumObject>(e: E, options: { coerce?: boolean } = {}) {
+export function zEnumValue<E extends EnumObject>(
+  e: E,
+  options: { coerce?: boolean; message?: string } = {},
+) {
   const values = enumValues(e) as [EnumValue<E>, ...EnumValue<E>[]];
-  const schema = z.literal(values, { error: 'validation.needBeOneOf' });
+  const schema = z.literal(values, { error: options.message ?? 'validation.needBeOneOf' });
   return options.coerce ? z.preprocess((v) => parseEnumValue(e, v) ?? v, schema) : schema;
 }

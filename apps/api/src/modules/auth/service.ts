@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import type { Clock } from '../../platform/clock.js';
 import { recordAudit } from '../../platform/audit.js';
 import { fail, tryAgainLater } from '../../platform/errors.js';
-import type { PasswordHasher } from '../../platform/passwords.js';
+import { hasPassword, type PasswordHasher } from '../../platform/passwords.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle.js';
@@ -123,6 +123,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (wait > 0) throw tryAgainLater(wait);
 
       const user = await findUser(db, body);
+      // Approved, but its password is still to be set from the approval mail: no password can
+      // match, so the caller is told what to do rather than that the password is wrong.
+      if (user && !hasPassword(user)) {
+        await passwords.verifyNobody(body.password);
+        await throttle.failed(key, caller.ip);
+        await recordFailure(body, user, caller, 'ACCOUNT_NOT_ACTIVATED');
+        throw fail('ACCOUNT_NOT_ACTIVATED');
+      }
       const passwordOk = user
         ? await passwords.verify(user.passwordHash, body.password)
         : await passwords.verifyNobody(body.password);

@@ -49,8 +49,11 @@ describe('two-factor sign-in', () => {
     const token = body<{ data: { token: string } }>(ok).data.token;
     expect((await t.request('GET', '/api/client/info', { token })).statusCode).toBe(200);
 
+    // The same code again (a double click): the sign-in stands and no second session opens.
     const again = await verify(challenge, code);
-    expect(body(again).msg).toBe('CAN_NOT_FIND_2FA');
+    expect(again.statusCode).toBe(400);
+    expect(body(again).msg).toBe('REPEAT_LOGIN');
+    expect(body(again)).not.toHaveProperty('data');
   });
 
   it('writes the mail in the language of the request', async () => {

@@ -114,6 +114,8 @@ export function createTwoFa(deps: TwoFaDeps) {
           .where(eq(twoFaChallenges.id, hashToken(input.challenge)))
           .for('update');
         const userId: string | undefined = row?.userId;
+        // A code sent again after it signed in (a double click, a retry): that sign-in stands.
+        if (row?.consumedAt) return { ok: false, refuse: 'REPEAT_LOGIN', userId } as const;
         if (!isOpen(row, now)) return { ok: false, refuse: 'CAN_NOT_FIND_2FA', userId } as const;
         const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for('no key update');
         if (!user) return { ok: false, refuse: 'CAN_NOT_FIND_2FA', userId } as const;

@@ -94,7 +94,7 @@ describe('PATCH /api/client/info', () => {
     const token = await t.signIn(root, client);
     const response = await patch(token, { pass1: NEW_PASSWORD });
     expect(body(response)).toEqual({
-      msg: 'FORMAT_ERROR',
+      msg: 'FIELD_MUST_FILL_IN',
       errors: [{ path: 'pass0', message: 'validation.notEmpty' }],
     });
   });

@@ -75,7 +75,7 @@ export async function listDisks(ctx: ResourceContext, query: DiskListQuery) {
 export async function getDisk(ctx: ResourceContext, id: string): Promise<Disk> {
   const rows = await readRows<Disk>(ctx, selectDisks(ctx).where(ctx.own(disks, eq(disks.id, id))));
   const [disk] = await toDisks(ctx, rows);
-  if (!disk) throw notFound();
+  if (!disk) throw notFound('DISK_NOT_FOUND');
   return disk;
 }
 

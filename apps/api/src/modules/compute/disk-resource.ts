@@ -148,6 +148,7 @@ async function deleteDisk(ctx: ResourceContext, id: string) {
 /** Disks (routes diskList, createDisk; log code 10011). */
 export const diskResource = defineResource({
   type: 'disks',
+  notFound: 'DISK_NOT_FOUND',
   name: 'disk',
   authority: { view: 'compute/disk', manage: 'compute/disk/manage' },
   entity: diskSchema,

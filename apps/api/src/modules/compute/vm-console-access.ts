@@ -16,7 +16,7 @@ export async function assertConsoleVm(tenant: TenantScope, vmId: string): Promis
     .select({ status: vms.status, pendingOperation: vms.pendingOperation })
     .from(vms)
     .where(tenant.own(vms, eq(vms.id, vmId)));
-  if (!vm) throw notFound();
+  if (!vm) throw notFound('VM_NOT_FOUND');
   allowed(canOpenVmConsole(vm));
 }
 

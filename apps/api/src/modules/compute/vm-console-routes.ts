@@ -36,7 +36,7 @@ interface Access {
 }
 
 const vmIdOf = (params: { uuid: string }) => {
-  if (!isUuid(params.uuid)) throw notFound();
+  if (!isUuid(params.uuid)) throw notFound('VM_NOT_FOUND');
   return params.uuid.toLowerCase();
 };
 

@@ -113,7 +113,7 @@ export async function listVms(ctx: ResourceContext, query: VmListQuery) {
 export async function getVm(ctx: ResourceContext, id: string): Promise<Vm> {
   const rows = await readRows<Vm>(ctx, selectVms(ctx).where(ctx.own(vms, eq(vms.id, id))));
   const [vm] = await toVms(ctx, rows);
-  if (!vm) throw notFound();
+  if (!vm) throw notFound('VM_NOT_FOUND');
   return vm;
 }
 

@@ -222,6 +222,7 @@ const power = (verb: VmVerb, rule: (vm: VmRow) => RuleResult, status: VmStatus, 
 /** VMs (routes vmSetting, createVM; log code 10010). */
 export const vmResource = defineResource({
   type: 'vms',
+  notFound: 'VM_NOT_FOUND',
   name: 'vm',
   authority: { view: 'compute/vm', manage: 'compute/vm/manage' },
   entity: vmSchema,

@@ -169,7 +169,7 @@ export function createDataStoreService(deps: { clock: Clock; contractChanged?: C
   /**
    * Auto-extend of the term in force and of a reduction waiting for its expiry (no purchase, so
    * not limited to one a day). Switched off after renewals, the term keeps the renewal it is in:
-   * its row then ends where that renewal ends. Without a contract in force: 404.
+   * its row then ends where that renewal ends. Without a contract in force: 404 DB_HAS_NO_DATA.
    */
   async function setAutoExtend(auth: AuthContext, autoExtend: boolean): Promise<CcisContract> {
     const tenant = auth.tenant;
@@ -179,7 +179,7 @@ export function createDataStoreService(deps: { clock: Clock; contractChanged?: C
       .where(eq(clients.id, tenant.clientId))
       .for('update');
     const { current, pending } = ccisContractState(await termsOf(tenant), today(auth));
-    if (!current) throw new AppError(404, 'NOT_FOUND');
+    if (!current) throw new AppError(404, 'DB_HAS_NO_DATA');
     const modifiedAt = deps.clock.now();
     await tenant.update(
       ccisTerms,

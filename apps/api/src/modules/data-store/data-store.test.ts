@@ -237,6 +237,12 @@ describe('data-store contract: adjusting', () => {
 
   it('auto-extend renews a term; switching it off keeps the renewal in progress', async () => {
     const c = await customer();
+    // Nothing to extend before the first purchase.
+    const none = await t.request('PATCH', '/api/data-store/contract', {
+      token: c.token,
+      body: { autoExtend: true },
+    });
+    expect([none.statusCode, body(none).msg]).toEqual([404, 'DB_HAS_NO_DATA']);
     await buy(c.token, { commitGb: 1000, months: 12, autoExtend: true });
     await later(c, '2027-04-01T04:00:00Z');
     expect((await contract(c.token)).current).toMatchObject({

@@ -119,7 +119,7 @@ describe('IAM users', () => {
       });
     expect(body(await create({ account: 'VIEWER' })).msg).toBe('ACCOUNT_EXISTS');
     const bad = await create({ account: 'bad-name!' });
-    expect(body(bad).msg).toBe('FORMAT_ERROR');
+    expect(body(bad).msg).toBe('ACCOUNT_FORMAT_ERROR');
     expect(body(bad).errors?.[0]).toMatchObject({ path: 'account', message: 'validation.needBeIamAccount' });
     expect(body(await create({ enableTwoFactor: true, email: '' })).msg).toBe('NOT_HAVE_EMAIL');
     expect(body(await create({ roles: [] })).msg).toBe('FORMAT_ERROR');

@@ -63,9 +63,9 @@ export function createIamService(deps: IamServiceDeps) {
 
   /** An IAM user of the caller's client, or 404 (another tenant's user, root, or no such id). */
   async function find(auth: AuthContext, id: string): Promise<UserRow> {
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('ACCOUNT_HAS_BEEN_DELETED');
     const [row] = await auth.tenant.select(users, and(eq(users.id, id), eq(users.isRoot, false)));
-    if (!row) throw notFound();
+    if (!row) throw notFound('ACCOUNT_HAS_BEEN_DELETED');
     return row;
   }
 
@@ -95,7 +95,7 @@ export function createIamService(deps: IamServiceDeps) {
 
   async function update(auth: AuthContext, row: UserRow, changes: Partial<UserRow>) {
     const [updated] = await auth.tenant.update(users, changes, eq(users.id, row.id));
-    if (!updated) throw notFound();
+    if (!updated) throw notFound('ACCOUNT_HAS_BEEN_DELETED');
     return toIamUser(updated);
   }
 

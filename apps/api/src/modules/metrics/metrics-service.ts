@@ -111,7 +111,7 @@ export function createMetricsService({ clock, sampleSeconds }: MetricsServiceDep
       .select({ uuid: vms.id, name: vms.name, status: vms.status })
       .from(vms)
       .where(tenant.own(vms, idIs(vms.id, vmId)));
-    if (!vm) throw notFound();
+    if (!vm) throw notFound('VM_NOT_FOUND');
     return { ...vm, status: vm.status as VmStatus };
   }
 

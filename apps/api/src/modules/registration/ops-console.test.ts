@@ -109,14 +109,14 @@ describe('staff audit trail', () => {
     const { id } = await applicationUnderReview();
     await staffCall('POST', `/api/ops/applications/${id}/deny`, { reason: 'Blurred' });
     const again = await staffCall('POST', `/api/ops/applications/${id}/approve`);
-    expect(body(again).msg).toBe('STATUS_IS_ERROR');
+    expect(body(again).msg).toBe('VERIFY_REGISTER_AGREE_ERROR');
     const [reg] = await t.db.select().from(registrations).where(eq(registrations.id, id));
     expect(reg).toMatchObject({ state: 'REGISTER_DENIED', clientId: null, reason: 'Blurred' });
     const events = await eventsOf(id);
     expect(events.map((e) => [e.action, e.outcome, e.detail.error])).toEqual(
       expect.arrayContaining([
         ['application.deny', 'success', undefined],
-        ['application.approve', 'failure', 'STATUS_IS_ERROR'],
+        ['application.approve', 'failure', 'VERIFY_REGISTER_AGREE_ERROR'],
       ]),
     );
     // An id that is no application is refused (404) and still recorded, without an application id.

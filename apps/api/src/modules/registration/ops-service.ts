@@ -22,7 +22,7 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { fail, notFound, tryAgainLater } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
-import type { PasswordHasher } from '../../platform/passwords.js';
+import { hasPassword, NO_PASSWORD, type PasswordHasher } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/sessions.js';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle.js';
 import type { ObjectStore } from '../../storage/object-store.js';
@@ -44,8 +44,6 @@ import { isUuid } from '../../platform/ids.js';
 const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
 /** The set-password link of an approval works for 7 days. */
 export const SET_PASSWORD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** A password hash that matches nothing: the root user cannot sign in before setting one. */
-const NO_PASSWORD = '!unset';
 
 export interface OpsDeps {
   db: Db;
@@ -63,7 +61,6 @@ export interface OpsDeps {
 export const PROVIDER_ACCOUNT = 'provider';
 
 /** Whether a root user made by an approval has chosen a password (by a link or a reset). */
-const hasPassword = (user: UserRow) => user.passwordHash !== NO_PASSWORD || user.lastSetPasswordAt !== null;
 
 const rootUserOf = async (db: Db, clientId: string) =>
   (
@@ -277,7 +274,7 @@ export function createOpsService(deps: OpsDeps) {
         { ...actor, action: 'application.approve', applicationId: id },
         async (tx) => {
           const r = await lockedApplication(tx, id);
-          if (r.state !== RegisterState.REGISTER_UNDER_REVIEW) throw fail('STATUS_IS_ERROR');
+          if (r.state !== RegisterState.REGISTER_UNDER_REVIEW) throw fail('VERIFY_REGISTER_AGREE_ERROR');
           const [taken] = await tx
             .select({ id: users.id })
             .from(users)
@@ -371,7 +368,7 @@ export function createOpsService(deps: OpsDeps) {
         { ...actor, action: 'application.deny', applicationId: id },
         async (tx) => {
           const current = await lockedApplication(tx, id);
-          if (current.state !== RegisterState.REGISTER_UNDER_REVIEW) throw fail('STATUS_IS_ERROR');
+          if (current.state !== RegisterState.REGISTER_UNDER_REVIEW) throw fail('VERIFY_REGISTER_REJECT_ERROR');
           const [row] = await tx
             .update(registrations)
             .set({

@@ -163,9 +163,11 @@ describe('registration form', () => {
     );
   });
 
-  it('answers LINK_EXPIRED for an old, unknown or decided link', async () => {
+  it('answers REGISTER_VERIFY_ERROR for an unknown link, LINK_EXPIRED for an old or decided one', async () => {
     const { guid } = await registerLink();
-    expect(body(await t.request('GET', '/api/register/info/not-a-real-link-0000')).msg).toBe('LINK_EXPIRED');
+    expect(body(await t.request('GET', '/api/register/info/not-a-real-link-0000')).msg).toBe(
+      'REGISTER_VERIFY_ERROR',
+    );
     t.clock.advance(24 * 60 * 60 * 1000 + 1);
     expect(body(await t.request('GET', `/api/register/info/${guid}`)).msg).toBe('LINK_EXPIRED');
   });
@@ -283,7 +285,7 @@ describe('review, progress query and first password', () => {
     expect(body<{ data: { clientNumber: string } }>(approved).data.clientNumber).toMatch(/^\d{11}$/);
     expect(
       body(await t.request('POST', `/api/ops/applications/${app.id}/approve`, { token: staffToken })).msg,
-    ).toBe('STATUS_IS_ERROR');
+    ).toBe('VERIFY_REGISTER_AGREE_ERROR');
     expect(body(await t.request('GET', `/api/register/info/${guid}`)).msg).toBe('LINK_EXPIRED');
 
     const setGuid = linkOf((await t.outbox.last(email)).text, 'setPassword');
@@ -291,7 +293,7 @@ describe('review, progress query and first password', () => {
     const mismatch = await t.request('POST', `/api/password/set/${setGuid}`, {
       body: { password: 'New-Passw0rd-2026!', confirm: 'x' },
     });
-    expect(body(mismatch).msg).toBe('FORMAT_ERROR');
+    expect(body(mismatch).msg).toBe('PASSWORDS_DO_NOT_MATCH');
     const set = await t.request('POST', `/api/password/set/${setGuid}`, {
       body: { password: 'New-Passw0rd-2026!', confirm: 'New-Passw0rd-2026!' },
     });
@@ -441,7 +443,7 @@ describe('password links, further', () => {
       token: staffToken,
       body: { reason: 'Too late' },
     });
-    expect(body(deny).msg).toBe('STATUS_IS_ERROR');
+    expect(body(deny).msg).toBe('VERIFY_REGISTER_REJECT_ERROR');
     const setGuid = linkOf((await t.outbox.last(email)).text, 'setPassword');
     t.clock.advance(7 * 24 * 60 * 60 * 1000 + 1);
     expect(body(await t.request('GET', `/api/password/set/${setGuid}`)).msg).toBe('LINK_EXPIRED');

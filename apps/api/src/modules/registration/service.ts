@@ -78,10 +78,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
   const { db, clock, mail, jobs, captchas, store, publicUrl } = deps;
   const link = (path: string, token: string) => `${publicUrl}/#/${path}/${token}`;
 
-  /** The registration a verification link opens; LINK_EXPIRED when old, unknown or decided. */
+  /**
+   * The registration a verification link opens: REGISTER_VERIFY_ERROR for a link we never sent
+   * (mistyped, cut short), LINK_EXPIRED when old or decided.
+   */
   async function openForm(token: string): Promise<RegistrationRow> {
     const row = await findLink(db, 'register', token);
-    if (!row?.registrationId) throw fail('LINK_EXPIRED');
+    if (!row?.registrationId) throw fail('REGISTER_VERIFY_ERROR');
     const [reg] = await db.select().from(registrations).where(eq(registrations.id, row.registrationId));
     if (!reg) throw fail('LINK_EXPIRED');
     if (reg.state === RegisterState.REGISTER_DENIED || reg.state === RegisterState.REGISTER_COMPLETE)

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '@portal/shared';
 import type { ResourceContext } from './context.js';
 
 /**
@@ -24,6 +25,11 @@ export interface ResourceDeclaration<Dto, Query = unknown> {
   idOf?(dto: Dto): string;
   listQuery: z.ZodType<Query>;
   list(ctx: ResourceContext, query: Query): Promise<{ records: Dto[]; total: number }>;
+  /**
+   * The code of a 404 for a row of this kind, where the spec's catalogue has one (DISK_NOT_FOUND);
+   * NOT_FOUND otherwise. A handler's plain notFound() about its own row answers it.
+   */
+  notFound?: ErrorCode;
   /** One of the caller's; another tenant's or an unknown id is 404 (throw notFound()). */
   get(ctx: ResourceContext, id: string): Promise<Dto>;
   /** Which of these ids are the caller's (the tag routes ask before touching tags). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedSchema, uuidParamsSchema } from '@portal/shared';
-import { notFound } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
 import type { ConfirmPassword } from '../password-confirm.js';
 import { replies } from '../responses.js';
 import type { Operations } from '../operations/operations.js';
@@ -52,10 +52,20 @@ export function registerResource<Dto, Query>(
   const key = declaration.key ?? UUID_KEY;
   const paramsSchema = z.object({ [key.param]: key.schema });
   const path = `${base}/:${key.param}`;
+  const missing = declaration.notFound ?? 'NOT_FOUND';
   const idOf = (params: unknown) => {
     const id = key.read((params as Record<string, string>)[key.param]!);
-    if (id === null) throw notFound();
+    if (id === null) throw notFound(missing);
     return id;
+  };
+  /** A handler's plain 404 is about this kind's row: it answers the kind's own code. */
+  const ownNotFound = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404 && error.code === 'NOT_FOUND') throw notFound(missing);
+      throw error;
+    }
   };
   registry.set(type, declaration as ResourceDeclaration<unknown, unknown>);
   // Every change names its row in the audit log: by the path's key, or for a create by the answer.
@@ -101,7 +111,9 @@ export function registerResource<Dto, Query>(
         response: replies(entity),
       },
     },
-    async (request) => ({ data: await declaration.get(ctx(request), idOf(request.params)) }),
+    async (request) => ({
+      data: await ownNotFound(() => declaration.get(ctx(request), idOf(request.params))),
+    }),
   );
 
   const change = (
@@ -144,8 +156,9 @@ export function registerResource<Dto, Query>(
             request.ip,
           );
         }
-        const args = (withId ? [idOf(request.params), body] : [body]) as never[];
-        return { data: await spec.handler(context, ...args) };
+        if (!withId) return { data: await spec.handler(context, body) };
+        const id = idOf(request.params);
+        return { data: await ownNotFound(() => spec.handler(context, id as never, body)) };
       },
     });
   };

@@ -133,11 +133,11 @@ export const tagRoutes: FastifyPluginAsyncZod<{
       const { type } = request.params;
       const declaration = kind(type);
       const resId = request.params.resId.toLowerCase();
-      if (!isUuid(resId)) throw notFound();
+      if (!isUuid(resId)) throw notFound(declaration.notFound);
       // The set is replaced whole: a second PUT of the resource waits here, then replaces this one's
       // (and sees the resource gone if a delete committed meanwhile).
       await lockParent(ctx.db, `tags:${type}`, resId);
-      if (!(await declaration.owned(ctx, [resId])).has(resId)) throw notFound();
+      if (!(await declaration.owned(ctx, [resId])).has(resId)) throw notFound(declaration.notFound);
       const own = ctx.own(resourceTags, and(eq(resourceTags.resType, type), eq(resourceTags.resId, resId)));
       await ctx.db.delete(resourceTags).where(own);
       const tags = request.body.tags;

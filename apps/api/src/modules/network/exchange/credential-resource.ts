@@ -128,6 +128,7 @@ async function rowById(ctx: ResourceContext, id: string, lock = false) {
 export const publicCloudCredentialResource = (secrets: SecretBox) =>
   defineResource({
     type: 'public-cloud-credentials',
+    notFound: 'PUBLIC_CLOUD_NOT_EXIST',
     name: 'publicCloudCredential',
     authority: { view: 'network/exCloud', manage: 'network/exCloud/manage' },
     entity: publicCloudCredentialSchema,

@@ -68,7 +68,7 @@ export async function getFirewall(ctx: ResourceContext, id: string): Promise<Fir
     ctx,
     selectFirewalls(ctx).where(ctx.own(firewalls, eq(firewalls.id, id))),
   );
-  if (!firewall) throw notFound();
+  if (!firewall) throw notFound('FIREWALL_NOT_FOUND');
   return firewall;
 }
 

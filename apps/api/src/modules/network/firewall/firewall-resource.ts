@@ -198,6 +198,7 @@ async function detachFirewall(ctx: ResourceContext, id: string, body: FirewallVm
  */
 export const firewallResource = defineResource({
   type: 'firewalls',
+  notFound: 'FIREWALL_NOT_FOUND',
   name: 'firewall',
   authority: { view: 'network/firewall', manage: 'network/firewall/manage' },
   entity: firewallSchema,

@@ -29,7 +29,7 @@ export const firewallRuleRoutes: FastifyPluginAsync<{ operations: Operations }> 
     },
     async (request) => {
       const id = request.params.uuid;
-      if (!isUuid(id)) throw notFound();
+      if (!isUuid(id)) throw notFound('FIREWALL_NOT_FOUND');
       return { data: await listFirewallRules(resourceContext(request, deps.operations), id.toLowerCase()) };
     },
   );

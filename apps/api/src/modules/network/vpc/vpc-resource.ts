@@ -72,7 +72,7 @@ export async function getVpc(ctx: ResourceContext, id: string): Promise<Vpc> {
     .from(vpcs)
     .where(ctx.own(vpcs, eq(vpcs.id, id)));
   const [vpc] = await readRows<Vpc>(ctx, select);
-  if (!vpc) throw notFound();
+  if (!vpc) throw notFound('VPC_NOT_FOUND');
   return vpc;
 }
 
@@ -192,6 +192,7 @@ export async function peerVpcIds(ctx: ResourceContext, id: string): Promise<Set<
 
 export const vpcResource = defineResource({
   type: 'vpcs',
+  notFound: 'VPC_NOT_FOUND',
   name: 'vpc',
   authority: { view: 'network/vpc', manage: 'network/vpc/manage' },
   entity: vpcSchema,

@@ -39,7 +39,7 @@ import { getVpc, peerVpcIds, startVpcOperation, vpcForUpdate } from './vpc-resou
 import { cloudRoutesOf, VPC_OPERATIONS } from './vpc-operations.js';
 
 const idOf = (params: { uuid: string }) => {
-  if (!isUuid(params.uuid)) throw notFound();
+  if (!isUuid(params.uuid)) throw notFound('VPC_NOT_FOUND');
   return params.uuid.toLowerCase();
 };
 

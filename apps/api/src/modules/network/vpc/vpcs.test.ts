@@ -175,7 +175,7 @@ describe('creating a VPC', () => {
     ];
     for (const [over, path, message] of cases) {
       const answer = refused(await t.request('POST', '/api/vpcs', { token, body: newVpc(over) }));
-      expect(answer.msg).toBe('FORMAT_ERROR');
+      expect(answer.msg).toBe(message === 'validation.notEmpty' ? 'FIELD_MUST_FILL_IN' : 'FORMAT_ERROR');
       expect(answer.errors, JSON.stringify(over)).toContainEqual({ path, message });
     }
     for (const bandwidthLimit of [1, 500]) {

@@ -98,6 +98,7 @@ export function bucketResource({ backend, measures }: BucketDeps) {
 
   return defineResource({
     type: 'buckets',
+    notFound: 'NO_SUCH_BUCKET',
     name: 'bucket',
     key: {
       param: 'name',
