@@ -10,15 +10,18 @@ interface Issue {
   path: PropertyKey[];
   message: string;
   code?: string;
+  format?: string;
 }
 
 /** Our validators answer a message key; zod's own words (English) are replaced by one. */
 const isMessageKey = (message: string) => /^(validation|apiError|console)\.[\w.]+$/.test(message);
 
 /** The message key of one complaint: the validator's own, or one for what zod found wrong. */
-export function messageKeyOf(code: string | undefined, message: string): string {
+export function messageKeyOf(code: string | undefined, message: string, format?: string): string {
   if (isMessageKey(message)) return message;
   switch (code) {
+    case 'invalid_format':
+      return format === 'datetime' || format === 'date' ? 'validation.needBeDate' : SCHEMA_ISSUE_KEYS.other;
     case 'invalid_type':
       return / received undefined$/.test(message) ? SCHEMA_ISSUE_KEYS.missing : SCHEMA_ISSUE_KEYS.wrongType;
     case 'invalid_value':
@@ -74,10 +77,11 @@ export function fieldErrors(validation: FastifySchemaValidationError[], input: u
     const branches = (v.params as { errors?: unknown }).errors;
     if (v.keyword === 'invalid_union' && Array.isArray(branches) && branches.length > 0) {
       for (const issue of likeliestBranch(branches as Issue[][], valueAt(input, base))) {
-        out.push({ path: join([...base, ...issue.path]), message: messageKeyOf(issue.code, issue.message) });
+        out.push({ path: join([...base, ...issue.path]), message: messageKeyOf(issue.code, issue.message, issue.format) });
       }
     } else {
-      out.push({ path: base.join('.'), message: messageKeyOf(v.keyword, v.message ?? '') });
+      const { format } = v.params as { format?: string };
+      out.push({ path: base.join('.'), message: messageKeyOf(v.keyword, v.message ?? '', format) });
     }
   }
   return out;

@@ -81,7 +81,7 @@ export const ticketSchema = z.object({
   uuid: z.string(),
   ticketNo: z.string(),
   status: zEnumValue(TicketStatus),
-  ticketCode: zEnumValue(TicketCategory, { message: 'apiError.CATEGORYID_IS_ERROR' }),
+  ticketCode: zEnumValue(TicketCategory),
   ticketRemark: z.string(),
   contactName: z.string(),
   contactMail: z.string(),

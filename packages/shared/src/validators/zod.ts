@@ -59,6 +59,11 @@ export function zEnumValue<E extends EnumObject>(
   options: { coerce?: boolean; message?: string } = {},
 ) {
   const values = enumValues(e) as [EnumValue<E>, ...EnumValue<E>[]];
-  const schema = z.literal(values, { error: options.message ?? 'validation.needBeOneOf' });
+  const { message } = options;
+  // A value left out is still "fill it in", whatever a value outside the list is called.
+  const error = message
+    ? (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.notEmpty' : message)
+    : 'validation.needBeOneOf';
+  const schema = z.literal(values, { error });
   return options.coerce ? z.preprocess((v) => parseEnumValue(e, v) ?? v, schema) : schema;
 }
