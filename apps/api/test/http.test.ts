@@ -197,7 +197,9 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${INDEX_INLINE_SCRIPT_HASH};`);
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' ${INDEX_INLINE_SCRIPT_HASH};`,
+    );
     expect(response.body).toContain('<div id="root">');
   });
 

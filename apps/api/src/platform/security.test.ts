@@ -13,7 +13,10 @@ const INDEX_HTML = new URL('../../../web/index.html', import.meta.url);
 it("allows exactly index.html's inline scripts by their hash", () => {
   const html = readFileSync(INDEX_HTML, 'utf8');
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
   expect(inline).toEqual([INDEX_INLINE_SCRIPT_HASH]);
   expect(CSP_DIRECTIVES.scriptSrc).toEqual(["'self'", INDEX_INLINE_SCRIPT_HASH]);

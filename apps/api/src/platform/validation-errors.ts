@@ -77,7 +77,10 @@ export function fieldErrors(validation: FastifySchemaValidationError[], input: u
     const branches = (v.params as { errors?: unknown }).errors;
     if (v.keyword === 'invalid_union' && Array.isArray(branches) && branches.length > 0) {
       for (const issue of likeliestBranch(branches as Issue[][], valueAt(input, base))) {
-        out.push({ path: join([...base, ...issue.path]), message: messageKeyOf(issue.code, issue.message, issue.format) });
+        out.push({
+          path: join([...base, ...issue.path]),
+          message: messageKeyOf(issue.code, issue.message, issue.format),
+        });
       }
     } else {
       const { format } = v.params as { format?: string };

@@ -54,10 +54,7 @@ export const zUuidOrEmpty = () => z.union([z.literal(''), zUuid()], { error: 'va
  * One value of a code list (src/enums). With `coerce`, a query-string "1" reads as the numeric 1;
  * otherwise the value must already be one of the list's values.
  */
-export function zEnumValue<E extends EnumObject>(
-  e: E,
-  options: { coerce?: boolean; message?: string } = {},
-) {
+export function zEnumValue<E extends EnumObject>(e: E, options: { coerce?: boolean; message?: string } = {}) {
   const values = enumValues(e) as [EnumValue<E>, ...EnumValue<E>[]];
   const { message } = options;
   // A value left out is still "fill it in", whatever a value outside the list is called.

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { announcements, type AnnouncementRow } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
-import { notFound } from '../../platform/errors.js';
+import { fieldsRefused, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 
 /** Who acts in the operations console, and from where. */
@@ -127,6 +127,12 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock; staffCha
       { ...actor, action: 'announcement.create', detail: { title: body.titleE } },
       async (tx) => {
         const now = clock.now();
+        // A new announcement that has already ended would never be shown to anyone.
+        if (new Date(body.endsAt) <= now) {
+          throw fieldsRefused('DATE_MUST_GREATER_THAN_TODAY', {
+            endsAt: 'apiError.DATE_MUST_GREATER_THAN_TODAY',
+          });
+        }
         const [row] = await tx
           .insert(announcements)
           .values({

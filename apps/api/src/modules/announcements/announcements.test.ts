@@ -94,7 +94,9 @@ describe('announcements', () => {
   });
 
   it('come newest first, and the staff list says where each stands', async () => {
-    const ended = await create(draft('Ended', -60, -30));
+    // Made while it still had a minute to run (an ended one is refused), then it ends.
+    const ended = await create(draft('Ended', -60, 1));
+    t.clock.advance(2 * MINUTE);
     const older = await create(draft('Older', -20, 60));
     const newer = await create(draft('Newer', -10, 60));
     const later = await create(draft('Later', 30, 60));
@@ -131,7 +133,12 @@ describe('announcements', () => {
     const before = await t.db.select().from(announcements);
     const backwards = await staff('POST', '/api/ops/announcements', { body: draft('Backwards', 20, 10) });
     expect(backwards.statusCode).toBe(400);
+    expect(body(backwards).msg).toBe('TIME_IS_ERROR');
     expect(errors(backwards)).toEqual({ endsAt: 'validation.startAfterEnd' });
+    // One that has ended already would never be shown.
+    const ended = await staff('POST', '/api/ops/announcements', { body: draft('Ended', -20, -10) });
+    expect(body(ended).msg).toBe('DATE_MUST_GREATER_THAN_TODAY');
+    expect(errors(ended)).toEqual({ endsAt: 'apiError.DATE_MUST_GREATER_THAN_TODAY' });
 
     const noEnglish = await staff('POST', '/api/ops/announcements', {
       body: draft('Half', 0, 10, { titleE: ' ', bodyE: '' }),

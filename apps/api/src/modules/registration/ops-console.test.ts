@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffAuditRecord } from '@portal/shared';
 import { body, build, type TestApp } from '../../../test/build.js';
-import { auditLog, emailLinks, registrations, staffAuditEvents } from '../../db/schema/index.js';
+import { auditLog, emailLinks, registrations, staffAuditEvents, users } from '../../db/schema/index.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/sessions.js';
 import { newCompanyId } from '../../../test/identity-numbers.js';
@@ -103,6 +103,16 @@ describe('staff audit trail', () => {
     });
     // The root user reads it in the console's audit log.
     expect(JSON.stringify(clientLog[0]!.detail)).not.toContain(STAFF_EMAIL);
+  });
+
+  it('refuses to approve an address a root user has taken meanwhile (EMAIL_EXISTS)', async () => {
+    const { id, email } = await applicationUnderReview();
+    const other = await t.createTenant();
+    await t.db.update(users).set({ account: email.toUpperCase() }).where(eq(users.id, other.root.id));
+    const refused = await staffCall('POST', `/api/ops/applications/${id}/approve`);
+    expect([refused.statusCode, body(refused).msg]).toEqual([400, 'EMAIL_EXISTS']);
+    const [reg] = await t.db.select().from(registrations).where(eq(registrations.id, id));
+    expect(reg).toMatchObject({ state: 'REGISTER_UNDER_REVIEW', clientId: null });
   });
 
   it('records a refused decision as a failure and changes nothing', async () => {

@@ -17,7 +17,6 @@ import {
   staffSessions,
   users,
   type RegistrationRow,
-  type UserRow,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { fail, notFound, tryAgainLater } from '../../platform/errors.js';
@@ -368,7 +367,8 @@ export function createOpsService(deps: OpsDeps) {
         { ...actor, action: 'application.deny', applicationId: id },
         async (tx) => {
           const current = await lockedApplication(tx, id);
-          if (current.state !== RegisterState.REGISTER_UNDER_REVIEW) throw fail('VERIFY_REGISTER_REJECT_ERROR');
+          if (current.state !== RegisterState.REGISTER_UNDER_REVIEW)
+            throw fail('VERIFY_REGISTER_REJECT_ERROR');
           const [row] = await tx
             .update(registrations)
             .set({
