@@ -78,7 +78,7 @@ export async function seedDemoFleet(db: Db, clientId: string, now = new Date()):
     vm('staging-web', T.ubuntu24, 2, 4, VmStatus.STOPPED, { createdAt: ago(20) }),
     vm('ci-runner', T.debian, 4, 8, VmStatus.ERROR, {
       createdAt: ago(10),
-      statusReason: 'host hv-tch-02 stopped answering; force-stop the VM, then start it to recover it',
+      statusReason: 'CLOUD_HOST_UNRESPONSIVE',
     }),
     vm('bastion', T.debian, 2, 4, VmStatus.RUNNING, { publicIp: true, createdAt: ago(300) }),
   ].map((f, index) => ({ ...f, index }));

@@ -148,7 +148,7 @@ describe('disks', () => {
     expect(await get(disk.uuid)).toMatchObject({
       diskSize: 150,
       status: DiskStatus.READY,
-      statusReason: 'storage pool full',
+      statusReason: 'CLOUD_NO_CAPACITY',
     });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { FirewallStatus, VmStatus, type Disk, type Vm, type Vni } from '@portal/shared';
-import { auditLog, firewalls, vms } from '../../db/schema/index.js';
+import { auditLog, firewalls, operations, vms } from '../../db/schema/index.js';
 import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../test/build.js';
 import { settled } from '../../../test/operations.js';
 import type { Simulator } from '../../cloud/simulator/simulator.js';
@@ -130,14 +130,19 @@ describe('creating a VM', () => {
     await refuse({ vpcUuid: theirs.vpc.id, firewallUuids: [] }, 'VPC_NOT_FOUND');
   });
 
-  it('shows a cloud failure as an error with the cloud’s reason', async () => {
+  it('shows a cloud failure as an error with the cloud’s reason, as a code; its words stay on the operation', async () => {
     await (t.app.cloud as Simulator).injectFault('server.create', 1, 'no capacity on the host');
     const vm = await create({ name: 'unlucky' });
     await settled(t);
     const failed = await get(vm.uuid);
     expect(failed.status).toBe(VmStatus.ERROR);
-    expect(failed.statusReason).toBe('no capacity on the host');
+    expect(failed.statusReason).toBe('CLOUD_NO_CAPACITY');
     expect(failed.pendingOperation).toBeNull();
+    const [op] = await t.db
+      .select({ error: operations.error })
+      .from(operations)
+      .where(and(eq(operations.resourceId, vm.uuid), eq(operations.state, 'failed')));
+    expect(op?.error).toBe('no capacity on the host');
   });
 });
 

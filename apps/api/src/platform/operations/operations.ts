@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CloudDriver, OperationRef, TaskResult } from '../../cloud/driver.js';
 import type { Db } from '../../db/database.js';
 import { operations, type OperationRow } from '../../db/schema/index.js';
+import { cloudReasonOf } from '@portal/shared';
 import type { Clock } from '../clock.js';
 import type { OperationQueue } from './queue.js';
 
@@ -92,6 +93,7 @@ export function createOperations(options: OperationsOptions) {
   async function close(op: OperationRow, outcome: { result: TaskResult } | { error: string }) {
     const handler = handlers.get(op.kind);
     const succeeded = 'result' in outcome;
+    if (!succeeded) log.warn({ operation: op.id, kind: op.kind, error: outcome.error }, 'the cloud refused an operation');
     await db.transaction(async (tx) => {
       const [mine] = await tx
         .update(operations)
@@ -107,7 +109,9 @@ export function createOperations(options: OperationsOptions) {
       // Another worker took the operation over (our lease ran out): it will close it.
       if (!mine || !handler) return;
       if (succeeded) await handler.succeeded(tx, op, outcome.result);
-      else await handler.failed(tx, op, outcome.error);
+      // The resource keeps a code the web words in its language; the cloud's own words stay on
+      // the operation's row (`error`) and in the log.
+      else await handler.failed(tx, op, cloudReasonOf(outcome.error));
     });
     await handler?.after?.(op, succeeded ? 'succeeded' : 'failed').catch((error: unknown) => {
       log.error({ err: error, operation: op.id }, 'after-operation work failed');

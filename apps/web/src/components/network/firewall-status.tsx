@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { type Firewall, FirewallStatus } from '@portal/shared';
 import { StatusChip, type StatusTone } from '../resource-kit/status-chip';
+import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 const BUSY: number[] = [FirewallStatus.IN_USE, FirewallStatus.UPDATING, FirewallStatus.DELETING];
 
@@ -37,7 +38,7 @@ export function FirewallStatusChip({ fw, t }: { fw: Firewall; t: TFunction }) {
           color={fw.status === FirewallStatus.ERROR ? 'error' : 'text.secondary'}
           sx={{ display: 'block', mt: 0.5, wordBreak: 'break-word' }}
         >
-          {fw.statusReason}
+          {cloudReasonText(fw.statusReason, t)}
         </Typography>
       )}
     </Box>

@@ -6,6 +6,7 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { type Balancer, LbStatus, certificateExpiry } from '@portal/shared';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { formatDateTime } from '../../lib/format/date-time';
+import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 const TRANSITIONAL: ReadonlySet<number> = new Set([
   LbStatus.PROCESSING,
@@ -38,7 +39,11 @@ export function BalancerStatusChip({ balancer, t }: { balancer: Balancer; t: TFu
       />
     </span>
   );
-  return balancer.statusReason && !busy ? <Tooltip title={balancer.statusReason}>{chip}</Tooltip> : chip;
+  return balancer.statusReason && !busy ? (
+    <Tooltip title={cloudReasonText(balancer.statusReason, t)}>{chip}</Tooltip>
+  ) : (
+    chip
+  );
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { type CcxCluster, CCX_TRANSITIONAL_STATUSES, CcxClusterStatus } from '@portal/shared';
 import { StatusChip, type StatusTone } from '../../components/resource-kit/status-chip';
+import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 /** A cluster the cloud is working on: creating, scaling or deleting. */
 export const isClusterBusy = (c: CcxCluster) =>
@@ -34,8 +35,8 @@ export function ClusterStatus({ cluster, t }: { cluster: CcxCluster; t: TFunctio
           data-testid={`ccx-reason-${cluster.uuid}`}
         >
           {cluster.status === CcxClusterStatus.ERROR
-            ? cluster.statusReason
-            : t('ccx:values.lastChangeFailed', { reason: cluster.statusReason })}
+            ? cloudReasonText(cluster.statusReason, t)
+            : t('ccx:values.lastChangeFailed', { reason: cloudReasonText(cluster.statusReason, t) })}
         </Typography>
       )}
     </Box>

@@ -17,6 +17,7 @@ import { deleteExchange, orderExchangeAgain } from './exchange-api';
 import { exchangeBase } from './exchange-base';
 import { ExchangeCreateForm } from './exchange-create-form';
 import { ExchangeStatusChip, exchangeStatusText, isExchangeBusy } from './exchange-status';
+import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 /**
  * Cloud-exchange connections (spec sections 2-4): one list per provider on the exCloud page's
@@ -47,7 +48,7 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
               component="div"
               sx={{ wordBreak: 'break-word' }}
             >
-              {t('values.reason', { reason: x.statusReason })}
+              {t('values.reason', { reason: cloudReasonText(x.statusReason, t) })}
             </Typography>
           )}
         </Box>

@@ -25,7 +25,15 @@ export function HomeHighlights() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {HIGHLIGHTS.map(({ id, Icon }) => (
           <Box key={id} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-            <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex' }}>
+            <Box
+              sx={{
+                p: 1.25,
+                borderRadius: 2,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'flex',
+              }}
+            >
               <Icon />
             </Box>
             <Box>

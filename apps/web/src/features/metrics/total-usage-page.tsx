@@ -46,7 +46,9 @@ export default function TotalUsagePage() {
         id: 'vms',
         title: t('charts.vms'),
         unit: 'count' as const,
-        lines: [{ id: 'vms', label: t('charts.vms'), data: data.series.vms, color: colors[METRIC_COLORS.vms] }],
+        lines: [
+          { id: 'vms', label: t('charts.vms'), data: data.series.vms, color: colors[METRIC_COLORS.vms] },
+        ],
       },
     ];
     body = (

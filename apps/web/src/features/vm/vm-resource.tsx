@@ -53,6 +53,7 @@ import { VmStatusChip, isVmBusy, vmStatusText } from './vm-status';
 import { VmFromSnapshotPage } from './vm-from-snapshot-page';
 import { type ProtectInput, VmProtectDialog, protectVm } from './vm-protect-dialog';
 import { VmProtection } from './vm-protection';
+import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 /** A power action: the call and the shared rule that allows it, confirmed unless it only starts. */
 const power = (
@@ -255,7 +256,10 @@ export const vmResource: ResourceDefinition<Vm> = {
   detail: {
     fields: [
       { id: 'status', value: (vm, { t }) => <VmStatusChip vm={vm} t={t} /> },
-      { id: 'statusReason', value: (vm) => vm.statusReason ?? '—' },
+      {
+        id: 'statusReason',
+        value: (vm, { t }) => (vm.statusReason ? cloudReasonText(vm.statusReason, t) : '—'),
+      },
       { id: 'templateOSName', value: (vm) => vm.templateOSName },
       { id: 'spec', value: (vm, { t }) => t('vm:values.spec', { cpu: vm.cpuCore, ram: vm.ramSize }) },
       { id: 'rootDiskSize', value: (vm) => `${vm.rootDiskSize} GB` },

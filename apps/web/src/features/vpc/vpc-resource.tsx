@@ -22,6 +22,7 @@ import { VpcCreateForm, VpcForm } from './vpc-form';
 import { VpcMapTab } from './vpc-map';
 import { VpcRoutesPage } from './vpc-routes-page';
 import { VpcStatusChip, ipv6Text, isVpcBusy, vpcStatusText } from './vpc-status';
+import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 const mono = { fontFamily: 'monospace', fontSize: 13 };
 
@@ -138,7 +139,10 @@ export const vpcResource: ResourceDefinition<Vpc> = {
   detail: {
     fields: [
       { id: 'status', value: (v, { t }) => <VpcStatusChip vpc={v} t={t} /> },
-      { id: 'statusReason', value: (v) => v.statusReason ?? '—' },
+      {
+        id: 'statusReason',
+        value: (v, { t }) => (v.statusReason ? cloudReasonText(v.statusReason, t) : '—'),
+      },
       { id: 'cidrIpv4', value: (v) => v.cidrIpv4 },
       { id: 'cidrIpv6', value: (v, { t }) => ipv6Text(v, t) },
       { id: 'bandwidthLimit', value: (v, { t }) => t('values.mbps', { value: v.bandwidthLimit }) },

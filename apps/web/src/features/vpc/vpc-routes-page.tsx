@@ -40,6 +40,7 @@ import { usePermissions } from '../../lib/permissions/use-permissions';
 import { toast } from '../../lib/toast/toast-store';
 import { putVpcRoutes, useAllVpcs, useVpcRoutes } from './vpc-api';
 import { isVpcBusy } from './vpc-status';
+import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 const EDITABLE_TYPES = [RouteTargetType.MANUAL, RouteTargetType.DEFAULT, RouteTargetType.VPC] as const;
 
@@ -159,7 +160,7 @@ function RouteEditor({ table }: { table: VpcRouteTable }) {
       )}
       {!busy && table.statusReason && (
         <Alert severity="error" data-testid="vpc-routes-failed">
-          {t('routes.failed', { reason: table.statusReason })}
+          {t('routes.failed', { reason: cloudReasonText(table.statusReason, t) })}
         </Alert>
       )}
       {allowed !== true && !busy && <Alert severity="warning">{t(`apiError:${allowed}`)}</Alert>}

@@ -389,7 +389,7 @@ describe('load balancers', () => {
     const failed = await get(created.uuid);
     expect(failed).toMatchObject({
       status: LbStatus.ERROR,
-      statusReason: 'no public address left',
+      statusReason: 'CLOUD_NO_CAPACITY',
       address: null,
     });
     ok<Balancer>(

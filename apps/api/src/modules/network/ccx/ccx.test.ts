@@ -181,7 +181,7 @@ describe('creating a cluster', () => {
     const failed = await get(created.uuid);
     expect(failed).toMatchObject({
       status: CcxClusterStatus.ERROR,
-      statusReason: 'no capacity for 3 nodes',
+      statusReason: 'CLOUD_NO_CAPACITY',
       pendingOperation: null,
       endpoint: null,
     });
@@ -253,7 +253,7 @@ describe('scaling a cluster', () => {
     await settled(t);
     expect(await get(cluster.uuid)).toMatchObject({
       status: CcxClusterStatus.RUNNING,
-      statusReason: 'replica sync timed out',
+      statusReason: 'CLOUD_BUSY',
       nodeCount: 1,
       targetNodeCount: null,
     });
@@ -278,7 +278,7 @@ describe('deleting a cluster', () => {
     await settled(t);
     expect(await get(cluster.uuid)).toMatchObject({
       status: CcxClusterStatus.ERROR,
-      statusReason: 'volume detach stuck',
+      statusReason: 'CLOUD_BUSY',
     });
     ok(await remove(cluster.uuid));
     await settled(t);

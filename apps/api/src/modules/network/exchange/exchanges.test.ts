@@ -149,7 +149,7 @@ describe('ordering a connection', () => {
     expect(refused).toMatchObject({
       status: CloudExchangeStatus.AVAILABLE,
       pendingOperation: null,
-      statusReason: 'pair key not found at the partner',
+      statusReason: 'CLOUD_NOT_FOUND',
     });
     const again = ok<CloudExchange>(
       await t.request('POST', `/api/exchanges/${ordered.uuid}/order`, { token }),
@@ -187,7 +187,7 @@ describe('deleting a connection', () => {
     expect(await get(ordered.uuid)).toMatchObject({
       status: CloudExchangeStatus.DONE,
       pendingOperation: null,
-      statusReason: 'port busy',
+      statusReason: 'CLOUD_BUSY',
     });
   });
 });

@@ -190,7 +190,7 @@ describe('firewalls', () => {
     await settled(t);
     expect(await get(fw.firewallUuid)).toMatchObject({
       status: FirewallStatus.ERROR,
-      statusReason: 'rule quota reached',
+      statusReason: 'CLOUD_NO_CAPACITY',
       pendingOperation: null,
     });
 
@@ -310,7 +310,7 @@ describe('firewalls', () => {
     await settled(t);
     expect(await get(fw.firewallUuid)).toMatchObject({
       status: FirewallStatus.EDITABLE,
-      statusReason: 'port busy',
+      statusReason: 'CLOUD_BUSY',
     });
     expect((await getVm(app.uuid)).firewallUuids).toEqual([fw.firewallUuid]);
 

@@ -191,7 +191,7 @@ describe('creating a VPC', () => {
     expect(failed).toMatchObject({
       status: VpcStatus.PROCESSING,
       pendingOperation: null,
-      statusReason: 'no VLAN left',
+      statusReason: 'CLOUD_NO_CAPACITY',
     });
     expect(
       refused(await t.request('PATCH', `/api/vpcs/${made.netUuid}`, { token, body: { bandwidthLimit: 5 } }))
@@ -261,7 +261,7 @@ describe('changing a VPC', () => {
     expect(await get(vpc.netUuid)).toMatchObject({
       status: VpcStatus.AVAILABLE,
       bandwidthLimit: vpc.bandwidthLimit,
-      statusReason: 'bandwidth pool exhausted',
+      statusReason: 'CLOUD_NO_CAPACITY',
     });
   });
 });
@@ -450,7 +450,7 @@ describe('the route table', () => {
     const table = ok<VpcRouteTable>(await t.request('GET', `/api/vpcs/${vpc.netUuid}/routes`, { token }));
     expect(table).toMatchObject({
       status: VpcStatus.AVAILABLE,
-      statusReason: 'route table full',
+      statusReason: 'CLOUD_NO_CAPACITY',
       pendingRoutes: null,
     });
     expect(table.routes).toHaveLength(1);
