@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CcisTerm } from '@portal/shared';
+import { captureDownloads, csvLines } from '../../test/downloads';
+import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { CcisHistoryTable } from './ccis-history-table';
+
+afterEach(() => vi.restoreAllMocks());
+
+const term = (n: number): CcisTerm => ({
+  orderId: `DS20260110-${String(n).padStart(6, '0')}`,
+  kind: 'new',
+  months: 12,
+  beginDate: '2026-11-26',
+  expireDate: '2027-11-26',
+  commitGb: 1300,
+  autoExtend: true,
+  monthlyPrice: '715.0000',
+  termPrice: '8580.0000',
+  account: 'demo@example.com',
+  createdAt: '2026-11-26T04:00:00.000Z',
+  modifiedAt: '2026-11-26T04:00:00.000Z',
+});
+
+describe('the data-store contract history', () => {
+  it('exports every page of the history as CSV, not only the one on screen', async () => {
+    const all = Array.from({ length: 1001 }, (_, i) => term(i));
+    const fetchMock = fakeApi(ROOT, (url) => {
+      if (url.pathname !== '/api/data-store/history') return undefined;
+      const p = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return page(all.slice(p * limit, p * limit + limit), all.length, p, limit);
+    });
+    const saved = captureDownloads();
+    renderInApp(<CcisHistoryTable />, '/purchaseCCIS');
+    await screen.findByText('DS20260110-000000');
+    fireEvent.click(screen.getByTestId('ccis-history-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+
+    const pages = fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://portal.test'))
+      .filter((u) => u.pathname === '/api/data-store/history')
+      .slice(1)
+      .map((u) => [u.searchParams.get('page'), u.searchParams.get('limit')]);
+    expect(pages).toEqual([
+      ['0', '1000'],
+      ['1', '1000'],
+    ]);
+    const lines = await csvLines(saved[0]!);
+    expect(lines[0]).toBe(
+      'Order,Change,Months,Begins,Expires,Commitment (GB),NT$ / month,Auto-renew,Bought by,Modified',
+    );
+    expect(lines[1]).toBe(
+      'DS20260110-000000,New,12,2026-11-26,2027-11-26,1300,715.0000,Y,demo@example.com,2026-11-26T04:00:00.000Z',
+    );
+    expect(lines).toHaveLength(1003);
+  });
+});
