@@ -221,101 +221,101 @@ export default function AuditLogPage() {
         </DownloadButton>
       }
     >
-      {selection.wrap(
-        <Paper variant="outlined">
-          <Box
-            sx={{
-              p: 2,
-              pb: 1,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
+      <Paper variant="outlined">
+        <Box
+          sx={{
+            p: 2,
+            pb: 1,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+          data-testid="audit-filters"
+        >
+          <TextField
+            select
+            size="small"
+            label={t('filters.user')}
+            value={userId}
+            onChange={(e) => filtered(setUserId)(e.target.value)}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'audit-filter-user' },
             }}
-            data-testid="audit-filters"
           >
-            <TextField
-              select
-              size="small"
-              label={t('filters.user')}
-              value={userId}
-              onChange={(e) => filtered(setUserId)(e.target.value)}
-              slotProps={{
-                select: { displayEmpty: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'audit-filter-user' },
-              }}
-            >
-              <MenuItem value={ALL}>{t('filters.allUsers')}</MenuItem>
-              {people.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.account}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('filters.action')}
-              value={action}
-              onChange={(e) => filtered(setAction)(e.target.value)}
-              slotProps={{
-                select: { displayEmpty: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'audit-filter-action' },
-              }}
-            >
-              <MenuItem value={ALL}>{t('filters.allActions')}</MenuItem>
-              {AUDIT_ACTIONS.map((a) => (
-                <MenuItem key={a} value={a}>
-                  {actionLabel(a)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('filters.targetType')}
-              value={targetType}
-              onChange={(e) => setTarget({ targetType: e.target.value })}
-              slotProps={{
-                select: { displayEmpty: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'audit-filter-target-type' },
-              }}
-            >
-              <MenuItem value={ALL}>{t('filters.allTargetTypes')}</MenuItem>
-              {AUDIT_TARGET_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {typeLabel(type)}
-                </MenuItem>
-              ))}
-              {/* A type the list does not know (an older record's) still shows what is filtered. */}
-              {targetType && !(AUDIT_TARGET_TYPES as readonly string[]).includes(targetType) && (
-                <MenuItem value={targetType}>{targetType}</MenuItem>
-              )}
-            </TextField>
-            <TextField
-              size="small"
-              label={t('filters.targetId')}
-              placeholder={t('filters.targetIdHelp')}
-              value={targetId}
-              onChange={(e) => setTarget({ targetId: e.target.value })}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'audit-filter-target-id' },
-              }}
-            />
-            <DateRangeFields
-              type="datetime-local"
-              from={from}
-              to={to}
-              labels={{ from: t('filters.from'), to: t('filters.to') }}
-              onFromChange={filtered(setFrom)}
-              onToChange={filtered(setTo)}
-              testIdPrefix="audit-filter"
-            />
-          </Box>
-          {selection.bar}
+            <MenuItem value={ALL}>{t('filters.allUsers')}</MenuItem>
+            {people.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.account}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('filters.action')}
+            value={action}
+            onChange={(e) => filtered(setAction)(e.target.value)}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'audit-filter-action' },
+            }}
+          >
+            <MenuItem value={ALL}>{t('filters.allActions')}</MenuItem>
+            {AUDIT_ACTIONS.map((a) => (
+              <MenuItem key={a} value={a}>
+                {actionLabel(a)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('filters.targetType')}
+            value={targetType}
+            onChange={(e) => setTarget({ targetType: e.target.value })}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'audit-filter-target-type' },
+            }}
+          >
+            <MenuItem value={ALL}>{t('filters.allTargetTypes')}</MenuItem>
+            {AUDIT_TARGET_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {typeLabel(type)}
+              </MenuItem>
+            ))}
+            {/* A type the list does not know (an older record's) still shows what is filtered. */}
+            {targetType && !(AUDIT_TARGET_TYPES as readonly string[]).includes(targetType) && (
+              <MenuItem value={targetType}>{targetType}</MenuItem>
+            )}
+          </TextField>
+          <TextField
+            size="small"
+            label={t('filters.targetId')}
+            placeholder={t('filters.targetIdHelp')}
+            value={targetId}
+            onChange={(e) => setTarget({ targetId: e.target.value })}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'audit-filter-target-id' },
+            }}
+          />
+          <DateRangeFields
+            type="datetime-local"
+            from={from}
+            to={to}
+            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            onFromChange={filtered(setFrom)}
+            onToChange={filtered(setTo)}
+            testIdPrefix="audit-filter"
+          />
+        </Box>
+        {selection.bar}
+        {selection.wrap(
           <ResourceTable
             columns={columns}
             rows={rows}
@@ -326,9 +326,9 @@ export default function AuditLogPage() {
             loading={log.isFetching}
             emptyText={t('empty')}
             data-testid="audit-table"
-          />
-        </Paper>,
-      )}
+          />,
+        )}
+      </Paper>
     </ConsolePage>
   );
 }

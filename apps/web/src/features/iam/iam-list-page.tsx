@@ -248,35 +248,35 @@ export default function IamListPage() {
         </Authorized>
       }
     >
-      {selection.wrap(
-        <Paper variant="outlined">
-          <Box sx={{ p: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <TextField
-              size="small"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setQuery((q) => ({ ...q, page: FIRST_PAGE }));
-              }}
-              placeholder={t('list.search')}
-              sx={{ width: { xs: '100%', sm: 320 } }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <Search fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-                htmlInput: { 'aria-label': t('list.search'), 'data-testid': 'iam-search', maxLength: 64 },
-              }}
-            />
-            <Box sx={{ flex: 1 }} />
-            <DownloadButton download={exportCsv} testId="iam-export">
-              {t('resource:list.export')}
-            </DownloadButton>
-          </Box>
-          {selection.bar}
+      <Paper variant="outlined">
+        <Box sx={{ p: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setQuery((q) => ({ ...q, page: FIRST_PAGE }));
+            }}
+            placeholder={t('list.search')}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { 'aria-label': t('list.search'), 'data-testid': 'iam-search', maxLength: 64 },
+            }}
+          />
+          <Box sx={{ flex: 1 }} />
+          <DownloadButton download={exportCsv} testId="iam-export">
+            {t('resource:list.export')}
+          </DownloadButton>
+        </Box>
+        {selection.bar}
+        {selection.wrap(
           <ResourceTable
             columns={columns}
             rows={rows}
@@ -287,9 +287,9 @@ export default function IamListPage() {
             loading={users.isFetching}
             emptyText={t('list.empty')}
             data-testid="iam-table"
-          />
-        </Paper>,
-      )}
+          />,
+        )}
+      </Paper>
       {selection.runner.element}
     </ConsolePage>
   );

@@ -212,49 +212,49 @@ export default function OrderHistoryPage() {
         </DownloadButton>
       }
     >
-      {selection.wrap(
-        <Paper variant="outlined">
-          <Box
-            sx={{
-              p: 2,
-              pb: 1,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+      <Paper variant="outlined">
+        <Box
+          sx={{
+            p: 2,
+            pb: 1,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+          }}
+          data-testid="order-filters"
+        >
+          <TextField
+            select
+            size="small"
+            label={t('filters.status')}
+            value={status}
+            onChange={(e) => filtered(setStatus)(e.target.value)}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'order-filter-status' },
             }}
-            data-testid="order-filters"
           >
-            <TextField
-              select
-              size="small"
-              label={t('filters.status')}
-              value={status}
-              onChange={(e) => filtered(setStatus)(e.target.value)}
-              slotProps={{
-                select: { displayEmpty: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'order-filter-status' },
-              }}
-            >
-              <MenuItem value={ALL}>{t('filters.allStatuses')}</MenuItem>
-              {enumValues(OrderStatus).map((s) => (
-                <MenuItem key={s} value={String(s)}>
-                  {t(`enums:orderStatus.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <OrderTypeFilter value={resType} onChange={filtered(setResType)} t={t} />
-            <DateRangeFields
-              type="date"
-              from={from}
-              to={to}
-              labels={{ from: t('filters.from'), to: t('filters.to') }}
-              onFromChange={filtered(setFrom)}
-              onToChange={filtered(setTo)}
-              testIdPrefix="order-filter"
-            />
-          </Box>
-          {selection.bar}
+            <MenuItem value={ALL}>{t('filters.allStatuses')}</MenuItem>
+            {enumValues(OrderStatus).map((s) => (
+              <MenuItem key={s} value={String(s)}>
+                {t(`enums:orderStatus.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <OrderTypeFilter value={resType} onChange={filtered(setResType)} t={t} />
+          <DateRangeFields
+            type="date"
+            from={from}
+            to={to}
+            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            onFromChange={filtered(setFrom)}
+            onToChange={filtered(setTo)}
+            testIdPrefix="order-filter"
+          />
+        </Box>
+        {selection.bar}
+        {selection.wrap(
           <ResourceTable
             columns={columns}
             rows={rows}
@@ -265,9 +265,9 @@ export default function OrderHistoryPage() {
             loading={orders.isFetching}
             emptyText={t('history.empty')}
             data-testid="order-history-table"
-          />
-        </Paper>,
-      )}
+          />,
+        )}
+      </Paper>
       <OrderEventsDialog id={shown} onClose={() => setShown(null)} />
     </ConsolePage>
   );

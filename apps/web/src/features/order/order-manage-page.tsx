@@ -168,24 +168,24 @@ export default function OrderManagePage() {
       <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="order-rules">
         {t('manage.rules')}
       </Alert>
-      {selection.wrap(
-        <Paper variant="outlined">
-          <Box sx={{ p: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-            <OrderTypeFilter
-              value={resType}
-              onChange={(v) => {
-                setResType(v);
-                setQuery((q) => ({ ...q, page: FIRST_PAGE }));
-              }}
-              t={t}
-              sx={{ width: { xs: '100%', sm: 260 } }}
-            />
-            <Box sx={{ flex: 1 }} />
-            <DownloadButton download={exportCsv} testId="order-current-export">
-              {t('actions.export')}
-            </DownloadButton>
-          </Box>
-          {selection.bar}
+      <Paper variant="outlined">
+        <Box sx={{ p: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <OrderTypeFilter
+            value={resType}
+            onChange={(v) => {
+              setResType(v);
+              setQuery((q) => ({ ...q, page: FIRST_PAGE }));
+            }}
+            t={t}
+            sx={{ width: { xs: '100%', sm: 260 } }}
+          />
+          <Box sx={{ flex: 1 }} />
+          <DownloadButton download={exportCsv} testId="order-current-export">
+            {t('actions.export')}
+          </DownloadButton>
+        </Box>
+        {selection.bar}
+        {selection.wrap(
           <ResourceTable
             columns={columns}
             rows={rows}
@@ -196,9 +196,9 @@ export default function OrderManagePage() {
             loading={orders.isFetching}
             emptyText={t('manage.empty')}
             data-testid="order-table"
-          />
-        </Paper>,
-      )}
+          />,
+        )}
+      </Paper>
       {selection.runner.element}
       <OrderCancelDialog order={cancelling} today={today} onClose={() => setCancelling(null)} />
     </ConsolePage>

@@ -179,24 +179,24 @@ export default function UsageReportPage() {
       }
     >
       {data ? (
-        selection.wrap(
-          <Stack spacing={3}>
-            <KindTotals report={data} />
-            {daily.data && daily.data.days.length > 0 && (
-              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                  {t('chart.title')}
-                </Typography>
-                <Suspense fallback={<Box sx={{ height: 280 }} />}>
-                  <UsageChart daily={daily.data} />
-                </Suspense>
-              </Paper>
-            )}
+        <Stack spacing={3}>
+          <KindTotals report={data} />
+          {daily.data && daily.data.days.length > 0 && (
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                {t('table.title')}
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t('chart.title')}
               </Typography>
-              {selection.bar}
+              <Suspense fallback={<Box sx={{ height: 280 }} />}>
+                <UsageChart daily={daily.data} />
+              </Suspense>
+            </Paper>
+          )}
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('table.title')}
+            </Typography>
+            {selection.bar}
+            {selection.wrap(
               <ResourceTable
                 columns={columns}
                 rows={data.lines.records}
@@ -207,15 +207,15 @@ export default function UsageReportPage() {
                 loading={report.isFetching}
                 emptyText={t('table.empty')}
                 data-testid="usage-lines"
-              />
-              {data.meteredThrough && (
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                  {t('meteredThrough', { at: formatDateTime(data.meteredThrough, lang) })}
-                </Typography>
-              )}
-            </Paper>
-          </Stack>,
-        )
+              />,
+            )}
+            {data.meteredThrough && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                {t('meteredThrough', { at: formatDateTime(data.meteredThrough, lang) })}
+              </Typography>
+            )}
+          </Paper>
+        </Stack>
       ) : (
         <PageSpinner />
       )}
