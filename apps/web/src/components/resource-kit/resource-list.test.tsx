@@ -9,6 +9,7 @@ import {
   type Thing,
   fakeApi,
   page,
+  pageOf,
   renderInApp,
   thing,
   thingResource,
@@ -212,9 +213,7 @@ describe('<ResourceList>', () => {
     const all: Thing[] = Array.from({ length: 2345 }, (_, i) => thing(i, { status: i % 2 }));
     const fetchMock = fakeApi(ROOT, (url) => {
       if (url.pathname !== '/api/things') return undefined;
-      const p = Number(url.searchParams.get('page'));
-      const limit = Number(url.searchParams.get('limit'));
-      return page(all.slice(p * limit, p * limit + limit), all.length, p, limit);
+      return pageOf(all, url);
     });
     const saved = captureDownloads();
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CcisTerm } from '@portal/shared';
 import { captureDownloads, csvLines } from '../../test/downloads';
-import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { ROOT, fakeApi, pageOf, renderInApp } from '../../test/resource-kit';
 import { CcisHistoryTable } from './ccis-history-table';
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,9 +27,7 @@ describe('the data-store contract history', () => {
     const all = Array.from({ length: 1001 }, (_, i) => term(i));
     const fetchMock = fakeApi(ROOT, (url) => {
       if (url.pathname !== '/api/data-store/history') return undefined;
-      const p = Number(url.searchParams.get('page'));
-      const limit = Number(url.searchParams.get('limit'));
-      return page(all.slice(p * limit, p * limit + limit), all.length, p, limit);
+      return pageOf(all, url);
     });
     const saved = captureDownloads();
     renderInApp(<CcisHistoryTable />, '/purchaseCCIS');

@@ -5,7 +5,7 @@ import type { IamUser } from '@portal/shared';
 import { themeFor } from '../../app/theme';
 import { captureDownloads, csvLines } from '../../test/downloads';
 import { json } from '../../test/http';
-import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { ROOT, bulkFinished, fakeApi, page, pageOf, renderInApp } from '../../test/resource-kit';
 import { setClientInfo } from '../../lib/session/session-store';
 import { toastStore } from '../../lib/toast/toast-store';
 import IamListPage from './iam-list-page';
@@ -79,10 +79,7 @@ describe('the IAM user list', () => {
     expect(confirm.textContent).toContain('Lock 3 selected items?');
     fireEvent.click(within(confirm).getByTestId('confirm-dialog-confirm'));
 
-    const progress = await screen.findByTestId('bulk-progress');
-    await waitFor(() =>
-      expect(within(progress).getByTestId('bulk-summary').textContent).toBe('Done 2 · failed 0 · skipped 1'),
-    );
+    const progress = await bulkFinished('Done 2 · failed 0 · skipped 1');
     const locked = calls(fetchMock).filter((c) => c.method === 'POST');
     expect(locked.map((c) => c.url.pathname).sort()).toEqual([
       '/api/iam/users/u1/lock',
@@ -107,9 +104,7 @@ describe('the IAM user list', () => {
     const dialog = await screen.findByTestId('password-confirm-dialog');
     fireEvent.change(within(dialog).getByTestId('password-confirm-input'), { target: { value: 'Mine-1' } });
     fireEvent.click(within(dialog).getByTestId('password-confirm-submit'));
-    await waitFor(() =>
-      expect(screen.getByTestId('bulk-summary').textContent).toBe('Done 2 · failed 0 · skipped 0'),
-    );
+    await bulkFinished('Done 2 · failed 0 · skipped 0');
     const deleted = calls(fetchMock).filter((c) => c.method === 'DELETE');
     expect(deleted.map((c) => c.url.pathname).sort()).toEqual(['/api/iam/users/u1', '/api/iam/users/u2']);
     expect(deleted.map((c) => JSON.parse(String(c.body)))).toEqual([
@@ -163,9 +158,7 @@ describe('the IAM user list', () => {
     const all = Array.from({ length: 1500 }, (_, i) => user(`u${i}`));
     const fetchMock = fakeApi(ROOT, (url) => {
       if (url.pathname !== '/api/iam/users') return undefined;
-      const p = Number(url.searchParams.get('page'));
-      const limit = Number(url.searchParams.get('limit'));
-      return page(all.slice(p * limit, p * limit + limit), all.length, p, limit);
+      return pageOf(all, url);
     });
     const saved = captureDownloads();
     renderIam();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Order, type OrderQuote, type Vm, VmStatus } from '@portal/shared';
 import { captureDownloads, csvLines } from '../../test/downloads';
 import { json } from '../../test/http';
-import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { ROOT, bulkFinished, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import OrderCreatePage from './order-create-page';
 import OrderHistoryPage from './order-history-page';
 import OrderManagePage from './order-manage-page';
@@ -209,10 +209,7 @@ describe('orders in force, selected', () => {
     fireEvent.change(within(dialog).getByTestId('password-confirm-input'), { target: { value: 'Pw-2026!' } });
     fireEvent.click(within(dialog).getByTestId('password-confirm-submit'));
 
-    const progress = await screen.findByTestId('bulk-progress');
-    await waitFor(() =>
-      expect(within(progress).getByTestId('bulk-summary').textContent).toBe('Done 1 · failed 0 · skipped 2'),
-    );
+    const progress = await bulkFinished('Done 1 · failed 0 · skipped 2');
     expect(cancelled).toEqual([{ path: '/api/orders/o-1/cancel', body: { currentPassword: 'Pw-2026!' } }]);
     expect(within(progress).getByTestId('bulk-row-1').textContent).toContain('contact customer support');
   });

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Ticket, TicketCategory, TicketStatus } from '@portal/shared';
 import { ResourceList } from '../../components/resource-kit/resource-list';
 import { json } from '../../test/http';
-import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { ROOT, bulkFinished, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { ticketResource } from './ticket-resource';
 
 const ticket = (n: number, status: TicketStatus): Ticket => ({
@@ -50,10 +50,7 @@ describe('the ticket list', () => {
     expect(confirm.textContent).toContain('Close 3 selected items?');
     fireEvent.click(within(confirm).getByTestId('confirm-dialog-confirm'));
 
-    const progress = await screen.findByTestId('bulk-progress');
-    await waitFor(() =>
-      expect(within(progress).getByTestId('bulk-summary').textContent).toBe('Done 2 · failed 0 · skipped 1'),
-    );
+    const progress = await bulkFinished('Done 2 · failed 0 · skipped 1');
     expect(closed.sort()).toEqual(['k-1', 'k-3']);
     expect(within(progress).getByTestId('bulk-row-1').textContent).toContain('This ticket is closed');
   });

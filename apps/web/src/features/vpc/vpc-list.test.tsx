@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChargeMode, RouteLevel, type Vpc, VpcStatus } from '@portal/shared';
 import { ResourceList } from '../../components/resource-kit/resource-list';
 import { json } from '../../test/http';
-import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { ROOT, bulkFinished, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { vpcResource } from './vpc-resource';
 
 const vpc = (n: number, over: Partial<Vpc> = {}): Vpc => ({
@@ -46,10 +46,7 @@ describe('the VPC list', () => {
     fireEvent.change(within(dialog).getByTestId('password-confirm-input'), { target: { value: 'Secret-1' } });
     fireEvent.click(within(dialog).getByTestId('password-confirm-submit'));
 
-    const progress = await screen.findByTestId('bulk-progress');
-    await waitFor(() =>
-      expect(within(progress).getByTestId('bulk-summary').textContent).toBe('Done 2 · failed 0 · skipped 1'),
-    );
+    const progress = await bulkFinished('Done 2 · failed 0 · skipped 1');
     expect(deleted.map((d) => d.id).sort()).toEqual(['n-1', 'n-3']);
     expect(deleted[0]!.body).toEqual({ currentPassword: 'Secret-1' });
     expect(within(progress).getByTestId('bulk-row-1').textContent).toContain(
