@@ -1,26 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CcisTerm } from '@portal/shared';
 import { captureDownloads, csvLines } from '../../test/downloads';
 import { ROOT, fakeApi, pageOf, renderInApp } from '../../test/resource-kit';
 import { CcisHistoryTable } from './ccis-history-table';
+import { ccisTerm } from './test-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
-const term = (n: number): CcisTerm => ({
-  orderId: `DS20260110-${String(n).padStart(6, '0')}`,
-  kind: 'new',
-  months: 12,
-  beginDate: '2026-11-26',
-  expireDate: '2027-11-26',
-  commitGb: 1300,
-  autoExtend: true,
-  monthlyPrice: '715.0000',
-  termPrice: '8580.0000',
-  account: 'demo@example.com',
-  createdAt: '2026-11-26T04:00:00.000Z',
-  modifiedAt: '2026-11-26T04:00:00.000Z',
-});
+const term = (n: number) => ccisTerm({ orderId: `DS20260110-${String(n).padStart(6, '0')}` });
 
 describe('the data-store contract history', () => {
   it('exports every page of the history as CSV, not only the one on screen', async () => {
