@@ -213,7 +213,8 @@ test('the read-only user sees VMs, disks and interfaces but no way to change the
   await fillIamLogin(page, DEMO.clientNumber, DEMO.viewer, DEMO.password);
   await expect(page).toHaveURL(/#\/dashboard$/);
 
-  // VMs: the demo fleet is listed, with nothing to press but links, filters and the export.
+  // VMs: the demo fleet is listed, with nothing to press but links, filters and the exports (of the
+  // list, or of the rows selected: the selection's bar offers nothing else).
   await page.goto('/#/vmSetting');
   await expect(page.getByRole('heading', { name: '虛擬機', level: 1 })).toBeVisible();
   const vmRows = page.getByTestId('vm-table').getByTestId('resource-table-row');
@@ -221,12 +222,16 @@ test('the read-only user sees VMs, disks and interfaces but no way to change the
   await expect(page.getByText(/^第 1–10 筆，共 1\d 筆$/)).toBeVisible();
   await expect(vmRows.filter({ hasText: 'web-01' })).toContainText('執行中');
   await expect(page.getByTestId('vm-create')).toHaveCount(0);
-  await expect(page.getByTestId('vm-select-all')).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: '操作' })).toHaveCount(0);
   await expect(page.getByTestId('vm-table').getByRole('button', { name: /^(啟動|停止|刪除)/ })).toHaveCount(
     0,
   );
-  await expect(page.getByTestId('vm-table').getByRole('checkbox')).toHaveCount(0);
+  await page.getByTestId('vm-select-all').locator('input').check();
+  await expect(page.getByTestId('vm-bulk-bar').getByRole('button')).toHaveText([
+    '將所選項目匯出為 CSV',
+    '取消選取',
+  ]);
+  await page.getByTestId('vm-bulk-bar').getByRole('button', { name: '取消選取' }).click();
 
   // A VM's page: its details and tags, read only.
   await vmRows.filter({ hasText: 'web-01' }).getByRole('link', { name: 'web-01' }).click();
@@ -248,7 +253,11 @@ test('the read-only user sees VMs, disks and interfaces but no way to change the
   await expect(diskRows.first()).toBeVisible();
   expect(await diskRows.count()).toBeGreaterThan(5);
   await expect(page.getByTestId('disk-create')).toHaveCount(0);
-  await expect(page.getByTestId('disk-table').getByRole('checkbox')).toHaveCount(0);
+  await page.getByTestId('disk-select-all').locator('input').check();
+  await expect(page.getByTestId('disk-bulk-bar').getByRole('button')).toHaveText([
+    '將所選項目匯出為 CSV',
+    '取消選取',
+  ]);
   await expect(
     page.getByTestId('disk-table').getByRole('button', { name: /調整容量|變更類型|連接|刪除/ }),
   ).toHaveCount(0);
@@ -266,7 +275,11 @@ test('the read-only user sees VMs, disks and interfaces but no way to change the
     /#\/firewall\?search=[0-9a-f-]{36}$/,
   );
   await expect(page.getByTestId('vni-table').getByRole('button', { name: /調整網段/ })).toHaveCount(0);
-  await expect(page.getByTestId('vni-table').getByRole('checkbox')).toHaveCount(0);
+  await page.getByTestId('vni-select-all').locator('input').check();
+  await expect(page.getByTestId('vni-bulk-bar').getByRole('button')).toHaveText([
+    '將所選項目匯出為 CSV',
+    '取消選取',
+  ]);
 
   // The create pages say why there is no form.
   for (const path of ['/createVM', '/createDisk']) {

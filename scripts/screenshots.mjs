@@ -338,11 +338,15 @@ const PAGES = [
   { name: 'dashboard', path: dashboardPath, signedIn: true },
   { name: 'my-info', path: '/myInfo', signedIn: true },
   { name: 'iam', path: '/iam', signedIn: true },
+  // Users selected: lock, unlock and delete on many, and the selection as CSV.
+  { name: 'iam-selected', path: '/iam', signedIn: true, action: selectAll('iam') },
   { name: 'iam-create', path: '/createIAM', signedIn: true },
   // The demo viewer's id differs per database: looked up with the root's token.
   { name: 'iam-edit', path: editViewerPath, signedIn: true },
   { name: 'audit-log', path: '/auditLog', signedIn: true },
   { name: 'audit-log-vm', path: vmAuditPath, signedIn: true },
+  // Entries selected: their only bulk action is the export.
+  { name: 'audit-log-selected', path: '/auditLog', signedIn: true, action: selectAll('audit') },
   // A start after the end: said under "to", the export off, nothing asked of the server.
   {
     name: 'audit-log-range-refused',
@@ -390,6 +394,7 @@ const PAGES = [
   { name: 'balancer-create', path: '/createBalancer', signedIn: true },
   { name: 'balancer-edit', path: editBalancerPath, signedIn: true },
   { name: 'vpc-list', path: '/vpcNets', signedIn: true },
+  { name: 'vpc-list-selected', path: '/vpcNets', signedIn: true, action: selectAll('vpc') },
   { name: 'vpc-create', path: '/createVPCNets', signedIn: true },
   { name: 'vpc-edit', path: vpcPath('back-office', 'editVPCNets'), signedIn: true },
   { name: 'vpc-routes', path: vpcPath('back-office', 'editNetRoute'), signedIn: true },
@@ -416,6 +421,12 @@ const PAGES = [
   { name: 'alarm-create-budget', path: '/alarm/create?kind=budget', signedIn: true },
   { name: 'alarm-edit', path: alarmEditPath, signedIn: true },
   { name: 'order-manage', path: ordersPath('/orderManage'), signedIn: true },
+  {
+    name: 'order-manage-selected',
+    path: ordersPath('/orderManage'),
+    signedIn: true,
+    action: selectAll('order'),
+  },
   { name: 'order-create', path: ordersPath('/order/create'), signedIn: true },
   { name: 'order-history', path: ordersPath('/orderHistory'), signedIn: true },
   // Support tickets: the demo has one waiting, one new and one closed (demo-tickets.ts).
@@ -484,6 +495,14 @@ function renameFirstFileTo(name) {
     const field = tab.locator('input[name=newName]');
     await field.fill(name);
     await field.blur();
+  };
+}
+
+/** Ticks a list's "select all" box: the selection's bar with its bulk actions and export. */
+function selectAll(name) {
+  return async (tab) => {
+    await tab.getByTestId(`${name}-select-all`).locator('input').check();
+    await tab.getByTestId(`${name}-bulk-bar`).waitFor();
   };
 }
 

@@ -12,12 +12,15 @@ export function DownloadButton({
   children,
   testId,
   disabled = false,
+  size,
 }: {
   download: () => Promise<void>;
   children: ReactNode;
   testId: string;
   /** When the list's filters cannot be asked for (a range out of order). */
   disabled?: boolean;
+  /** Small among a toolbar's small buttons. */
+  size?: 'small' | 'medium';
 }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -33,6 +36,7 @@ export function DownloadButton({
   return (
     <Button
       variant="outlined"
+      size={size}
       startIcon={busy ? <CircularProgress size={16} /> : <Download />}
       onClick={() => void run()}
       disabled={busy || disabled}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import PlayArrow from '@mui/icons-material/PlayArrow';
@@ -78,6 +79,20 @@ export function fakeApi(authority: AuthorityTree, answer: Answer) {
 /** A page of records as the API answers a list. */
 export const page = <T,>(records: T[], total = records.length, pageNo = 0, limit = 10) =>
   json(200, { data: { records, total, page: pageNo, limit } });
+
+/** The slice of `all` that a paged list's request (its `page` and `limit`) asks for, as a page. */
+export const pageOf = <T,>(all: T[], url: URL) => {
+  const p = Number(url.searchParams.get('page'));
+  const limit = Number(url.searchParams.get('limit'));
+  return page(all.slice(p * limit, p * limit + limit), all.length, p, limit);
+};
+
+/** Waits for a bulk run's dialog to sum up as `summary` ("Done 2 · failed 0 · skipped 1"); answers the dialog. */
+export async function bulkFinished(summary: string): Promise<HTMLElement> {
+  const progress = await screen.findByTestId('bulk-progress');
+  await waitFor(() => expect(within(progress).getByTestId('bulk-summary').textContent).toBe(summary));
+  return progress;
+}
 
 /** Shows the router's current search, so a test can read what the list wrote to the address. */
 function LocationProbe() {

@@ -36,7 +36,10 @@ const ACCOUNT_PAGES: Record<string, PageLoader> = Object.fromEntries(
 const iamAuditPage = (name: keyof typeof IamAuditPages): PageLoader =>
   // The audit log names roles, disk types and error messages in its details (audit-detail.ts).
   withTexts(
-    name === 'AuditLogPage' ? ['audit', 'roles', 'enums', 'apiError'] : ['iam', 'roles', 'validation'],
+    // Both lists select rows with the resource kit's bar and its progress of a bulk run.
+    name === 'AuditLogPage'
+      ? ['audit', 'roles', 'enums', 'apiError', 'resource']
+      : ['iam', 'roles', 'validation', 'resource', 'apiError'],
     async () => ({
       default: (await import('./iam-audit-pages'))[name],
     }),

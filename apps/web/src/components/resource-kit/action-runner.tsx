@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { PasswordConfirmDialog } from '../dialogs/password-confirm-dialog';
 import { type BulkOutcome, runBulk } from '../../lib/resource-kit/bulk-run';
-import { type KitAction, type ResourceDefinition, actionLabel } from '../../lib/resource-kit/definition';
+import { type ActionSubject, type KitAction, actionLabel } from '../../lib/resource-kit/definition';
 import { useInvalidateResource } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
 import { BulkProgressDialog, type BulkRunView } from './bulk-progress-dialog';
@@ -28,7 +28,7 @@ export interface ActionRunner<T> {
  * Afterwards the resource's queries are asked again, once.
  */
 export function useActionRunner<T>(
-  def: ResourceDefinition<T>,
+  def: ActionSubject<T>,
   options: { onSucceeded?: (action: KitAction<T>) => void; onBulkDone?: () => void } = {},
 ): ActionRunner<T> {
   const { t, i18n } = useTranslation([def.namespace, 'resource']);

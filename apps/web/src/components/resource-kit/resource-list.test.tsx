@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POLL_MS } from '../../lib/resource-kit/resource-queries';
+import { captureDownloads, csvLines } from '../../test/downloads';
 import { json } from '../../test/http';
 import {
   READ_ONLY,
@@ -8,6 +9,7 @@ import {
   type Thing,
   fakeApi,
   page,
+  pageOf,
   renderInApp,
   thing,
   thingResource,
@@ -121,7 +123,7 @@ describe('<ResourceList>', () => {
     expect(listCalls(fetchMock)).toHaveLength(1);
   });
 
-  it('shows no change action, selection or actions column to a user without the manage authority', async () => {
+  it('shows no change action or actions column to a user without the manage authority, only the export of a selection', async () => {
     const fetchMock = fakeApi(READ_ONLY, (url) =>
       url.pathname === '/api/things' ? page([thing(1), thing(2, { status: 1 })]) : undefined,
     );
@@ -133,9 +135,11 @@ describe('<ResourceList>', () => {
     // Let the permissions answer reach the list before looking for what it hides.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('thing-start-t-1')).toBeNull();
-    expect(screen.queryByTestId('thing-select-all')).toBeNull();
-    expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByText('Actions')).toBeNull();
+    fireEvent.click(screen.getByTestId('thing-select-t-1'));
+    const bar = screen.getByTestId('thing-bulk-bar');
+    expect(within(bar).queryByTestId('thing-bulk-start')).toBeNull();
+    expect(within(bar).getByTestId('thing-bulk-export')).toBeTruthy();
   });
 
   it('disables an action the shared rule refuses and gives the rule’s message as the reason', async () => {
@@ -162,7 +166,9 @@ describe('<ResourceList>', () => {
       return id === 't-3' ? json(400, { msg: 'VM_NEED_SHUTDOWN' }) : json(200, { data: thing(1) });
     });
     renderInApp(<ResourceList def={thingResource} />);
-    fireEvent.click((await screen.findByTestId('thing-select-all')).querySelector('input')!);
+    // The rows and the rights are in once a row's action shows.
+    await screen.findByTestId('thing-start-t-3');
+    fireEvent.click(screen.getByTestId('thing-select-all').querySelector('input')!);
     expect(screen.getByTestId('thing-bulk-bar').textContent).toContain('Selected: 3');
     // Two of the three may start.
     fireEvent.click(screen.getByTestId('thing-bulk-start'));
@@ -183,21 +189,33 @@ describe('<ResourceList>', () => {
     await waitFor(() => expect(screen.queryByTestId('thing-bulk-bar')).toBeNull());
   });
 
+  it('exports the selected rows as CSV, without asking the API again', async () => {
+    const fetchMock = fakeApi(ROOT, (url) =>
+      url.pathname === '/api/things' ? page([thing(1), thing(2, { status: 1 }), thing(3)]) : undefined,
+    );
+    const saved = captureDownloads();
+    renderInApp(<ResourceList def={thingResource} />);
+    fireEvent.click(await screen.findByTestId('thing-select-t-2'));
+    fireEvent.click(screen.getByTestId('thing-select-t-3'));
+    const asked = listCalls(fetchMock).length;
+    fireEvent.click(screen.getByTestId('thing-bulk-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await csvLines(saved[0]!)).toEqual([
+      'fields.name,fields.status',
+      'thing 2,Running',
+      'thing 3,Stopped',
+      '',
+    ]);
+    expect(listCalls(fetchMock)).toHaveLength(asked);
+  });
+
   it('exports every page of the filtered list as CSV, not only the one on screen', async () => {
     const all: Thing[] = Array.from({ length: 2345 }, (_, i) => thing(i, { status: i % 2 }));
     const fetchMock = fakeApi(ROOT, (url) => {
       if (url.pathname !== '/api/things') return undefined;
-      const p = Number(url.searchParams.get('page'));
-      const limit = Number(url.searchParams.get('limit'));
-      return page(all.slice(p * limit, p * limit + limit), all.length, p, limit);
+      return pageOf(all, url);
     });
-    const saved: Blob[] = [];
-    // jsdom has no object URLs; the saved blob is what the browser would download.
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:csv'),
-      revokeObjectURL: () => undefined,
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const saved = captureDownloads();
 
     renderInApp(<ResourceList def={thingResource} inUrl />, '/vmSetting?status=1&sort=name&orderby=asc');
     await screen.findByText('thing 0');

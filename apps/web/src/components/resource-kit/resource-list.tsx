@@ -2,14 +2,12 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../resource-table/resource-column';
 import { ResourceTable } from '../resource-table/resource-table';
-import { actionState } from '../../lib/resource-kit/action-gate';
-import { fetchAllRows, saveText, toCsv } from '../../lib/resource-kit/csv';
+import { type CsvColumn, exportAllRows } from '../../lib/resource-kit/csv';
 import {
   type CellContext,
   type KitListAction,
@@ -22,9 +20,8 @@ import { fetchPage, useResourceList } from '../../lib/resource-kit/resource-quer
 import { useListState } from '../../lib/resource-kit/use-list-state';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { ActionControls } from './action-controls';
-import { useActionRunner } from './action-runner';
+import { useBulkSelection } from './bulk-selection';
 import { ListToolbar } from './list-toolbar';
-import { SelectAllBox, SelectRowBox, useRowSelection } from './row-selection';
 import { actionsOf } from './tags';
 import { VISUALLY_HIDDEN } from '../visually-hidden';
 
@@ -34,6 +31,15 @@ const NO_FILTERS: Readonly<Record<string, string>> = {};
 function fieldText(row: unknown, id: string): string {
   const value = (row as Record<string, unknown>)[id];
   return value === undefined || value === null ? '' : String(value);
+}
+
+/** The declared columns as CSV: each column's `text`, or its field's value; the labels as headers. */
+function csvColumnsOf<T>(def: ResourceDefinition<T>, ctx: CellContext): CsvColumn<T>[] {
+  const csvCtx = { ...ctx, phone: false };
+  return def.columns.map((c) => ({
+    header: ctx.t(columnLabel(c)),
+    text: (row) => (c.text ? c.text(row, csvCtx) : fieldText(row, c.id)),
+  }));
 }
 
 export interface ResourceListProps<T> {
@@ -61,37 +67,16 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
   const query = useMemo(() => apiQueryOf(state, fixed), [state, fixed]);
   const list = useResourceList(def, query);
   const rows = useMemo(() => list.data?.records ?? [], [list.data]);
-  const ids = useMemo(() => rows.map(def.id), [rows, def]);
-  const { selected, setSelected, provider: withSelection } = useRowSelection(ids);
   const [exporting, setExporting] = useState(false);
   const [listAction, setListAction] = useState<KitListAction | null>(null);
-  const runner = useActionRunner(def, { onBulkDone: () => setSelected(new Set()) });
-
   const actions = useMemo(() => actionsOf(def), [def]);
-  const bulkActions = actions.filter((a) => a.bulk && can(a.authority ?? def.authority.manage));
-  const selectedRows = rows.filter((row) => selected.has(def.id(row)));
   const ctx: CellContext = useMemo(() => ({ t, language: i18n.language, phone }), [t, i18n.language, phone]);
+  const selection = useBulkSelection(def, rows, { actions, csv: () => csvColumnsOf(def, ctx) });
+  const { runner } = selection;
 
   // The columns change with the definition, the screen and the user's rights, not with the rows
   // or the selection: rows on screen are drawn again only when their own record changes.
   const columns = useMemo<ResourceColumn<T>[]>(() => {
-    const select: ResourceColumn<T>[] =
-      bulkActions.length === 0
-        ? []
-        : [
-            {
-              id: '__select',
-              width: 48,
-              header: <SelectAllBox label={t('resource:list.selectAll')} testId={`${def.name}-select-all`} />,
-              cell: (row) => (
-                <SelectRowBox
-                  id={def.id(row)}
-                  label={t('resource:list.select', { name: def.title(row) })}
-                  testId={`${def.name}-select-${def.id(row)}`}
-                />
-              ),
-            },
-          ];
     const declared = def.columns
       .filter(
         (c) =>
@@ -140,22 +125,17 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
           },
         ]
       : [];
-    return [...select, ...declared, ...rowActions];
+    return [selection.column, ...declared, ...rowActions];
     // runner.start only opens a dialog or runs; it needs no fresh closure per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, fixed, phone, lg, xl, ctx, actions, bulkActions.length, can, t]);
+  }, [def, fixed, phone, lg, xl, ctx, actions, can, t, selection.column]);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await fetchAllRows((page, limit) => fetchPage(def, { ...query, page, limit }));
-      const header = def.columns.map((c) => t(columnLabel(c)));
-      const csvCtx = { ...ctx, phone: false };
-      const lines = all.map((row) =>
-        def.columns.map((c) => (c.text ? c.text(row, csvCtx) : fieldText(row, c.id))),
+      await exportAllRows(def.name, csvColumnsOf(def, ctx), (page, limit) =>
+        fetchPage(def, { ...query, page, limit }),
       );
-      const day = new Date().toISOString().slice(0, 10);
-      saveText(`${def.name}-${day}.csv`, toCsv(header, lines));
     } catch {
       // The api client has shown the failure.
     } finally {
@@ -168,7 +148,7 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
   );
   const ListActionDialog = listAction?.dialog;
 
-  return withSelection(
+  return selection.wrap(
     <Paper variant="outlined" data-testid={`${def.name}-list`}>
       <ListToolbar
         def={def as ResourceDefinition<never>}
@@ -191,55 +171,7 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
           </Button>
         ))}
       </ListToolbar>
-      {selectedRows.length > 0 && (
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1,
-            mx: 2,
-            mb: 1,
-            px: 2,
-            py: 1,
-            borderRadius: 1,
-            bgcolor: 'action.selected',
-          }}
-          data-testid={`${def.name}-bulk-bar`}
-        >
-          <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
-            {t('resource:bulk.selected', { count: selectedRows.length })}
-          </Typography>
-          {bulkActions.map((action) => {
-            const allowed = selectedRows.filter(
-              (row) =>
-                actionState(action, row, can, def.authority.manage).visible &&
-                (action.allowed?.(row) ?? true) === true,
-            ).length;
-            return (
-              <Button
-                key={action.id}
-                size="small"
-                variant="outlined"
-                color={action.destructive ? 'error' : 'secondary'}
-                startIcon={action.icon}
-                disabled={allowed === 0}
-                onClick={() => runner.start(action, selectedRows, true)}
-                data-testid={`${def.name}-bulk-${action.id}`}
-              >
-                {t('resource:bulk.action', {
-                  action: t(actionLabel(action)),
-                  allowed,
-                  count: selectedRows.length,
-                })}
-              </Button>
-            );
-          })}
-          <Button size="small" color="secondary" onClick={() => setSelected(new Set())}>
-            {t('resource:bulk.clear')}
-          </Button>
-        </Box>
-      )}
+      {selection.bar}
       <ResourceTable
         columns={columns}
         rows={rows}

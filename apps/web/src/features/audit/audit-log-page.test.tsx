@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@mui/material/styles';
 import type { AuditRecord } from '@portal/shared';
+import { captureDownloads, csvLines } from '../../test/downloads';
 import { json } from '../../test/http';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { themeFor } from '../../app/theme';
@@ -48,6 +49,8 @@ function renderLog(path: string) {
   return Object.assign(asked, { requests });
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('<AuditLogPage>', () => {
   it('opens filtered to the resource the address names', async () => {
     const asked = renderLog(`/auditLog?targetType=vm&targetId=${VM}`);
@@ -80,5 +83,21 @@ describe('<AuditLogPage>', () => {
     expect(screen.queryByTestId('audit-filter-range-error')).toBeNull();
     await waitFor(() => expect(asked.requests().filter(reversed)).toHaveLength(1));
     expect((screen.getByTestId('audit-export') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('exports the selected entries as CSV in the reader’s words, without asking the server again', async () => {
+    const asked = renderLog('/auditLog');
+    const saved = captureDownloads();
+    await screen.findAllByTestId('audit-target');
+    fireEvent.click(screen.getByTestId('audit-select-r-2'));
+    const before = asked.requests().length;
+    fireEvent.click(screen.getByTestId('audit-bulk-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await csvLines(saved[0]!)).toEqual([
+      'Time,User,Action,Resource type,Resource ID,Result,Address,Details',
+      '2026-03-01T10:00:00.000Z,root@example.com,Started VM,Disk,d-1,Succeeded,127.0.0.1,',
+      '',
+    ]);
+    expect(asked.requests()).toHaveLength(before);
   });
 });

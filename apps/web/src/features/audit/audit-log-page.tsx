@@ -22,12 +22,15 @@ import type { ResourceColumn, TableQuery } from '../../components/resource-table
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { useSession } from '../../lib/session/use-session';
 import { exportAuditLog, useAuditLog, useAuditUsers, type AuditFilters } from './audit-api';
+import { auditCsvColumns, auditLogList } from './audit-csv';
 import { AUDIT_DETAIL_NAMESPACES, auditDetailText } from './audit-detail';
 import { DownloadButton } from '../../components/download-button';
+import { useBulkSelection } from '../../components/resource-kit/bulk-selection';
 import { DateRangeFields, rangeProblem } from '../../components/form/date-range-fields';
 import { ConsolePage } from '../../components/console-page';
 
 const ALL = '';
+const NO_RECORDS: AuditRecord[] = [];
 
 /** A datetime-local value (the reader's time zone) as an ISO time, or undefined. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
@@ -35,9 +38,12 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : undefi
 const formatTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
-/** Who did what, when and from where (route auditLog under the account menu, log code 10024). */
+/**
+ * Who did what, when and from where (route auditLog under the account menu, log code 10024): the
+ * filtered log as CSV from the server, or the selected entries as CSV.
+ */
 export default function AuditLogPage() {
-  const { t, i18n } = useTranslation(AUDIT_DETAIL_NAMESPACES);
+  const { t, i18n } = useTranslation([...AUDIT_DETAIL_NAMESPACES, 'resource']);
   const { info } = useSession();
   const [query, setQuery] = useState<TableQuery>({ page: FIRST_PAGE, limit: DEFAULT_PAGE_SIZE });
   const [userId, setUserId] = useState(ALL);
@@ -77,6 +83,8 @@ export default function AuditLogPage() {
   );
   const rangeOk = rangeProblem(from, to) === null;
   const log = useAuditLog(query, filters, rangeOk);
+  const rows = log.data?.records ?? NO_RECORDS;
+  const selection = useBulkSelection(auditLogList, rows, { csv: () => auditCsvColumns(t) });
   const iamUsers = useAuditUsers();
   const people = [
     ...(info ? [{ id: info.id, account: info.account }] : []),
@@ -138,6 +146,7 @@ export default function AuditLogPage() {
     () =>
       phone
         ? [
+            selection.column,
             {
               id: 'entry',
               header: t('fields.entry'),
@@ -168,6 +177,7 @@ export default function AuditLogPage() {
             },
           ]
         : [
+            selection.column,
             {
               id: 'at',
               header: t('fields.at'),
@@ -198,7 +208,7 @@ export default function AuditLogPage() {
           ],
     // The helpers above read only t and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, phone, setParams],
+    [t, i18n.language, phone, setParams, selection.column],
   );
 
   return (
@@ -215,7 +225,7 @@ export default function AuditLogPage() {
         <Box
           sx={{
             p: 2,
-            pb: 0,
+            pb: 1,
             display: 'grid',
             gap: 2,
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
@@ -304,17 +314,20 @@ export default function AuditLogPage() {
             testIdPrefix="audit-filter"
           />
         </Box>
-        <ResourceTable
-          columns={columns}
-          rows={log.data?.records ?? []}
-          total={log.data?.total ?? 0}
-          query={query}
-          onQueryChange={setQuery}
-          getRowId={(r) => r.id}
-          loading={log.isFetching}
-          emptyText={t('empty')}
-          data-testid="audit-table"
-        />
+        {selection.bar}
+        {selection.wrap(
+          <ResourceTable
+            columns={columns}
+            rows={rows}
+            total={log.data?.total ?? 0}
+            query={query}
+            onQueryChange={setQuery}
+            getRowId={(r) => r.id}
+            loading={log.isFetching}
+            emptyText={t('empty')}
+            data-testid="audit-table"
+          />,
+        )}
       </Paper>
     </ConsolePage>
   );

@@ -55,12 +55,14 @@ export function useBucketUsage(name: string, days: number) {
   });
 }
 
+export const BUCKET_KEYS = '/bucket-keys';
+
 export function useBucketKeyList(name: string) {
   return useQuery({
     queryKey: keyListKey(name),
     queryFn: () =>
       api
-        .get<BucketKey[] | Paged<BucketKey>>('/bucket-keys', {
+        .get<BucketKey[] | Paged<BucketKey>>(BUCKET_KEYS, {
           query: { bucketName: name, page: 0, limit: 0, t: Date.now() },
           track: false,
           handleErrors: true,
@@ -69,5 +71,5 @@ export function useBucketKeyList(name: string) {
   });
 }
 
-export const createBucketKey = (body: BucketKeyCreate) => api.post<BucketKeyCreated>('/bucket-keys', body);
-export const deleteBucketKey = (id: string) => api.delete(`/bucket-keys/${encodeURIComponent(id)}`);
+export const createBucketKey = (body: BucketKeyCreate) => api.post<BucketKeyCreated>(BUCKET_KEYS, body);
+export const deleteBucketKey = (id: string) => api.delete(`${BUCKET_KEYS}/${encodeURIComponent(id)}`);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bucket, BucketKey } from '@portal/shared';
+import { captureDownloads, csvLines } from '../../test/downloads';
 import { json } from '../../test/http';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { BucketKeysTab } from './bucket-keys-tab';
@@ -27,7 +28,10 @@ const key = (over: Partial<BucketKey> = {}): BucketKey => ({
   ...over,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function renderTab(bucket: Bucket = BUCKET) {
   const keys: BucketKey[] = [
@@ -90,6 +94,33 @@ describe('bucket API secret keys tab', () => {
     fireEvent.click(screen.getByTestId('bucket-key-create-dialog-submit'));
     await screen.findByTestId('bucket-key-secret-dialog');
     expect(posts).toEqual([{ name: 'all', bucketName: null }]);
+  });
+
+  it('exports the bucket’s keys as CSV, asked for this bucket, and never a secret', async () => {
+    const { fetchMock } = renderTab();
+    const saved = captureDownloads();
+    // A key just made: its secret was on screen once, and the export must not carry it.
+    fireEvent.click(await screen.findByTestId('bucket-key-create'));
+    fireEvent.change(screen.getByTestId('field-name'), { target: { value: 'nightly' } });
+    fireEvent.click(screen.getByTestId('bucket-key-create-dialog-submit'));
+    fireEvent.click(await screen.findByTestId('bucket-key-secret-done'));
+    await screen.findByText('nightly');
+    const before = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getByTestId('bucket-keys-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+
+    const asked = fetchMock.mock.calls.slice(before).map((c) => new URL(String(c[0]), 'http://x'));
+    expect(
+      asked.map((u) => [u.pathname, u.searchParams.get('bucketName'), u.searchParams.get('page')]),
+    ).toEqual([['/api/bucket-keys', 'photos', '0']]);
+    const lines = await csvLines(saved[0]!);
+    expect(lines).toEqual([
+      'Name,Access key ID,Reaches,Created',
+      'everything,AKIAALL,All buckets,2026-11-26T04:10:00.000Z',
+      'nightly,AKIAEXAMPLE0000001,This bucket,2026-11-26T04:10:00.000Z',
+      '',
+    ]);
+    expect(lines.join('\n')).not.toContain(SECRET);
   });
 
   it('explains instead of offering keys when the service does not issue them', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,19 +17,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Bucket, BucketKey, BucketKeyCreate, BucketKeyCreated } from '@portal/shared';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { DownloadButton } from '../../components/download-button';
 import { formatDateTime } from '../../lib/format/date-time';
 import { usePermissions } from '../../lib/permissions/use-permissions';
+import { exportAllRows } from '../../lib/resource-kit/csv';
+import { getPage } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
-import { createBucketKey, deleteBucketKey, keyListKey, useBucketKeyList } from './bucket-api';
+import { BUCKET_KEYS, createBucketKey, deleteBucketKey, keyListKey, useBucketKeyList } from './bucket-api';
 import { bucketBase } from './bucket-base';
+import { bucketKeyCsvColumns } from './bucket-key-csv';
 import { BucketKeyCreateDialog } from './bucket-key-create-dialog';
 import { BucketKeySecretDialog } from './bucket-key-secret-dialog';
 import { TabEmpty, TabHeader, TabLoadFailed, TabLoading } from './bucket-tab-state';
 
 /**
  * The bucket's API secret keys, for any S3 client: those scoped to it and those reaching every
- * bucket. A new key's secret shows once, in its own dialog; on a service where the portal issues
- * no keys (keysIssued false) the tab says so instead.
+ * bucket, and as CSV (never a secret). A new key's secret shows once, in its own dialog; on a
+ * service where the portal issues no keys (keysIssued false) the tab says so instead.
  */
 export function BucketKeysTab({ bucket }: { bucket: Bucket }) {
   const { t, i18n } = useTranslation(['bucket', 'resource']);
@@ -148,17 +153,31 @@ function KeyList({ bucket, language }: { bucket: Bucket; language: string }) {
         title={t('keys.title')}
         hint={t('keys.hint')}
         action={
-          mayChange && (
-            <Button
-              variant="outlined"
-              startIcon={<Add />}
-              onClick={() => setCreating(true)}
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-              data-testid="bucket-key-create"
-            >
-              {t('keys.create')}
-            </Button>
-          )
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            {keys.data && keys.data.length > 0 && (
+              <DownloadButton
+                download={() =>
+                  exportAllRows(`bucket-keys-${bucket.name}`, bucketKeyCsvColumns(t), (page, limit) =>
+                    getPage<BucketKey>(BUCKET_KEYS, { bucketName: bucket.name, page, limit }),
+                  )
+                }
+                testId="bucket-keys-export"
+              >
+                {t('resource:list.export')}
+              </DownloadButton>
+            )}
+            {mayChange && (
+              <Button
+                variant="outlined"
+                startIcon={<Add />}
+                onClick={() => setCreating(true)}
+                sx={{ whiteSpace: 'nowrap' }}
+                data-testid="bucket-key-create"
+              >
+                {t('keys.create')}
+              </Button>
+            )}
+          </Stack>
         }
       />
       {body}

@@ -18,12 +18,14 @@ export function useCcisContract() {
   });
 }
 
+export const CCIS_HISTORY = '/data-store/history';
+
 /** The contract history, newest purchase first, a page at a time. */
 export function useCcisHistory(query: TableQuery) {
   return useQuery({
     queryKey: keys.history(query),
     queryFn: () =>
-      api.get<Paged<CcisTerm>>('/data-store/history', {
+      api.get<Paged<CcisTerm>>(CCIS_HISTORY, {
         query: { page: query.page, limit: query.limit },
         track: false,
       }),

@@ -4,11 +4,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type CcisTerm, DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@portal/shared';
+import { DownloadButton } from '../../components/download-button';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
-import { useCcisHistory } from './ccis-api';
+import { exportAllRows } from '../../lib/resource-kit/csv';
+import { getPage } from '../../lib/resource-kit/resource-queries';
+import { CCIS_HISTORY, useCcisHistory } from './ccis-api';
+import { ccisHistoryCsvColumns } from './ccis-csv';
 import { formatGb } from './ccis-format';
 
 /** Dates and order numbers read as one piece: a table cell never breaks them. */
@@ -18,9 +22,12 @@ const NoWrap = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
-/** The contract history (spec: order id, months, begin, expiry, commit GB, auto-extend, modified). */
+/**
+ * The contract history (spec: order id, months, begin, expiry, commit GB, auto-extend, modified),
+ * and all of it as CSV.
+ */
 export function CcisHistoryTable() {
-  const { t, i18n } = useTranslation('ccis');
+  const { t, i18n } = useTranslation(['ccis', 'resource']);
   const [query, setQuery] = useState<TableQuery>({ page: FIRST_PAGE, limit: DEFAULT_PAGE_SIZE });
   const history = useCcisHistory(query);
   const lang = i18n.language;
@@ -59,9 +66,21 @@ export function CcisHistoryTable() {
   );
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('history.title')}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('history.title')}
+        </Typography>
+        <DownloadButton
+          download={() =>
+            exportAllRows('data-store-history', ccisHistoryCsvColumns(t), (page, limit) =>
+              getPage<CcisTerm>(CCIS_HISTORY, { page, limit }),
+            )
+          }
+          testId="ccis-history-export"
+        >
+          {t('resource:list.export')}
+        </DownloadButton>
+      </Box>
       <ResourceTable
         columns={columns}
         rows={history.data?.records ?? []}

@@ -4,6 +4,7 @@ import type { CcisContract } from '@portal/shared';
 import { json } from '../../test/http';
 import { ROOT, fakeApi, renderInApp } from '../../test/resource-kit';
 import { CcisPurchaseForm } from './ccis-purchase-form';
+import { ccisTerm } from './test-fixtures';
 
 const PRICES = [
   { code: 'ccis.commit', unitPrice: '0.5500' },
@@ -17,21 +18,7 @@ const NONE: CcisContract = {
   usedBytes: 0,
   excessGb: 0,
 };
-const term = {
-  orderId: 'DS20260110-ABCDEF',
-  kind: 'new',
-  months: 12,
-  beginDate: '2026-11-26',
-  expireDate: '2027-11-26',
-  commitGb: 1300,
-  autoExtend: true,
-  monthlyPrice: '715.0000',
-  termPrice: '8580.0000',
-  account: 'demo@example.com',
-  createdAt: '2026-11-26T04:00:00.000Z',
-  modifiedAt: '2026-11-26T04:00:00.000Z',
-  replayed: false,
-};
+const term = { ...ccisTerm(), replayed: false };
 
 afterEach(() => vi.unstubAllGlobals());
 

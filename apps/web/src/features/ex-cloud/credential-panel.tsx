@@ -19,12 +19,16 @@ import Refresh from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
 import { type PublicCloudCredential, type PublicCloudType, PublicCloudType as Types } from '@portal/shared';
 import { PasswordConfirmDialog } from '../../components/dialogs/password-confirm-dialog';
+import { DownloadButton } from '../../components/download-button';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatDateTime } from '../../lib/format/date-time';
 import { Authorized } from '../../lib/permissions/authorized';
+import { exportAllRows } from '../../lib/resource-kit/csv';
+import { getPage } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
-import { useDeleteCredential, usePublicCloudVms } from './exchange-api';
+import { CREDENTIALS, useDeleteCredential, usePublicCloudVms } from './exchange-api';
 import { CredentialDialog } from './credential-dialog';
+import { credentialCsvColumns } from './credential-csv';
 
 const MANAGE = 'network/exCloud/manage';
 
@@ -140,7 +144,7 @@ function PublicCloudVms({ type }: { type: PublicCloudType }) {
 
 /**
  * A provider's credential on its tab: what names it (the secret is never shown; it was sealed when
- * added), delete with the password, or add one; and the provider's VMs seen with it.
+ * added), as CSV too, delete with the password, or add one; and the provider's VMs seen with it.
  */
 export function CredentialPanel({
   type,
@@ -149,7 +153,7 @@ export function CredentialPanel({
   type: PublicCloudType;
   credential: PublicCloudCredential | undefined;
 }) {
-  const { t, i18n } = useTranslation('exCloud');
+  const { t, i18n } = useTranslation(['exCloud', 'resource', 'enums']);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteCredential();
@@ -170,30 +174,46 @@ export function CredentialPanel({
             {t(`credentials.subtitle.${type}`)}
           </Typography>
         </Box>
-        <Authorized authority={MANAGE}>
-          {credential ? (
-            <Button
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteOutline />}
-              onClick={() => setDeleting(true)}
-              sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-              data-testid={`credential-delete-${type}`}
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          {credential && (
+            <DownloadButton
+              download={() =>
+                exportAllRows(`credentials-${type}`, credentialCsvColumns(t, type), (page, limit) =>
+                  getPage<PublicCloudCredential>(CREDENTIALS, { type, page, limit }),
+                )
+              }
+              testId={`credential-export-${type}`}
             >
-              {t('credentials.delete')}
-            </Button>
-          ) : (
-            <Button
-              variant="contained"
-              startIcon={<Add />}
-              onClick={() => setAdding(true)}
-              sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-              data-testid={`credential-add-${type}`}
-            >
-              {t('credentials.add')}
-            </Button>
+              {t('resource:list.export')}
+            </DownloadButton>
           )}
-        </Authorized>
+          <Authorized authority={MANAGE}>
+            {credential ? (
+              <Button
+                color="error"
+                variant="outlined"
+                startIcon={<DeleteOutline />}
+                onClick={() => setDeleting(true)}
+                data-testid={`credential-delete-${type}`}
+              >
+                {t('credentials.delete')}
+              </Button>
+            ) : (
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                onClick={() => setAdding(true)}
+                data-testid={`credential-add-${type}`}
+              >
+                {t('credentials.add')}
+              </Button>
+            )}
+          </Authorized>
+        </Stack>
       </Stack>
       {credential ? (
         <Stack spacing={3}>

@@ -17,7 +17,7 @@ export const orderExchangeAgain = (x: CloudExchange, _input: unknown, options: R
 export const deleteExchange = (x: CloudExchange, body: DestructiveBody, options: RequestOptions) =>
   api.delete<CloudExchange>(exchangePath(x), { ...options, body });
 
-const CREDENTIALS = '/public-cloud-credentials';
+export const CREDENTIALS = '/public-cloud-credentials';
 export const credentialKeys = resourceKeys(CREDENTIALS);
 const vmKeys = (type: number) => ['/public-clouds', type, 'vms'] as const;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IamDelete, IamPassword, IamUser, IamUserCreate, IamUserUpdate, Role } from '@portal/shared';
-import { api } from '../../lib/api/api-client';
+import { type RequestOptions, api } from '../../lib/api/api-client';
 import { resource } from '../../lib/api/resource';
 import type { TableQuery } from '../../components/resource-table/resource-column';
 
@@ -43,16 +43,11 @@ function useIamMutation<V>(fn: (vars: V) => Promise<unknown>) {
 export const useCreateIamUser = () => useIamMutation((body: IamUserCreate) => iamUsers.create(body));
 export const useUpdateIamUser = () =>
   useIamMutation(({ id, ...body }: IamUserUpdate & { id: string }) => api.patch<IamUser>(userPath(id), body));
-export const useLockIamUser = () =>
-  useIamMutation(({ id, lock }: { id: string; lock: boolean }) =>
-    api.post<IamUser>(`${userPath(id)}/${lock ? 'lock' : 'unlock'}`),
-  );
-/** Wrong confirmation passwords are shown on the dialog, not as a toast. */
-export const useSetIamPassword = () =>
-  useIamMutation(({ id, ...body }: IamPassword & { id: string }) =>
-    api.post<IamUser>(`${userPath(id)}/password`, body, { handleErrors: true }),
-  );
-export const useDeleteIamUser = () =>
-  useIamMutation(({ id, ...body }: IamDelete & { id: string }) =>
-    api.delete<unknown>(userPath(id), { body, handleErrors: true }),
-  );
+
+/** Lock or unlock a user: signed out at once, and kept out until unlocked. */
+export const lockIamUser = (user: IamUser, lock: boolean, options?: RequestOptions) =>
+  api.post<IamUser>(`${userPath(user.id)}/${lock ? 'lock' : 'unlock'}`, undefined, options);
+export const setIamPassword = (user: IamUser, body: IamPassword, options?: RequestOptions) =>
+  api.post<IamUser>(`${userPath(user.id)}/password`, body, options);
+export const deleteIamUser = (user: IamUser, body: IamDelete, options?: RequestOptions) =>
+  api.delete<unknown>(userPath(user.id), { ...options, body });

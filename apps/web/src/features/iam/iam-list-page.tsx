@@ -16,28 +16,26 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Search from '@mui/icons-material/Search';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type IamUser } from '@portal/shared';
-import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
-import { PasswordConfirmDialog } from '../../components/dialogs/password-confirm-dialog';
+import { DownloadButton } from '../../components/download-button';
+import { useBulkSelection } from '../../components/resource-kit/bulk-selection';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
 import { ResourceTable } from '../../components/resource-table/resource-table';
-import { isApiError } from '../../lib/api/api-error';
-import { reportApiError } from '../../lib/api/report-api-error';
 import { ConsolePage } from '../../components/console-page';
+import { exportAllRows } from '../../lib/resource-kit/csv';
+import { getPage } from '../../lib/resource-kit/resource-queries';
 import { Authorized } from '../../lib/permissions/authorized';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useSession } from '../../lib/session/use-session';
-import { toast } from '../../lib/toast/toast-store';
 import { formatDateTime } from '../../lib/format/date-time';
-import { useDeleteIamUser, useIamUsers, useLockIamUser } from './iam-api';
-import { allowedActions, type IamActionId, type RowAction } from './iam-row-actions';
-import { SetPasswordDialog } from './set-password-dialog';
+import { iamUsers, useIamUsers } from './iam-api';
+import { iamCsvColumns } from './iam-csv';
+import { type IamAction, allowedActions, iamActions, iamUserList } from './iam-row-actions';
 
-const COMPACT_COLUMNS = new Set(['account', 'isLock', 'actions']);
-
-type Pending = { action: IamActionId; row: IamUser } | null;
+const COMPACT_COLUMNS = new Set(['__select', 'account', 'isLock', 'actions']);
+const NO_USERS: IamUser[] = [];
 
 /** On a phone the row's actions fold into one menu button, so the row fits the screen. */
 function ActionsMenu({
@@ -47,9 +45,9 @@ function ActionsMenu({
   label,
 }: {
   row: IamUser;
-  actions: RowAction<IamUser>[];
-  onRun: (id: IamActionId) => void;
-  label: (id: IamActionId) => string;
+  actions: IamAction[];
+  onRun: (action: IamAction) => void;
+  label: (id: string) => string;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (actions.length === 0) return null;
@@ -57,7 +55,7 @@ function ActionsMenu({
     <>
       <IconButton
         size="small"
-        aria-label={`${label('more' as IamActionId)} ${row.account}`}
+        aria-label={`${label('more')} ${row.account}`}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid={`iam-more-${row.account}`}
@@ -70,7 +68,7 @@ function ActionsMenu({
             key={a.id}
             onClick={() => {
               setAnchor(null);
-              onRun(a.id);
+              onRun(a);
             }}
             sx={a.destructive ? { color: 'error.main' } : undefined}
           >
@@ -83,34 +81,43 @@ function ActionsMenu({
   );
 }
 
-/** IAM users of the client: list, search, and the row actions the caller may take (route iam). */
+/**
+ * IAM users of the client (route iam): list, search, the row actions the caller may take, the
+ * same on a selection where they make sense on many, and CSV of the searched list.
+ */
 export default function IamListPage() {
-  const { t, i18n } = useTranslation(['iam', 'roles']);
-  const navigate = useNavigate();
+  const { t, i18n } = useTranslation(['iam', 'roles', 'resource']);
   const { info } = useSession();
   const { authority } = usePermissions();
   const [query, setQuery] = useState<TableQuery>({ page: FIRST_PAGE, limit: DEFAULT_PAGE_SIZE });
   const [search, setSearch] = useState('');
-  const [pending, setPending] = useState<Pending>(null);
   const users = useIamUsers({ ...query, search: search.trim() || undefined });
-  const lock = useLockIamUser();
-  const remove = useDeleteIamUser();
+  const rows = users.data?.records ?? NO_USERS;
   const ctx = useMemo(() => ({ authority, selfId: info?.id }), [authority, info?.id]);
+  const actions = useMemo(() => iamActions(ctx), [ctx]);
+  const selection = useBulkSelection(iamUserList, rows, { actions, csv: () => iamCsvColumns(t) });
   // Below lg the full table would scroll sideways: the account cell gathers roles and email, and
   // the dates give way; on a phone the actions fold into a menu.
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
-  const run = (action: IamActionId, row: IamUser) => {
-    if (action === 'edit') navigate(`/editIAM/${encodeURIComponent(row.id)}`);
-    else setPending({ action, row });
-  };
-  const close = () => setPending(null);
+  const run = (action: IamAction, row: IamUser) => selection.runner.start(action, [row]);
+  const exportCsv = () =>
+    exportAllRows(iamUserList.name, iamCsvColumns(t), (page, limit) =>
+      getPage<IamUser>(iamUsers.base, {
+        page,
+        limit,
+        sort: query.sort,
+        orderby: query.orderby,
+        search: search.trim() || undefined,
+      }),
+    );
 
   const columns = useMemo<ResourceColumn<IamUser>[]>(
     () =>
       (
         [
+          selection.column,
           {
             id: 'account',
             header: t('fields.account'),
@@ -194,19 +201,19 @@ export default function IamListPage() {
               phone ? (
                 <ActionsMenu
                   row={row}
-                  actions={allowedActions(row, ctx)}
-                  onRun={(id) => run(id, row)}
+                  actions={allowedActions(row, ctx, actions)}
+                  onRun={(a) => run(a, row)}
                   label={(id) => t(`actions.${id}`)}
                 />
               ) : (
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-                  {allowedActions(row, ctx).map((a) => (
+                  {allowedActions(row, ctx, actions).map((a) => (
                     <Tooltip key={a.id} title={t(`actions.${a.id}`)}>
                       <IconButton
                         size="small"
                         color={a.destructive ? 'error' : 'default'}
                         aria-label={`${t(`actions.${a.id}`)} ${row.account}`}
-                        onClick={() => run(a.id, row)}
+                        onClick={() => run(a, row)}
                         data-testid={`iam-${a.id}-${row.account}`}
                       >
                         {a.icon}
@@ -218,36 +225,10 @@ export default function IamListPage() {
           },
         ] satisfies ResourceColumn<IamUser>[]
       ).filter((c) => !compact || COMPACT_COLUMNS.has(c.id) || (!phone && c.id === 'lastLoginDate')),
-    // run only navigates or sets state; the labels follow the language.
+    // run only navigates or opens a dialog; the labels follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, ctx, compact, phone],
+    [t, i18n.language, ctx, actions, compact, phone, selection.column],
   );
-
-  const confirmLock = () => {
-    if (!pending) return;
-    const locking = pending.action === 'lock';
-    lock.mutate(
-      { id: pending.row.id, lock: locking },
-      { onSuccess: () => toast.success(locking ? 'iam.toasts.locked' : 'iam.toasts.unlocked') },
-    );
-    close();
-  };
-
-  const confirmDelete = (currentPassword: string) => {
-    if (!pending) return;
-    remove.mutate(
-      { id: pending.row.id, currentPassword },
-      {
-        onSuccess: () => toast.success('iam.toasts.deleted'),
-        onError: (error) => {
-          if (isApiError(error)) reportApiError(error);
-        },
-      },
-    );
-    close();
-  };
-
-  const lockAction = pending?.action === 'lock' || pending?.action === 'unlock' ? pending.action : null;
 
   return (
     <ConsolePage
@@ -268,7 +249,7 @@ export default function IamListPage() {
       }
     >
       <Paper variant="outlined">
-        <Box sx={{ p: 2, pb: 0 }}>
+        <Box sx={{ p: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <TextField
             size="small"
             value={search}
@@ -289,38 +270,27 @@ export default function IamListPage() {
               htmlInput: { 'aria-label': t('list.search'), 'data-testid': 'iam-search', maxLength: 64 },
             }}
           />
+          <Box sx={{ flex: 1 }} />
+          <DownloadButton download={exportCsv} testId="iam-export">
+            {t('resource:list.export')}
+          </DownloadButton>
         </Box>
-        <ResourceTable
-          columns={columns}
-          rows={users.data?.records ?? []}
-          total={users.data?.total ?? 0}
-          query={query}
-          onQueryChange={setQuery}
-          getRowId={(row) => row.id}
-          loading={users.isFetching}
-          emptyText={t('list.empty')}
-          data-testid="iam-table"
-        />
+        {selection.bar}
+        {selection.wrap(
+          <ResourceTable
+            columns={columns}
+            rows={rows}
+            total={users.data?.total ?? 0}
+            query={query}
+            onQueryChange={setQuery}
+            getRowId={(row) => row.id}
+            loading={users.isFetching}
+            emptyText={t('list.empty')}
+            data-testid="iam-table"
+          />,
+        )}
       </Paper>
-
-      <ConfirmDialog
-        open={lockAction !== null}
-        title={lockAction ? t(`dialogs.${lockAction}.title`, { account: pending?.row.account }) : ''}
-        body={lockAction ? t(`dialogs.${lockAction}.body`, { account: pending?.row.account }) : ''}
-        confirmLabel={lockAction ? t(`actions.${lockAction}`) : undefined}
-        destructive={lockAction === 'lock'}
-        onConfirm={confirmLock}
-        onCancel={close}
-      />
-      <PasswordConfirmDialog
-        open={pending?.action === 'delete'}
-        title={t('dialogs.delete.title', { account: pending?.row.account })}
-        body={t('dialogs.delete.body', { account: pending?.row.account })}
-        confirmLabel={t('actions.delete')}
-        onConfirm={confirmDelete}
-        onCancel={close}
-      />
-      <SetPasswordDialog user={pending?.action === 'password' ? pending.row : null} onClose={close} />
+      {selection.runner.element}
     </ConsolePage>
   );
 }

@@ -1,10 +1,19 @@
-import type { ReactNode } from 'react';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Key from '@mui/icons-material/Key';
 import Lock from '@mui/icons-material/Lock';
 import LockOpen from '@mui/icons-material/LockOpen';
-import { canGrantRoles, hasAuthority, type AuthorityTree, type IamUser } from '@portal/shared';
+import {
+  type AuthorityTree,
+  type IamDelete,
+  type IamPassword,
+  type IamUser,
+  canGrantRoles,
+  hasAuthority,
+} from '@portal/shared';
+import { type KitAction, type ListSubject, defineAction } from '../../lib/resource-kit/definition';
+import { deleteIamUser, iamUsers, lockIamUser, setIamPassword } from './iam-api';
+import { SetPasswordDialog } from './set-password-dialog';
 
 export type IamActionId = 'edit' | 'lock' | 'unlock' | 'password' | 'delete';
 
@@ -14,14 +23,20 @@ export interface RowContext {
   selfId: string | undefined;
 }
 
-export interface RowAction<T> {
-  id: IamActionId;
-  icon: ReactNode;
-  /** The authority path the action needs, walked like the server's guard does. */
-  authority: string;
-  allowed: (row: T, ctx: RowContext) => boolean;
-  destructive?: boolean;
-}
+const MANAGE = 'iam/user/manage';
+
+/** The IAM user list as the kit's selection and action runner know it. */
+export const iamUserList: ListSubject<IamUser> = {
+  name: 'iam',
+  namespace: 'iam',
+  base: iamUsers.base,
+  id: (u) => u.id,
+  title: (u) => u.account,
+  authority: { manage: MANAGE },
+};
+
+/** An action of the IAM list; `fits` leaves it off a row it does not apply to (lock a locked user). */
+export type IamAction = KitAction<IamUser> & { id: IamActionId; fits?: (row: IamUser) => boolean };
 
 /**
  * A user the caller may change: not itself, and not one holding a role the caller could not hand
@@ -30,30 +45,70 @@ export interface RowAction<T> {
 const manageable = (row: IamUser, ctx: RowContext) =>
   row.id !== ctx.selfId && canGrantRoles(ctx.authority, row.roles);
 
-/** The row actions of the IAM list, declared as data; the page renders and runs them. */
-export const IAM_ROW_ACTIONS: RowAction<IamUser>[] = [
-  { id: 'edit', icon: <Edit fontSize="small" />, authority: 'iam/user/manage', allowed: manageable },
-  {
-    id: 'lock',
-    icon: <Lock fontSize="small" />,
-    authority: 'iam/user/manage',
-    allowed: (row, ctx) => !row.isLock && manageable(row, ctx),
-  },
-  {
-    id: 'unlock',
-    icon: <LockOpen fontSize="small" />,
-    authority: 'iam/user/manage',
-    allowed: (row, ctx) => row.isLock && manageable(row, ctx),
-  },
-  { id: 'password', icon: <Key fontSize="small" />, authority: 'iam/user/manage', allowed: manageable },
-  {
-    id: 'delete',
-    icon: <DeleteOutline fontSize="small" />,
-    authority: 'iam/user/manage',
-    allowed: manageable,
-    destructive: true,
-  },
-];
+/**
+ * The IAM list's actions, declared as the kit's: a row shows those it may run; lock, unlock and
+ * delete run on a selection too, each user through its own call (locking a locked user again
+ * changes nothing, so a mixed selection needs no sorting out).
+ */
+export function iamActions(ctx: RowContext): IamAction[] {
+  const allowed = (row: IamUser) => (manageable(row, ctx) ? true : 'USER_DOES_NOT_HAVE_PERMISSION');
+  const common = { authority: MANAGE, allowed };
+  return [
+    {
+      ...common,
+      id: 'edit',
+      icon: <Edit fontSize="small" />,
+      link: (row) => `/editIAM/${encodeURIComponent(row.id)}`,
+    },
+    {
+      ...common,
+      id: 'lock',
+      icon: <Lock fontSize="small" />,
+      fits: (row) => !row.isLock,
+      confirm: 'confirm',
+      bulk: true,
+      run: (row, _input, options) => lockIamUser(row, true, options),
+    },
+    {
+      ...common,
+      id: 'unlock',
+      icon: <LockOpen fontSize="small" />,
+      fits: (row) => row.isLock,
+      confirm: 'confirm',
+      bulk: true,
+      run: (row, _input, options) => lockIamUser(row, false, options),
+    },
+    {
+      ...common,
+      ...defineAction<IamUser, IamPassword>({
+        id: 'password',
+        icon: <Key fontSize="small" />,
+        confirm: SetPasswordDialog,
+        // The dialog shows a wrong password on its field, not as a toast.
+        run: (row, body, options) => setIamPassword(row, body, { ...options, handleErrors: true }),
+      }),
+      id: 'password',
+    },
+    {
+      ...common,
+      ...defineAction<IamUser, IamDelete>({
+        id: 'delete',
+        icon: <DeleteOutline fontSize="small" />,
+        confirm: 'password',
+        destructive: true,
+        bulk: true,
+        run: (row, body, options) => deleteIamUser(row, body, options),
+      }),
+      id: 'delete',
+    },
+  ];
+}
 
-export const allowedActions = (row: IamUser, ctx: RowContext) =>
-  IAM_ROW_ACTIONS.filter((a) => hasAuthority(ctx.authority, a.authority) && a.allowed(row, ctx));
+/** The actions a row offers: those its user fits, that the caller holds the authority for and may take. */
+export const allowedActions = (row: IamUser, ctx: RowContext, actions = iamActions(ctx)) =>
+  actions.filter(
+    (a) =>
+      hasAuthority(ctx.authority, a.authority ?? MANAGE) &&
+      a.allowed?.(row) === true &&
+      (a.fits?.(row) ?? true),
+  );

@@ -9,12 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { type IamUser, iamPasswordSchema, isPassword } from '@portal/shared';
+import { type IamPassword, type IamUser, iamPasswordSchema, isPassword } from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { isApiError } from '../../lib/api/api-error';
 import { reportApiError } from '../../lib/api/report-api-error';
-import { toast } from '../../lib/toast/toast-store';
-import { useSetIamPassword } from './iam-api';
+import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 
 const schema = iamPasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -25,48 +24,31 @@ const schema = iamPasswordSchema
 type Values = z.input<typeof schema>;
 const EMPTY: Values = { password: '', confirmPassword: '', currentPassword: '' };
 
-/** A new password for an IAM user, confirmed with the caller's own sign-in password. */
-export function SetPasswordDialog({ user, onClose }: { user: IamUser | null; onClose: () => void }) {
+/**
+ * A new password for an IAM user, confirmed with the caller's own sign-in password: the action's
+ * dialog, so the kit's runner sends it and says it is done; a wrong password shows on its field.
+ */
+export function SetPasswordDialog({ rows, onSubmit, onCancel }: ActionDialogProps<IamUser, IamPassword>) {
   const { t } = useTranslation('iam');
-  const setPassword = useSetIamPassword();
-  const { control, handleSubmit, reset, setError } = useForm<Values>({
+  const user = rows[0];
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
-  const close = () => {
-    reset(EMPTY);
-    onClose();
-  };
-  const submit = ({ password, currentPassword }: Values) => {
-    if (!user) return;
-    setPassword.mutate(
-      { id: user.id, password, currentPassword },
-      {
-        onSuccess: () => {
-          toast.success('iam.toasts.passwordSet');
-          close();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.msg === 'INCORRECT_PASSWORD') {
-            setError('currentPassword', { message: 'apiError.INCORRECT_PASSWORD' });
-          } else if (isApiError(error) && error.msg === 'PASSWORD_AGAINST_RULES') {
-            setError('password', { message: 'apiError.PASSWORD_AGAINST_RULES' });
-          } else if (isApiError(error)) reportApiError(error);
-        },
-      },
-    );
-  };
+  const submit = ({ password, currentPassword }: Values) =>
+    onSubmit({ password, currentPassword }).catch((error: unknown) => {
+      if (isApiError(error) && error.msg === 'INCORRECT_PASSWORD') {
+        setError('currentPassword', { message: 'apiError.INCORRECT_PASSWORD' });
+      } else if (isApiError(error) && error.msg === 'PASSWORD_AGAINST_RULES') {
+        setError('password', { message: 'apiError.PASSWORD_AGAINST_RULES' });
+      } else if (isApiError(error)) reportApiError(error);
+    });
 
   return (
-    <Dialog
-      open={user !== null}
-      onClose={close}
-      aria-labelledby="set-password-title"
-      data-testid="set-password-dialog"
-    >
+    <Dialog open onClose={onCancel} aria-labelledby="set-password-title" data-testid="set-password-dialog">
       <form onSubmit={handleSubmit(submit)} noValidate>
         <DialogTitle id="set-password-title">
-          {t('dialogs.password.title', { account: user?.account ?? '' })}
+          {t('dialogs.password.title', { name: user?.account ?? '' })}
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('dialogs.password.body')}</DialogContentText>
@@ -96,13 +78,13 @@ export function SetPasswordDialog({ user, onClose }: { user: IamUser | null; onC
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} color="secondary">
+          <Button onClick={onCancel} color="secondary">
             {t('actions.cancel')}
           </Button>
           <Button
             type="submit"
             variant="contained"
-            disabled={setPassword.isPending}
+            disabled={formState.isSubmitting}
             data-testid="set-password-submit"
           >
             {t('actions.setPassword')}

@@ -1,6 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderCreate, OrderDetail, OrderListParams, OrderPage, OrderQuote, Vm } from '@portal/shared';
-import { api } from '../../lib/api/api-client';
+import type {
+  DestructiveBody,
+  OrderCreate,
+  OrderDetail,
+  OrderListParams,
+  OrderPage,
+  OrderQuote,
+  Vm,
+} from '@portal/shared';
+import { type RequestOptions, api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import type { TableQuery } from '../../components/resource-table/resource-column';
@@ -97,11 +105,15 @@ export function useConvertVm() {
   });
 }
 
+/** Cancel an annual contract, confirmed with the caller's password. */
+export const cancelOrder = (id: string, body: DestructiveBody, options?: RequestOptions) =>
+  api.post<OrderDetail>(`/orders/${encodeURIComponent(id)}/cancel`, body, options);
+
 export function useCancelOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, currentPassword }: { id: string; currentPassword: string }) =>
-      api.post<OrderDetail>(`/orders/${encodeURIComponent(id)}/cancel`, { currentPassword }),
+      cancelOrder(id, { currentPassword }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: keys.all });
       await client.invalidateQueries({ queryKey: vmKeys.all });

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Order, OrderStatus, enumValues } from '@portal/shared';
 import { DownloadButton } from '../../components/download-button';
+import { useBulkSelection } from '../../components/resource-kit/bulk-selection';
 import { DateRangeFields, rangeProblem } from '../../components/form/date-range-fields';
 import { ConsolePage } from '../../components/console-page';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
@@ -24,9 +25,12 @@ import { ResourceTable } from '../../components/resource-table/resource-table';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { type OrderFilters, exportOrders, useOrder, useOrders } from './order-api';
+import { orderCsvColumns } from './order-csv';
 import { NoWrap, OrderResource, OrderStatusChip, OrderTypeFilter } from './order-parts';
+import { orderHistory } from './order-selection';
 
 const ALL = '';
+const NO_ORDERS: Order[] = [];
 
 /** One order's history: its creation, each renewal with its term and price, each change of status. */
 function OrderEventsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -64,7 +68,10 @@ function OrderEventsDialog({ id, onClose }: { id: string | null; onClose: () => 
   );
 }
 
-/** Every order with filters (status, type, order date), server paging and sorting, CSV export (log code 10016). */
+/**
+ * Every order with filters (status, type, order date), server paging and sorting, CSV export of
+ * the filtered history or of the selected rows (log code 10016).
+ */
 export default function OrderHistoryPage() {
   const { t, i18n } = useTranslation(['order', 'enums']);
   const [query, setQuery] = useState<TableQuery>({ page: FIRST_PAGE, limit: DEFAULT_PAGE_SIZE });
@@ -98,6 +105,8 @@ export default function OrderHistoryPage() {
   );
   const rangeOk = rangeProblem(from, to) === null;
   const orders = useOrders('history', query, filters, rangeOk);
+  const rows = orders.data?.records ?? NO_ORDERS;
+  const selection = useBulkSelection(orderHistory, rows, { csv: () => orderCsvColumns(t) });
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const lang = i18n.language;
 
@@ -120,6 +129,7 @@ export default function OrderHistoryPage() {
     );
     if (phone) {
       return [
+        selection.column,
         {
           id: 'order',
           header: t('fields.order'),
@@ -144,6 +154,7 @@ export default function OrderHistoryPage() {
       ];
     }
     return [
+      selection.column,
       { id: 'orderNo', header: t('fields.orderNo'), sortable: true, cell: number },
       {
         id: 'resName',
@@ -185,7 +196,7 @@ export default function OrderHistoryPage() {
     ];
     // `lang` re-makes the columns when the language changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, lang, phone, setShown]);
+  }, [t, lang, phone, setShown, selection.column]);
 
   return (
     <ConsolePage
@@ -205,7 +216,7 @@ export default function OrderHistoryPage() {
         <Box
           sx={{
             p: 2,
-            pb: 0,
+            pb: 1,
             display: 'grid',
             gap: 2,
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
@@ -242,17 +253,20 @@ export default function OrderHistoryPage() {
             testIdPrefix="order-filter"
           />
         </Box>
-        <ResourceTable
-          columns={columns}
-          rows={orders.data?.records ?? []}
-          total={orders.data?.total ?? 0}
-          query={query}
-          onQueryChange={setQuery}
-          getRowId={(o) => o.id}
-          loading={orders.isFetching}
-          emptyText={t('history.empty')}
-          data-testid="order-history-table"
-        />
+        {selection.bar}
+        {selection.wrap(
+          <ResourceTable
+            columns={columns}
+            rows={rows}
+            total={orders.data?.total ?? 0}
+            query={query}
+            onQueryChange={setQuery}
+            getRowId={(o) => o.id}
+            loading={orders.isFetching}
+            emptyText={t('history.empty')}
+            data-testid="order-history-table"
+          />,
+        )}
       </Paper>
       <OrderEventsDialog id={shown} onClose={() => setShown(null)} />
     </ConsolePage>

@@ -13,20 +13,27 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type Order, routePath } from '@portal/shared';
 import { ConsolePage } from '../../components/console-page';
+import { DownloadButton } from '../../components/download-button';
+import { useBulkSelection } from '../../components/resource-kit/bulk-selection';
 import type { ResourceColumn, TableQuery } from '../../components/resource-table/resource-column';
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { formatMoney } from '../../lib/format/money';
 import { usePermissions } from '../../lib/permissions/use-permissions';
+import { exportAllRows } from '../../lib/resource-kit/csv';
+import { getPage } from '../../lib/resource-kit/resource-queries';
 import { type OrderFilters, useOrders } from './order-api';
 import { OrderAction, OrderCancelDialog } from './order-cancel';
+import { orderCsvColumns } from './order-csv';
 import { NoWrap, OrderResource, OrderStatusChip, OrderTypeFilter } from './order-parts';
+import { cancelOrders, currentOrders } from './order-selection';
 
 const ALL = '';
+const NO_ORDERS: Order[] = [];
 
 /**
  * Order management (route orderManage, under the account menu): the orders in force, VMs' annual
  * contracts and data-store purchases, with their end dates and statuses; cancel an annual contract
- * with the password, or create one.
+ * with the password (one, or a selection), or create one; CSV of the filtered list.
  */
 export default function OrderManagePage() {
   const { t, i18n } = useTranslation(['order', 'enums', 'apiError']);
@@ -40,9 +47,16 @@ export default function OrderManagePage() {
   );
   const orders = useOrders('current', query, filters);
   const today = orders.data?.today ?? '';
+  const rows = orders.data?.records ?? NO_ORDERS;
+  const actions = useMemo(() => [cancelOrders(today)], [today]);
+  const selection = useBulkSelection(currentOrders, rows, { actions, csv: () => orderCsvColumns(t) });
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const lang = i18n.language;
+  const exportCsv = () =>
+    exportAllRows(currentOrders.name, orderCsvColumns(t), (page, limit) =>
+      getPage<Order>(currentOrders.base, { ...filters, page, limit }),
+    );
 
   const columns = useMemo<ResourceColumn<Order>[]>(() => {
     const action = (o: Order) => (
@@ -57,6 +71,7 @@ export default function OrderManagePage() {
     const price = (o: Order) => t('values.perMonth', { amount: formatMoney(o.monthlyPrice) });
     if (phone) {
       return [
+        selection.column,
         {
           id: 'order',
           header: t('fields.order'),
@@ -84,6 +99,7 @@ export default function OrderManagePage() {
       ];
     }
     return [
+      selection.column,
       { id: 'orderNo', header: t('fields.orderNo'), cell: (o) => <NoWrap>{o.orderNo}</NoWrap> },
       { id: 'resource', header: t('fields.resource'), cell: (o) => <OrderResource order={o} t={t} /> },
       {
@@ -115,7 +131,7 @@ export default function OrderManagePage() {
     ];
     // `lang` re-makes the columns when the language changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, lang, phone, today, canManage]);
+  }, [t, lang, phone, today, canManage, selection.column]);
 
   return (
     <ConsolePage
@@ -153,7 +169,7 @@ export default function OrderManagePage() {
         {t('manage.rules')}
       </Alert>
       <Paper variant="outlined">
-        <Box sx={{ p: 2, pb: 0, display: 'flex', gap: 2 }}>
+        <Box sx={{ p: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <OrderTypeFilter
             value={resType}
             onChange={(v) => {
@@ -163,19 +179,27 @@ export default function OrderManagePage() {
             t={t}
             sx={{ width: { xs: '100%', sm: 260 } }}
           />
+          <Box sx={{ flex: 1 }} />
+          <DownloadButton download={exportCsv} testId="order-current-export">
+            {t('actions.export')}
+          </DownloadButton>
         </Box>
-        <ResourceTable
-          columns={columns}
-          rows={orders.data?.records ?? []}
-          total={orders.data?.total ?? 0}
-          query={query}
-          onQueryChange={setQuery}
-          getRowId={(o) => o.id}
-          loading={orders.isFetching}
-          emptyText={t('manage.empty')}
-          data-testid="order-table"
-        />
+        {selection.bar}
+        {selection.wrap(
+          <ResourceTable
+            columns={columns}
+            rows={rows}
+            total={orders.data?.total ?? 0}
+            query={query}
+            onQueryChange={setQuery}
+            getRowId={(o) => o.id}
+            loading={orders.isFetching}
+            emptyText={t('manage.empty')}
+            data-testid="order-table"
+          />,
+        )}
       </Paper>
+      {selection.runner.element}
       <OrderCancelDialog order={cancelling} today={today} onClose={() => setCancelling(null)} />
     </ConsolePage>
   );

@@ -1,12 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Order, type OrderQuote, type Vm, VmStatus } from '@portal/shared';
+import { captureDownloads, csvLines } from '../../test/downloads';
 import { json } from '../../test/http';
-import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { ROOT, bulkFinished, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import OrderCreatePage from './order-create-page';
+import OrderHistoryPage from './order-history-page';
 import OrderManagePage from './order-manage-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const vm = (name: string, over: Partial<Vm> = {}): Vm =>
   ({
@@ -171,5 +176,99 @@ describe('order management', () => {
     fireEvent.click(fresh);
     const dialog = await screen.findByTestId('password-confirm-dialog');
     expect(within(dialog).getByTestId('order-cancel-body').textContent).toContain('less than 7 days ago');
+  });
+});
+
+/** Three orders in force on 2026-11-30: one ordered 4 days ago, one bound by its term, a data store. */
+const inForce = [
+  order({}),
+  order({ id: 'o-2', orderNo: 'VM20260101-111111', orderDate: '2026-01-01', orderEDate: '2027-01-01' }),
+  order({ id: 'o-3', orderNo: 'DS20261126-222222', resType: 'ccis', resName: 'CCIS', commitGb: 2000 }),
+];
+const ordersPage = (records: Order[], total = records.length, p = 0, limit = 10) =>
+  json(200, { data: { records, total, page: p, limit, today: '2026-11-30' } });
+
+describe('orders in force, selected', () => {
+  it('cancels the selected contracts the rule allows, each by its own call with the password', async () => {
+    const cancelled: { path: string; body: unknown }[] = [];
+    fakeApi(ROOT, (url, init) => {
+      if (url.pathname === '/api/orders') return ordersPage(inForce);
+      if (init.method === 'POST' && url.pathname.endsWith('/cancel')) {
+        cancelled.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+        return json(200, { data: { ...order({ status: 7 }), events: [] } });
+      }
+      return undefined;
+    });
+    renderInApp(<OrderManagePage />, '/orderManage');
+    await screen.findByTestId('order-cancel-VM20261126-ABCDEF');
+    fireEvent.click(screen.getByTestId('order-select-all').querySelector('input')!);
+    const bulk = screen.getByTestId('order-bulk-cancel');
+    expect(bulk.textContent).toBe('Cancel order (1/3)');
+    fireEvent.click(bulk);
+    const dialog = await screen.findByTestId('password-confirm-dialog');
+    fireEvent.change(within(dialog).getByTestId('password-confirm-input'), { target: { value: 'Pw-2026!' } });
+    fireEvent.click(within(dialog).getByTestId('password-confirm-submit'));
+
+    const progress = await bulkFinished('Done 1 · failed 0 · skipped 2');
+    expect(cancelled).toEqual([{ path: '/api/orders/o-1/cancel', body: { currentPassword: 'Pw-2026!' } }]);
+    expect(within(progress).getByTestId('bulk-row-1').textContent).toContain('contact customer support');
+  });
+
+  it('exports every page of the orders in force with the type filter as CSV', async () => {
+    const many = Array.from({ length: 1200 }, (_, i) =>
+      order({ id: `o-${i}`, orderNo: `VM20261126-${String(i).padStart(6, '0')}` }),
+    );
+    const fetchMock = fakeApi(ROOT, (url) => {
+      if (url.pathname !== '/api/orders') return undefined;
+      const p = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return ordersPage(many.slice(p * limit, p * limit + limit), many.length, p, limit);
+    });
+    const saved = captureDownloads();
+    renderInApp(<OrderManagePage />, '/orderManage');
+    await screen.findByTestId('order-status-VM20261126-000000');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Virtual machine' }));
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u), 'http://portal.test'))
+        .filter((u) => u.pathname === '/api/orders');
+    await waitFor(() => expect(asked().at(-1)!.searchParams.get('resType')).toBe('vm'));
+    const before = asked().length;
+    fireEvent.click(screen.getByTestId('order-current-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+
+    const exports = asked().slice(before);
+    expect(exports.map((u) => [u.searchParams.get('page'), u.searchParams.get('resType')])).toEqual([
+      ['0', 'vm'],
+      ['1', 'vm'],
+    ]);
+    const lines = await csvLines(saved[0]!);
+    expect(lines[0]).toBe(
+      'Order number,Type,Resource,Specification,Contract months,Order date,End date,Status,Auto-renew,Monthly price (TWD),Term price (TWD),Ordered by',
+    );
+    expect(lines[1]).toBe(
+      'VM20261126-000000,Virtual machine,cache-01,2 vCPU / 16 GB,12,2026-11-26,2027-11-26,Active,Yes,4380.0000,52560.0000,demo@example.com',
+    );
+    expect(lines).toHaveLength(1202);
+  });
+});
+
+describe('order history, selected', () => {
+  it('exports the selected orders as CSV', async () => {
+    const fetchMock = fakeApi(ROOT, (url) =>
+      url.pathname === '/api/orders/history' ? ordersPage(inForce) : undefined,
+    );
+    const saved = captureDownloads();
+    renderInApp(<OrderHistoryPage />, '/orderHistory');
+    await screen.findByTestId('order-open-DS20261126-222222');
+    fireEvent.click(screen.getByTestId('order-history-select-o-3'));
+    const asked = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getByTestId('order-history-bulk-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const lines = await csvLines(saved[0]!);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^DS20261126-222222,Data store,CCIS,"2,000 GB committed",12,/);
+    expect(fetchMock.mock.calls).toHaveLength(asked);
   });
 });

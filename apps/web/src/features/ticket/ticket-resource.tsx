@@ -117,6 +117,7 @@ export const ticketResource: ResourceDefinition<Ticket> = {
       icon: <CheckCircleOutline fontSize="small" />,
       allowed: canCloseTicket,
       confirm: 'confirm',
+      bulk: true,
       run: (x, _input, options) =>
         api.post(`/tickets/${encodeURIComponent(x.uuid)}/close`, undefined, options),
     },

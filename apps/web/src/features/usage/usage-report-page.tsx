@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type UsageLine, type UsageReport } from '@portal/shared';
 import { DownloadButton } from '../../components/download-button';
+import { useBulkSelection } from '../../components/resource-kit/bulk-selection';
 import { ConsolePage } from '../../components/console-page';
 import { MonthPicker } from '../../components/month-picker';
 import { PageSpinner } from '../../components/page-spinner';
@@ -17,8 +18,10 @@ import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { codeKey, formatQuantity, priceName } from '../../lib/format/usage';
 import { downloadUsageCsv, useUsageDaily, useUsageReport } from './usage-api';
+import { usageCsvColumns, usageLines } from './usage-csv';
 
 const UsageChart = lazy(() => import('./usage-chart'));
+const NO_LINES: UsageLine[] = [];
 
 /** The report's first column: the kind, the resource's name and what sets the line apart. */
 function ResourceCell({ line, item }: { line: UsageLine; item?: string }) {
@@ -86,10 +89,11 @@ function KindTotals({ report }: { report: UsageReport }) {
 
 /**
  * The usage report (route usageReport, log code 10025): a month's use per resource and price
- * code, priced from the price list, with totals per kind, a chart of the days and a CSV export.
+ * code, priced from the price list, with totals per kind, a chart of the days, and the month's
+ * lines (or the selected ones) as CSV.
  */
 export default function UsageReportPage() {
-  const { t, i18n } = useTranslation('usage');
+  const { t, i18n } = useTranslation(['usage', 'resource']);
   const lang = i18n.language;
   const [month, setMonth] = useState<string>();
   const [current, setCurrent] = useState<string>();
@@ -101,6 +105,9 @@ export default function UsageReportPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const data = report.data;
+  const selection = useBulkSelection(usageLines, data?.lines.records ?? NO_LINES, {
+    csv: () => usageCsvColumns(t, codeName),
+  });
   if (data && !current && !month) setCurrent(data.month);
   const shown = month ?? data?.month;
 
@@ -108,6 +115,7 @@ export default function UsageReportPage() {
   const columns = useMemo<ResourceColumn<UsageLine>[]>(
     () =>
       [
+        selection.column,
         {
           id: 'name',
           header: t('table.resource'),
@@ -143,7 +151,7 @@ export default function UsageReportPage() {
       ].filter((c) => c !== null),
     // codeName reads the language through t and the prices of the answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, data?.prices, phone],
+    [t, lang, data?.prices, phone, selection.column],
   );
 
   return (
@@ -187,17 +195,20 @@ export default function UsageReportPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
               {t('table.title')}
             </Typography>
-            <ResourceTable
-              columns={columns}
-              rows={data.lines.records}
-              total={data.lines.total}
-              query={query}
-              onQueryChange={setQuery}
-              getRowId={(l) => `${l.kind}:${l.resourceId}:${l.code}:${l.detail}`}
-              loading={report.isFetching}
-              emptyText={t('table.empty')}
-              data-testid="usage-lines"
-            />
+            {selection.bar}
+            {selection.wrap(
+              <ResourceTable
+                columns={columns}
+                rows={data.lines.records}
+                total={data.lines.total}
+                query={query}
+                onQueryChange={setQuery}
+                getRowId={(l) => `${l.kind}:${l.resourceId}:${l.code}:${l.detail}`}
+                loading={report.isFetching}
+                emptyText={t('table.empty')}
+                data-testid="usage-lines"
+              />,
+            )}
             {data.meteredThrough && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
                 {t('meteredThrough', { at: formatDateTime(data.meteredThrough, lang) })}

@@ -132,6 +132,7 @@ export const vpcResource: ResourceDefinition<Vpc> = {
       allowed: canDeleteVpc,
       confirm: 'password',
       destructive: true,
+      bulk: true,
       leavesDetail: true,
       run: (v, body, options) => api.delete(`/vpcs/${encodeURIComponent(v.netUuid)}`, { ...options, body }),
     }),

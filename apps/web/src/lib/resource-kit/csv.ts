@@ -19,6 +19,22 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 }
 
 /**
+ * A column of a list's CSV: its header in the reader's language and the row's value as text. A
+ * list names its columns one by one, so a field it never declares (a secret) never reaches a file.
+ */
+export interface CsvColumn<T> {
+  header: string;
+  text: (row: T) => string;
+}
+
+/** The rows as CSV, one line per row. */
+export const csvOf = <T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string =>
+  toCsv(
+    columns.map((c) => c.header),
+    rows.map((row) => columns.map((c) => c.text(row))),
+  );
+
+/**
  * Every row of a list, page after page, with the list's filters and sort: the export holds all
  * rows, not the page on screen. Stops at the total, or at an empty page if rows vanish meanwhile.
  */
@@ -37,4 +53,19 @@ export async function fetchAllRows<T>(
 /** Hands a text to the browser as a download. */
 export function saveText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
   saveBlob(filename, new Blob([text], { type }));
+}
+
+/** Saves rows as `<name>-<YYYY-MM-DD>.csv`. */
+export function saveCsv<T>(name: string, columns: readonly CsvColumn<T>[], rows: readonly T[]): void {
+  const day = new Date().toISOString().slice(0, 10);
+  saveText(`${name}-${day}.csv`, csvOf(columns, rows));
+}
+
+/** Saves every page of a list (its filters are the fetcher's) as CSV. */
+export async function exportAllRows<T>(
+  name: string,
+  columns: readonly CsvColumn<T>[],
+  fetchPage: (page: number, limit: number) => Promise<Paged<T>>,
+): Promise<void> {
+  saveCsv(name, columns, await fetchAllRows(fetchPage));
 }

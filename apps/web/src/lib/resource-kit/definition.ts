@@ -69,6 +69,16 @@ export interface ResourceIdentity<T> {
   affects?: readonly string[];
 }
 
+/** What running actions on rows needs: the texts' namespace, the rows' names, what a change makes stale. */
+export type ActionSubject<T> = Pick<ResourceIdentity<T>, 'namespace' | 'base' | 'title' | 'affects'>;
+
+/**
+ * What selecting a list's rows needs: a declared resource, or a page's own list (IAM users, orders)
+ * that names its rows, test ids and the authority its changes need.
+ */
+export type ListSubject<T> = ActionSubject<T> &
+  Pick<ResourceIdentity<T>, 'name' | 'id'> & { authority: Pick<ResourceIdentity<T>['authority'], 'manage'> };
+
 /** What a cell renderer may need besides the row. */
 export interface CellContext {
   t: TFunction;

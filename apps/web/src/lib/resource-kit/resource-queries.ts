@@ -113,13 +113,19 @@ function useBusyRows<T>(def: ResourceDefinition<T>, queryKey: QueryKey, records:
   }, [busy, hash, client, def]);
 }
 
-export function fetchPage<T>(def: ResourceDefinition<T>, query: Record<string, string | number | undefined>) {
+/** A page of any paged list of the API, with its filters, quietly (no loading overlay). */
+export function getPage<T>(path: string, query: Record<string, string | number | undefined>) {
   const { page, limit, sort, orderby, ...filters } = query;
-  return api.get<Paged<T>>(def.base, {
+  return api.get<Paged<T>>(path, {
     query: { ...filters, page, limit, sort, orderby, t: Date.now() },
     track: false,
   });
 }
+
+export const fetchPage = <T>(
+  def: ResourceDefinition<T>,
+  query: Record<string, string | number | undefined>,
+) => getPage<T>(def.base, query);
 
 /**
  * One resource, polled while it is busy. A 404 is the page's to say (it shows "not found"), not a

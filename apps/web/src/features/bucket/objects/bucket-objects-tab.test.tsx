@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads, csvLines } from '../../../test/downloads';
 import { json } from '../../../test/http';
 import type { AuthorityTree } from '@portal/shared';
 import { ROOT, fakeApi, renderInApp } from '../../../test/resource-kit';
@@ -7,7 +8,10 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { BucketObjectsTab } from './bucket-objects-tab';
 import { BUCKET, file, folder } from './test-fixtures';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const LISTING = '/api/buckets/photos/objects';
 
@@ -144,5 +148,30 @@ describe('BucketObjectsTab', () => {
     expect(screen.queryByTestId('object-delete-a.txt')).toBeNull();
     expect(screen.queryByTestId('object-presign-a.txt')).toBeNull();
     expect(screen.getByTestId('object-url-a.txt')).toBeTruthy();
+  });
+
+  it('exports every page of the folder shown as CSV, following the cursor', async () => {
+    const asked = serve({
+      'docs/|': { entries: [folder('docs/2024/'), file('docs/a.txt', 10)], nextCursor: 'c1' },
+      'docs/|c1': { entries: [file('docs/b.csv', 2048)], nextCursor: null },
+    });
+    const saved = captureDownloads();
+    renderInApp(<BucketObjectsTab bucket={BUCKET} />, '/b?prefix=docs%2F');
+    await waitFor(() => expect(rows()).toEqual(['docs/2024/', 'docs/a.txt']));
+    const before = asked.length;
+    fireEvent.click(screen.getByTestId('objects-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+
+    expect(asked.slice(before)).toEqual([
+      { prefix: 'docs/', limit: '1000' },
+      { prefix: 'docs/', cursor: 'c1', limit: '1000' },
+    ]);
+    expect(await csvLines(saved[0]!)).toEqual([
+      'Name,Key,Type,Size (bytes),Last modified',
+      '2024,docs/2024/,Folder,,',
+      'a.txt,docs/a.txt,TXT,10,2026-11-20T08:30:00.000Z',
+      'b.csv,docs/b.csv,CSV,2048,2026-11-20T08:30:00.000Z',
+      '',
+    ]);
   });
 });

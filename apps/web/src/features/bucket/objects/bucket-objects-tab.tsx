@@ -18,8 +18,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Bucket, ObjectEntry } from '@portal/shared';
+import { DownloadButton } from '../../../components/download-button';
 import { useRowSelection } from '../../../components/resource-kit/row-selection';
 import { usePermissions } from '../../../lib/permissions/use-permissions';
+import { saveCsv } from '../../../lib/resource-kit/csv';
 import { CursorPager } from './cursor-pager';
 import { FolderCreateDialog } from './folder-create-dialog';
 import { ObjectBreadcrumb } from './object-breadcrumb';
@@ -30,7 +32,8 @@ import type { ObjectAction } from './object-row-menu';
 import { ObjectTransferDialog, type TransferMode } from './object-transfer-dialog';
 import { ObjectUrlDialog } from './object-url-dialog';
 import { ObjectsTable } from './objects-table';
-import { changedKeys, downloadObject, useObjectPage } from './objects-api';
+import { objectCsvColumns } from './object-csv';
+import { changedKeys, downloadObject, listAllObjects, useObjectPage } from './objects-api';
 import { PresignDialog } from './presign-dialog';
 import { UploadPanel } from './upload-panel';
 import { useUploadQueue } from './use-upload-queue';
@@ -80,9 +83,12 @@ function useCursorPaging(prefix: string) {
   };
 }
 
-/** A bucket's objects: browse folders, upload, download, and every change the spec lists. */
+/**
+ * A bucket's objects: browse folders, upload, download, every change the spec lists, and the
+ * folder shown as CSV (all its pages).
+ */
 export function BucketObjectsTab({ bucket }: { bucket: Bucket }) {
-  const { t } = useTranslation(['bucketObjects', 'apiError']);
+  const { t } = useTranslation(['bucketObjects', 'apiError', 'resource']);
   const { can } = usePermissions();
   const manage = can('storage/bucket/manage');
   const theme = useTheme();
@@ -175,6 +181,19 @@ export function BucketObjectsTab({ bucket }: { bucket: Bucket }) {
               </Button>
             </>
           )}
+          <DownloadButton
+            size="small"
+            download={async () =>
+              saveCsv(
+                `objects-${bucket.name}`,
+                objectCsvColumns(t),
+                await listAllObjects(bucket.name, prefix),
+              )
+            }
+            testId="objects-export"
+          >
+            {t('resource:list.export')}
+          </DownloadButton>
           <Tooltip title={t('actions.refresh')}>
             <IconButton size="small" onClick={() => void listing.refetch()} aria-label={t('actions.refresh')}>
               <Refresh fontSize="small" />

@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  FolderCreate,
-  ObjectPage,
-  ObjectRename,
-  ObjectTransfer,
-  PresignAnswer,
-  PresignBody,
+import {
+  type FolderCreate,
+  OBJECT_PAGE_MAX,
+  type ObjectEntry,
+  type ObjectPage,
+  type ObjectRename,
+  type ObjectTransfer,
+  type PresignAnswer,
+  type PresignBody,
 } from '@portal/shared';
 import { API_BASE, api, buildHeaders } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
@@ -39,6 +41,21 @@ export function useObjectPage(
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+/** Every entry of a folder, page after page by cursor (an export holds them all, not one page). */
+export async function listAllObjects(bucket: string, prefix: string): Promise<ObjectEntry[]> {
+  const entries: ObjectEntry[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api.get<ObjectPage>(`${base(bucket)}/objects`, {
+      query: { prefix, cursor, limit: OBJECT_PAGE_MAX },
+      track: false,
+    });
+    entries.push(...page.entries);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return entries;
 }
 
 export const createFolder = (bucket: string, body: FolderCreate) =>
