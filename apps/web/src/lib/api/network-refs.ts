@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Firewall, FirewallRule, PriceItem, Vm, Vpc } from '@portal/shared';
+import type { Disk, Firewall, FirewallRule, PriceItem, Vm, Vpc } from '@portal/shared';
 import { priceCodes } from '@portal/shared';
 import { usePermissions } from '../permissions/use-permissions';
 import { api } from './api-client';
@@ -22,6 +22,19 @@ export function useVmChoices() {
     queryFn: () =>
       api.get<Paged<Vm>>('/vms', { query: { ...ALL, t: Date.now() }, track: false }).then((p) => p.records),
     enabled: can('compute/vm'),
+  });
+}
+
+/** A VM's disks (root and data), for what depends on their sizes (a snapshot's price). */
+export function useVmDisks(vmUuid: string | undefined) {
+  const { can } = usePermissions();
+  const query = { ...ALL, vmUuid };
+  return useQuery({
+    queryKey: resourceKeys('/disks').listQuery(query),
+    queryFn: () =>
+      api.get<Paged<Disk>>('/disks', { query: { ...query, t: Date.now() }, track: false }).then((p) => p.records),
+    enabled: Boolean(vmUuid) && can('compute/disk'),
+    staleTime: PICKER_STALE_MS,
   });
 }
 
