@@ -26,7 +26,9 @@ describe('VPC estimate', () => {
       routeLevel: RouteLevel.PROFESSIONAL,
       chargeMode: ChargeMode.FIXED,
     });
-    expect(professional.lines).toEqual([{ code: 'vpc.fixed.professional', quantity: 100, amount: '12000.0000' }]);
+    expect(professional.lines).toEqual([
+      { code: 'vpc.fixed.professional', quantity: 100, amount: '12000.0000' },
+    ]);
     expect(professional.rates).toEqual([]);
     const platinum = vpcMonthlyEstimate(prices, {
       bandwidthLimit: 5,

@@ -12,4 +12,5 @@ export const snapshotMonthlyEstimate = (prices: PriceCodes, sizeGb: number): Est
  * `obs.storage` (the meter's measure each hour). Within a data-store contract the stored data
  * counts against the commitment instead.
  */
-export const bucketMonthlyEstimate = (prices: PriceCodes): Estimate => estimateOf(prices, [], ['obs.storage']);
+export const bucketMonthlyEstimate = (prices: PriceCodes): Estimate =>
+  estimateOf(prices, [], ['obs.storage']);

@@ -56,12 +56,16 @@ describe('bucket create dialog', () => {
 
   it('says creating is free and stored data is charged by the GB-month, from the price list', async () => {
     renderDialog((b) => json(200, { data: bucket(b.name, b.isPublic) }));
-    await waitFor(() => expect(screen.getByTestId('bucket-price-total').textContent).toBe('NT$ 0.00 / month'));
+    await waitFor(() =>
+      expect(screen.getByTestId('bucket-price-total').textContent).toBe('NT$ 0.00 / month'),
+    );
     expect(screen.getByTestId('bucket-price-none').textContent).toBe('No fixed monthly charge');
     expect(screen.getByTestId('bucket-price-rate-obs.storage').textContent).toBe(
       'Stored dataNT$ 0.75 per GB-month stored',
     );
-    expect(screen.getByText(/data-store contract is in force, stored data counts against its commitment/)).toBeTruthy();
+    expect(
+      screen.getByText(/data-store contract is in force, stored data counts against its commitment/),
+    ).toBeTruthy();
   });
 
   it('explains public read when switched on, creates the bucket and opens its page', async () => {

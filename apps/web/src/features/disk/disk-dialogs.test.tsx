@@ -50,7 +50,11 @@ describe('disk Change type', () => {
   it('shows what the other type will cost once in place', async () => {
     fakeApi(ROOT, pricesAnswer);
     renderInApp(
-      <DiskRetypeDialog rows={[disk({ diskSize: 200 })]} onSubmit={() => Promise.resolve()} onCancel={() => {}} />,
+      <DiskRetypeDialog
+        rows={[disk({ diskSize: 200 })]}
+        onSubmit={() => Promise.resolve()}
+        onCancel={() => {}}
+      />,
       '/disk',
     );
     // 200 GB: SSD 900.00 now, HDD 360.00 after.

@@ -36,7 +36,8 @@ function DiskPriceChange({
   nextTitle?: string;
 }) {
   const prices = usePriceCodes();
-  const price = (d: { diskSize: number; diskSpeed: number }) => prices.data && diskMonthlyEstimate(prices.data, d);
+  const price = (d: { diskSize: number; diskSpeed: number }) =>
+    prices.data && diskMonthlyEstimate(prices.data, d);
   return (
     <PriceChange
       before={{ estimate: price(disk) }}

@@ -70,7 +70,10 @@ export function VmResizeDialog({ rows, onSubmit, onCancel }: ActionDialogProps<V
             <VmSizingFields control={control} cpu={cpuCore} />
           </Box>
           <PriceChange
-            before={{ title: t('dialogs.resize.current', { cpu: vm.cpuCore, ram: vm.ramSize }), estimate: now }}
+            before={{
+              title: t('dialogs.resize.current', { cpu: vm.cpuCore, ram: vm.ramSize }),
+              estimate: now,
+            }}
             after={{ title: t('dialogs.resize.next'), estimate: next }}
             testId="vm-price"
           />

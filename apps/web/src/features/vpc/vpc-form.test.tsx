@@ -81,6 +81,8 @@ describe('VPC edit', () => {
       expect(text('vpc-price-change')).toBe('NT$ 12,000.00 less a month (charges by use on top)'),
     );
     fireEvent.submit(screen.getByTestId('vpc-form'));
-    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ bandwidthLimit: 200, chargeMode: 3 })]));
+    await waitFor(() =>
+      expect(sent).toEqual([expect.objectContaining({ bandwidthLimit: 200, chargeMode: 3 })]),
+    );
   });
 });

@@ -32,7 +32,9 @@ export function useVmDisks(vmUuid: string | undefined) {
   return useQuery({
     queryKey: resourceKeys('/disks').listQuery(query),
     queryFn: () =>
-      api.get<Paged<Disk>>('/disks', { query: { ...query, t: Date.now() }, track: false }).then((p) => p.records),
+      api
+        .get<Paged<Disk>>('/disks', { query: { ...query, t: Date.now() }, track: false })
+        .then((p) => p.records),
     enabled: Boolean(vmUuid) && can('compute/disk'),
     staleTime: PICKER_STALE_MS,
   });
