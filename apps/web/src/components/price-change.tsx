@@ -6,10 +6,14 @@ import { type Estimate, estimateChange } from '@portal/shared';
 import { formatMoney } from '../lib/format/money';
 import { EstimateLines } from './estimate-lines';
 
-/** One side of a change: its heading, its estimate (undefined while the price list loads), and a note under it. */
+/**
+ * One side of a change: its heading, its estimate (undefined while the price list loads), a note
+ * in words under it (what is charged when), and anything else to show there.
+ */
 export interface PriceSide {
   title?: ReactNode;
   estimate: Estimate | undefined;
+  note?: ReactNode;
   footer?: ReactNode;
 }
 
@@ -21,6 +25,11 @@ function Side({ side, fallback, testId }: { side: PriceSide; fallback: string; t
       </Typography>
       <EstimateLines estimate={side.estimate} testId={testId} />
       {side.footer}
+      {side.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {side.note}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -91,11 +91,7 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
           after={{
             title: t('dialogs.create.priceTitle'),
             estimate: prices.data && bucketMonthlyEstimate(prices.data),
-            footer: (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('dialogs.create.priceNote')}
-              </Typography>
-            ),
+            note: t('dialogs.create.priceNote'),
           }}
           testId="bucket-price"
         />

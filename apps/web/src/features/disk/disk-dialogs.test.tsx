@@ -1,27 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Disk, DiskSpeed, DiskStatus } from '@portal/shared';
 import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, renderInApp } from '../../test/resource-kit';
 import { DiskResizeDialog, DiskRetypeDialog } from './disk-dialogs';
-
-const disk = (over: Partial<Disk> = {}): Disk => ({
-  uuid: 'd-1',
-  diskName: 'data-1',
-  diskSize: 100,
-  diskSpeed: DiskSpeed.SSD,
-  status: DiskStatus.READY,
-  statusReason: null,
-  pendingOperation: null,
-  targetSpeed: null,
-  isRoot: false,
-  vmUuid: null,
-  vmName: null,
-  vmStatus: null,
-  createdAt: '2026-11-20T18:00:00.000Z',
-  monthlyPrice: '450.0000',
-  ...over,
-});
+import { disk } from './test-fixtures';
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -121,11 +120,7 @@ export function ExchangeCreateForm() {
         <PriceChange
           after={{
             estimate: prices.data && exchangeMonthlyEstimate(prices.data),
-            footer: (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('form.priceNote')}
-              </Typography>
-            ),
+            note: t('form.priceNote'),
           }}
           testId="exchange-price"
         />

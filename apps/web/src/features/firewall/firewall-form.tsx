@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -66,15 +65,10 @@ function FirewallPrice({ editing }: { editing: boolean }) {
   const { t } = useTranslation('firewall');
   const prices = usePriceCodes();
   const estimate = prices.data && firewallMonthlyEstimate(prices.data);
-  const note = (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-      {t('form.priceNote')}
-    </Typography>
-  );
   return (
     <PriceChange
       before={editing ? { estimate } : undefined}
-      after={{ estimate, footer: note }}
+      after={{ estimate, note: t('form.priceNote') }}
       testId="firewall-price"
     />
   );

@@ -20,7 +20,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
 import { toI18nKey } from '../../lib/i18n/message-key';
-import { usePriceCodes, useVmChoices, useVmDisks } from '../../lib/api/network-refs';
+import { useDisks, usePriceCodes, useVmChoices } from '../../lib/api/network-refs';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { snapshotBase } from './snapshot-base';
 
@@ -35,7 +35,7 @@ function SnapshotPrice({ vmUuid }: { vmUuid: string }) {
   const { t } = useTranslation('snapshot');
   const { can } = usePermissions();
   const prices = usePriceCodes();
-  const disks = useVmDisks(vmUuid || undefined);
+  const disks = useDisks({ vmUuid }, Boolean(vmUuid));
   if (!vmUuid) return <Typography color="text.secondary">{t('form.priceChooseVm')}</Typography>;
   if (!can('compute/disk')) return <Typography color="text.secondary">{t('form.priceHidden')}</Typography>;
   const size = disks.data?.reduce((sum, d) => sum + d.diskSize, 0);
@@ -44,11 +44,7 @@ function SnapshotPrice({ vmUuid }: { vmUuid: string }) {
     <PriceChange
       after={{
         estimate,
-        footer: disks.data && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('form.priceNote', { size })}
-          </Typography>
-        ),
+        note: disks.data && t('form.priceNote', { size }),
       }}
       testId="snapshot-price"
     />
