@@ -31,14 +31,16 @@ const vmDetailPath =
     return `/vmSetting/${data.records[0].uuid}${tab ? `?tab=${tab}` : ''}`;
   };
 
-/** The create page with a demo VM chosen (`?vm=`, as the VM page's action links it). */
-const orderCreateForPath = (name) => async (base, token) => {
+/** A page opened with a demo VM chosen (`?vm=`, as the VM page's actions link them). */
+const withVmPath = (route) => (name) => async (base, token) => {
   const res = await fetch(`${base}/api/vms?search=${name}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const { data } = await res.json();
-  return `/order/create?vm=${data.records[0].uuid}`;
+  return `${route}?vm=${data.records[0].uuid}`;
 };
+/** The order's create page with a demo VM chosen. */
+const orderCreateForPath = withVmPath('/order/create');
 
 /** bastion's page once it is on an annual contract (ordersPath converts it). */
 async function vmAnnualPath(base, token) {
@@ -68,13 +70,9 @@ const demoTicketId = async (base, token) => {
   return data.records[0].uuid;
 };
 /** The ticket form opened from a VM's "Open a ticket" (`?vm=`). */
-const ticketCreateForPath = (name) => async (base, token) => {
-  const res = await fetch(`${base}/api/vms?search=${name}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { data } = await res.json();
-  return `/createTicket?vm=${data.records[0].uuid}`;
-};
+const ticketCreateForPath = withVmPath('/createTicket');
+/** The snapshot form opened from a VM's "Take a snapshot" (`?vm=`): its price shown. */
+const snapshotCreateForPath = withVmPath('/createSnapshot');
 const ticketDetailPath = async (base, token) => `/myTicket/${await demoTicketId(base, token)}`;
 const opsTicketPath = async (base, token) => `/ops/tickets/${await demoTicketId(base, token)}`;
 
@@ -372,9 +370,13 @@ const PAGES = [
   { name: 'vm-create', path: '/createVM', signedIn: true },
   { name: 'disk-list', path: '/diskList', signedIn: true },
   { name: 'disk-create', path: '/createDisk', signedIn: true },
+  // Adjust size with a larger size typed: the price now, after, and the difference.
+  { name: 'disk-resize-price', path: '/diskList', signedIn: true, action: diskResizeDialog },
   { name: 'vni-list', path: '/vni', signedIn: true },
   { name: 'snapshot-list', path: '/snapshot', signedIn: true },
   { name: 'snapshot-create', path: '/createSnapshot', signedIn: true },
+  // The VM chosen: the snapshot's monthly price from its disks' GB.
+  { name: 'snapshot-create-price', path: snapshotCreateForPath('db-primary'), signedIn: true },
   { name: 'snapshot-new-vm', path: snapshotToVmPath, signedIn: true },
   { name: 'snapshot-rule-list', path: '/snapshotRule', signedIn: true },
   { name: 'snapshot-rule-create', path: '/createSnapshotRule', signedIn: true },
@@ -402,6 +404,8 @@ const PAGES = [
   { name: 'vpc-map', path: vpcPath('default', 'vpcNets', 'map'), signedIn: true },
   { name: 'vpc-map-routes', path: vpcPath('back-office', 'vpcNets', 'map'), signedIn: true },
   { name: 'bucket-list', path: '/bucket', signedIn: true },
+  // The create dialog: free to create, stored data at its price by use.
+  { name: 'bucket-create-price', path: '/bucket', signedIn: true, click: 'bucket-create' },
   { name: 'bucket-info', path: '/bucket/acme-backups', signedIn: true },
   { name: 'bucket-objects', path: '/bucket/acme-backups?tab=objects&prefix=db%2F', signedIn: true },
   { name: 'bucket-lifecycle', path: '/bucket/acme-backups?tab=lifecycle', signedIn: true },
@@ -527,6 +531,20 @@ async function demoRootPassword(tab) {
 }
 
 /** Opens the console search (its shortcut) and asks `q`, waiting for the hits to be drawn. */
+/** Opens the first disk's Adjust size and types a larger size: its price before and after. */
+async function diskResizeDialog(tab) {
+  // A row's icon on a wide list; on a phone the row's menu holds it.
+  const inline = tab.locator('button[data-testid^="disk-resize-"]:enabled');
+  if ((await inline.count()) === 0) await tab.locator('[data-testid^="disk-more-"]').first().click();
+  await tab
+    .locator('[data-testid^="disk-resize-"]:not([data-testid$="-reason"]):not(.Mui-disabled)')
+    .first()
+    .click();
+  const field = tab.locator('input[name=diskSize]');
+  await field.fill(String(Number(await field.inputValue()) + 100));
+  await field.blur();
+}
+
 function searchPalette(q) {
   return async (tab) => {
     await tab.keyboard.press('Control+K');

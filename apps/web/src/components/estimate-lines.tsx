@@ -10,7 +10,8 @@ const codeKey = (code: string) => code.replace(/[.-]/g, '_');
 
 /**
  * A monthly estimate line by line (vCPU, memory, licence, address, volumes) and its total, as the
- * price list gives it; shown live beside a create or resize form.
+ * price list gives it, then what is charged on top by use at its unit price (data sent, data
+ * stored); shown live beside a create or resize form.
  */
 export function EstimateLines({
   estimate,
@@ -23,6 +24,11 @@ export function EstimateLines({
   if (!estimate) return <Typography color="text.secondary">{t('price.loading')}</Typography>;
   return (
     <Box data-testid={testId}>
+      {estimate.lines.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 0.5 }} data-testid={`${testId}-none`}>
+          {t('price.noFixed')}
+        </Typography>
+      )}
       {estimate.lines.map((line) => (
         <Box key={line.code} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', py: 0.5 }}>
           <Box sx={{ minWidth: 0 }}>
@@ -60,6 +66,30 @@ export function EstimateLines({
           {t('price.perMonth', { amount: formatMoney(estimate.total) })}
         </Typography>
       </Box>
+      {estimate.rates.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" color="text.secondary">
+            {t('price.byUse')}
+          </Typography>
+          {estimate.rates.map((rate) => (
+            <Box
+              key={rate.code}
+              sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', py: 0.5 }}
+              data-testid={`${testId}-rate-${rate.code}`}
+            >
+              <Typography variant="body2">
+                {t(`price.codes.${codeKey(rate.code)}`, { defaultValue: rate.code })}
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {t(`price.rates.${codeKey(rate.code)}`, {
+                  price: formatMoney(rate.unitPrice),
+                  defaultValue: formatMoney(rate.unitPrice),
+                })}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -47,7 +47,7 @@ describe('CCX cluster estimates', () => {
       { engine: 'mysql', nodeSize: '2c4g', nodeCount: 0 },
       { engine: 'mysql', nodeSize: '2c4g', nodeCount: Number.NaN },
     ]) {
-      expect(clusterMonthlyEstimate(prices, c)).toEqual({ lines: [], total: '0.0000' });
+      expect(clusterMonthlyEstimate(prices, c)).toEqual({ lines: [], total: '0.0000', rates: [] });
       expect(clusterHourlyTotal(prices, c)).toBe('0.0000');
     }
     // A price the list lacks counts as 0.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diskMonthlyEstimate, newVmMonthlyEstimate, vmMonthlyEstimate } from './estimate.js';
+import { diskMonthlyEstimate, estimateChange, newVmMonthlyEstimate, vmMonthlyEstimate } from './estimate.js';
 
 const prices = {
   'vm.vcpu': '0.8500',
@@ -57,5 +57,13 @@ describe('monthly estimates', () => {
     expect(
       vmMonthlyEstimate(prices, { cpuCore: NaN, ramSize: 1.5, licensed: false, publicIp: false }).total,
     ).toBe('0.0000');
+  });
+
+  it('says what a change does to the month, signed', () => {
+    const small = diskMonthlyEstimate(prices, { diskSize: 100, diskSpeed: 0 });
+    const large = diskMonthlyEstimate(prices, { diskSize: 200, diskSpeed: 0 });
+    expect(estimateChange(small, large)).toBe('450.0000');
+    expect(estimateChange(large, small)).toBe('-450.0000');
+    expect(estimateChange(small, small)).toBe('0.0000');
   });
 });

@@ -31,12 +31,34 @@ export interface EstimateLine {
   amount: string;
 }
 
+/**
+ * A charge by use the month's total cannot know beforehand (data sent, data stored, a month's
+ * 95th percentile): the code and its unit price, shown beside the fixed lines.
+ */
+export interface EstimateRate {
+  code: string;
+  unitPrice: string;
+}
+
 export interface Estimate {
   lines: EstimateLine[];
   total: string;
+  /** What is charged on top by use, at these unit prices (none: the total is all). */
+  rates: EstimateRate[];
 }
 
-function estimate(prices: PriceCodes, parts: [code: string, quantity: number][]): Estimate {
+/** A whole positive count, or 0 for anything else (a field still being typed). */
+export const wholeOrZero = (n: number) => (Number.isInteger(n) && n > 0 ? n : 0);
+
+/**
+ * An estimate of `parts` (code and how many of its unit a month holds; none is left out at 0) and
+ * the `rates` charged by use on top.
+ */
+export function estimateOf(
+  prices: PriceCodes,
+  parts: [code: string, quantity: number][],
+  rates: readonly string[] = [],
+): Estimate {
   const lines = parts
     .filter(([, quantity]) => quantity > 0)
     .map(([code, quantity]) => ({ code, quantity, units: units(prices[code]) * quantity }));
@@ -44,7 +66,14 @@ function estimate(prices: PriceCodes, parts: [code: string, quantity: number][])
   return {
     lines: lines.map(({ code, quantity, units: u }) => ({ code, quantity, amount: formatUnits(u) })),
     total: formatUnits(total),
+    rates: rates.map((code) => ({ code, unitPrice: formatUnits(units(prices[code])) })),
   };
+}
+
+/** What a change does to the monthly total: after − before, signed ("-450.0000", "0.0000"). */
+export function estimateChange(before: Estimate, after: Estimate): string {
+  const diff = units(after.total) - units(before.total);
+  return `${diff < 0 ? '-' : ''}${formatUnits(Math.abs(diff))}`;
 }
 
 export const diskPriceCode = (speed: number) => (speed === DiskSpeed.HDD ? 'disk.hdd' : 'disk.ssd');
@@ -59,9 +88,9 @@ export interface VmSizing {
 
 /** A VM's month of compute at the given vCPU and memory codes, with licence and public address. */
 function vmParts(prices: PriceCodes, vm: VmSizing, codes: { vcpu: string; ram: string }): Estimate {
-  const cpu = Number.isInteger(vm.cpuCore) && vm.cpuCore > 0 ? vm.cpuCore : 0;
-  const ram = Number.isInteger(vm.ramSize) && vm.ramSize > 0 ? vm.ramSize : 0;
-  return estimate(prices, [
+  const cpu = wholeOrZero(vm.cpuCore);
+  const ram = wholeOrZero(vm.ramSize);
+  return estimateOf(prices, [
     [codes.vcpu, cpu * HOURS_PER_MONTH],
     [codes.ram, ram * HOURS_PER_MONTH],
     ['vm.image.windows', vm.licensed ? cpu * HOURS_PER_MONTH : 0],
@@ -81,8 +110,6 @@ export const vmMonthlyEstimate = (prices: PriceCodes, vm: VmSizing): Estimate =>
 export const vmAnnualMonthlyEstimate = (prices: PriceCodes, vm: VmSizing): Estimate =>
   vmParts(prices, vm, { vcpu: 'vm.vcpu.annual', ram: 'vm.ram.annual' });
 
-const wholeMonths = (months: number) => (Number.isInteger(months) && months > 0 ? months : 0);
-
 /**
  * What a term of `months` costs, annual and on demand, the price fixed when the VM is converted:
  * (cpu × vm.vcpu.annual + ram × vm.ram.annual [+ licence + public address]) × HOURS_PER_MONTH ×
@@ -95,7 +122,7 @@ export function vmAnnualTerm(
 ): { monthly: Estimate; term: string; onDemandMonthly: Estimate; onDemandTerm: string } {
   const monthly = vmAnnualMonthlyEstimate(prices, vm);
   const onDemandMonthly = vmMonthlyEstimate(prices, vm);
-  const n = wholeMonths(months);
+  const n = wholeOrZero(months);
   return {
     monthly,
     term: formatUnits(units(monthly.total) * n),
@@ -108,8 +135,7 @@ export function diskMonthlyEstimate(
   prices: PriceCodes,
   disk: { diskSize: number; diskSpeed: number },
 ): Estimate {
-  const size = Number.isInteger(disk.diskSize) && disk.diskSize > 0 ? disk.diskSize : 0;
-  return estimate(prices, [[diskPriceCode(disk.diskSpeed), size]]);
+  return estimateOf(prices, [[diskPriceCode(disk.diskSpeed), wholeOrZero(disk.diskSize)]]);
 }
 
 /** What the create form shows: the VM and the disks created with it, line by line. */
@@ -128,7 +154,7 @@ export function newVmMonthlyEstimate(
     quantity,
     amount: formatUnits(u),
   }));
-  return { lines, total: formatUnits([...byCode.values()].reduce((s, l) => s + l.units, 0)) };
+  return { lines, total: formatUnits([...byCode.values()].reduce((s, l) => s + l.units, 0)), rates: [] };
 }
 
 export interface ClusterSizing {
@@ -144,9 +170,9 @@ export const clusterPriceCode = (kind: 'database' | 'kubernetes') =>
 function clusterParts(prices: PriceCodes, cluster: ClusterSizing, hours: number): Estimate {
   const engine = ccxEngine(cluster.engine);
   const size = ccxNodeSize(cluster.nodeSize);
-  const nodes = Number.isInteger(cluster.nodeCount) && cluster.nodeCount > 0 ? cluster.nodeCount : 0;
-  if (!engine || !size) return estimate(prices, []);
-  return estimate(prices, [
+  const nodes = wholeOrZero(cluster.nodeCount);
+  if (!engine || !size) return estimateOf(prices, []);
+  return estimateOf(prices, [
     ['vm.vcpu', size.cpu * nodes * hours],
     ['vm.ram', size.ramGb * nodes * hours],
     [clusterPriceCode(engine.kind), size.cpu * nodes * hours],
@@ -172,7 +198,7 @@ export function priceCodes(items: readonly { code: string; unitPrice: string }[]
 
 /** A data-store commitment's monthly charge (GB-months of `ccis.commit`). */
 export const ccisMonthlyEstimate = (prices: PriceCodes, commitGb: number): Estimate =>
-  estimate(prices, [['ccis.commit', Number.isInteger(commitGb) && commitGb > 0 ? commitGb : 0]]);
+  estimateOf(prices, [['ccis.commit', wholeOrZero(commitGb)]]);
 
 /** The same commitment for a whole term of `months`. */
 export const ccisTermTotal = (prices: PriceCodes, commitGb: number, months: number): string =>
@@ -180,4 +206,4 @@ export const ccisTermTotal = (prices: PriceCodes, commitGb: number, months: numb
 
 /** A month of use above the commitment, whole GB at `ccis.excess` (what the valuation charges). */
 export const ccisExcessEstimate = (prices: PriceCodes, excessGb: number): Estimate =>
-  estimate(prices, [['ccis.excess', Number.isInteger(excessGb) && excessGb > 0 ? excessGb : 0]]);
+  estimateOf(prices, [['ccis.excess', wholeOrZero(excessGb)]]);

@@ -61,5 +61,6 @@ describe('valuation items', () => {
     expect(valuationItemOf('bucket', 'obs.storage.contract')).toBe('objectStorage');
     expect(valuationItemOf('dataStore', 'ccis.excess')).toBe('totalExcess');
     expect(valuationItemOf('firewall', 'firewall.instance')).toBe('firewalls');
+    expect(valuationItemOf('exchange', 'ccx.port')).toBe('exchanges');
   });
 });

@@ -33,6 +33,7 @@ export const USAGE_KINDS = [
   'vpc',
   'balancer',
   'firewall',
+  'exchange',
   'cluster',
   'dataStore',
 ] as const;
@@ -55,6 +56,7 @@ export const VALUATION_ITEMS = [
   'totalExcess',
   'balancers',
   'firewalls',
+  'exchanges',
   'clusters',
 ] as const;
 export type ValuationItem = (typeof VALUATION_ITEMS)[number];
@@ -73,6 +75,7 @@ export function valuationItemOf(kind: string, code: string): ValuationItem {
   if (code === 'ccis.commit') return 'dataStoreCommit';
   if (code === 'ccis.excess') return 'totalExcess';
   if (code.startsWith('lb.')) return 'balancers';
+  if (code.startsWith('ccx.')) return 'exchanges';
   return 'firewalls';
 }
 

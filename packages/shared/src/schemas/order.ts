@@ -120,6 +120,7 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
 const estimateSchema = z.object({
   lines: z.array(z.object({ code: z.string(), quantity: z.number(), amount: decimalAmountSchema })),
   total: decimalAmountSchema,
+  rates: z.array(z.object({ code: z.string(), unitPrice: decimalAmountSchema })),
 });
 
 /** What converting a VM for a term would cost, from the price list of the day (vmAnnualTerm). */

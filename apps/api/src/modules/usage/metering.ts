@@ -4,6 +4,7 @@ import {
   CCX_ENGINES,
   CCX_NODE_SIZES,
   ChargeMode,
+  CloudExchangeStatus,
   DiskSpeed,
   DiskStatus,
   FirewallStatus,
@@ -265,6 +266,13 @@ const firewallHours = sql`
   JOIN firewalls f ON f.created_at < h.hour_end
    AND f.status IN (${inList([FirewallStatus.IN_USE, FirewallStatus.UPDATING, FirewallStatus.EDITABLE])})`;
 
+/** Cloud-exchange connections, once done: their port, every hour (730 make the list's port-month). */
+const exchangeHours = sql`
+  SELECT x.client_id, h.hour, 'exchange' AS kind, x.id AS resource_id, x.pair_key AS name, '' AS detail,
+         'ccx.port' AS code, 'instanceHour' AS unit, ${PER_MONTH} AS per, 1 AS quantity
+  FROM h
+  JOIN cloud_exchanges x ON x.created_at < h.hour_end AND x.status = ${CloudExchangeStatus.DONE}`;
+
 /** CCX clusters: their nodes as VMs of their size, and the engine's fee per node vCPU-hour. */
 function clusterHours(): SQL {
   const sizes = sql.join(
@@ -424,6 +432,7 @@ export async function meterUsageHours(db: Db, from: Date, to: Date): Promise<Dat
       ...percentileStatements([h, vmBytesOut]),
       addToLedger([h], balancerHours),
       addToLedger([h], firewallHours),
+      addToLedger([h], exchangeHours),
       addToLedger([h], clusterHours()),
     ];
     for (const statement of statements) await tx.execute(statement);

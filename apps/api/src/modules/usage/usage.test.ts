@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CloudExchangeStatus,
   FirewallStatus,
   VmStatus,
+  exchangeMonthlyEstimate,
   meteredAmount,
   type UsageDaily,
   type UsageReport,
@@ -16,6 +18,7 @@ import {
   bucketUsageSamples,
   ccisTerms,
   ccxClusters,
+  cloudExchanges,
   disks,
   firewalls,
   loadBalancers,
@@ -365,6 +368,45 @@ describe('the hourly meter', () => {
     // 2 hours × (1.8 + 0.6); the cluster's 12 vCPU-hours × (0.85 + 0.35) and 24 GB-hours × 0.42.
     expect(item(v, 'balancers')).toMatchObject({ amount: '4.8000' });
     expect(item(v, 'clusters')).toMatchObject({ amount: '24.4800' });
+  });
+});
+
+describe('cloud-exchange connections', () => {
+  it('charges a done connection its port by the hour at 1/730 of the month’s price, a refused one nothing', async () => {
+    const c = await customer();
+    const connection = (pairKey: string, status: number) => ({
+      clientId: c.client.id,
+      vpcId: c.vpc.id,
+      provider: 1,
+      pairKey,
+      status,
+      createdAt: at('2025-01-01T00:00:00Z'),
+    });
+    await t.db
+      .insert(cloudExchanges)
+      .values([
+        connection('dxcon-fg5678gh', CloudExchangeStatus.DONE),
+        connection('dxcon-refused1', CloudExchangeStatus.AVAILABLE),
+      ]);
+    await meterUsageHours(t.db, at('2026-11-05T00:00:00Z'), at('2026-11-05T03:00:00Z'));
+    expect((await linesOf(c)).filter((l) => l.kind === 'exchange')).toEqual([
+      {
+        kind: 'exchange',
+        name: 'dxcon-fg5678gh',
+        detail: '',
+        code: 'ccx.port',
+        quantity: 3,
+        per: 730,
+        hours: 3,
+      },
+    ]);
+    t.clock.set('2026-11-05T04:00:00Z');
+    const v = await valuation(c, '2026-11');
+    // 3 hours × 6000 ÷ 730; a whole month (730 hours) is the form's estimate, 6000.
+    expect(item(v, 'exchanges')).toMatchObject({ amount: '24.6575' });
+    expect(meteredAmount('730', '6000.0000', 730)).toBe(
+      exchangeMonthlyEstimate({ 'ccx.port': '6000.0000' }).total,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/http';
+import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { BalancerCreateForm } from './balancer-form';
 
@@ -36,7 +37,7 @@ function renderForm(answerCreate: (body: unknown) => Response) {
       posts.push(body);
       return answerCreate(body);
     }
-    return undefined;
+    return pricesAnswer(url);
   });
   renderInApp(<BalancerCreateForm />, '/createBalancer');
   return { posts, vmQueries };
@@ -60,6 +61,19 @@ const pick = (field: 'lbCertificate' | 'lbPrivateKey', text: string, name: strin
 afterEach(() => vi.unstubAllGlobals());
 
 describe('load balancer form', () => {
+  it('prices 730 hours of the balancer, and HTTPS offload on top for HTTPS', async () => {
+    renderForm(() => json(200, { data: {} }));
+    // 1.80 × 730 h; HTTPS adds 0.60 × 730 h.
+    await waitFor(() =>
+      expect(screen.getByTestId('balancer-price-total').textContent).toBe('NT$ 1,314.00 / month'),
+    );
+    await choose('Protocol', 'HTTPS');
+    await waitFor(() =>
+      expect(screen.getByTestId('balancer-price-total').textContent).toBe('NT$ 1,752.00 / month'),
+    );
+    expect(screen.getByTestId('balancer-price').textContent).toContain('HTTPS offload');
+  });
+
   it('offers the protocols of the type, and XFF and a host name only over HTTP', async () => {
     renderForm(() => json(200, { data: {} }));
     expect(await screen.findByTestId('field-lbXforwardedfor')).toBeTruthy();

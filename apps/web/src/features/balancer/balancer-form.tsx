@@ -21,6 +21,7 @@ import {
   LbType,
   type Vm,
   balancerFormSchema,
+  balancerMonthlyEstimate,
   enumValues,
   isHttpProtocol,
   isPort,
@@ -31,6 +32,7 @@ import { FormSelectField } from '../../components/form/form-select-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
+import { PriceChange } from '../../components/price-change';
 import {
   FormActions,
   FormSection,
@@ -38,7 +40,7 @@ import {
   useUpdateResource,
 } from '../../components/resource-kit/resource-form';
 import { api } from '../../lib/api/api-client';
-import { useVpcs } from '../../lib/api/network-refs';
+import { usePriceCodes, useVpcs } from '../../lib/api/network-refs';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import { formatDateTime } from '../../lib/format/date-time';
@@ -115,10 +117,12 @@ function bodyOf(values: BalancerFormValues, editing: boolean): BalancerCreate | 
 /**
  * Create (route createBalancer) or edit (editBalancer/{id}) a load balancer: the listener (type,
  * protocol of that type, port, host name), the VPC and its VMs to send to, health check and
- * X-Forwarded-For, and for HTTPS the certificate and key files, read here and sent as text.
+ * X-Forwarded-For, and for HTTPS the certificate and key files, read here and sent as text; its
+ * monthly price (HTTPS offload costs more), before and after an edit.
  */
 export function BalancerForm({ row }: { row?: Balancer }) {
-  const { t, i18n } = useTranslation(['balancer', 'enums']);
+  const { t, i18n } = useTranslation(['balancer', 'enums', 'resource']);
+  const prices = usePriceCodes();
   const message = useFieldMessage();
   const editing = row !== undefined;
   const hasCertificate = row?.certificateExpiresAt != null;
@@ -134,6 +138,7 @@ export function BalancerForm({ row }: { row?: Balancer }) {
   const vms = useVmsOf(vpcUuid);
   const http = isHttpProtocol(lbProtocol);
   const https = lbProtocol === LbProtocol.HTTPS;
+  const price = (lb: { lbProtocol: string }) => prices.data && balancerMonthlyEstimate(prices.data, lb);
 
   const moveListener = (
     next: Pick<BalancerFormValues, 'lbProtocol' | 'lbPort' | 'lbUrl' | 'lbXforwardedfor'>,
@@ -315,6 +320,14 @@ export function BalancerForm({ row }: { row?: Balancer }) {
           </Stack>
         </FormSection>
       )}
+
+      <FormSection title={t('resource:price.title')}>
+        <PriceChange
+          before={row && { estimate: price(row) }}
+          after={{ estimate: price({ lbProtocol }) }}
+          testId="balancer-price"
+        />
+      </FormSection>
 
       <FormActions
         def={balancerBase}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/http';
+import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, renderInApp } from '../../test/resource-kit';
 import { BucketCreateDialog } from './bucket-create-dialog';
 
@@ -26,7 +27,7 @@ function renderDialog(answer: (body: { name: string; isPublic: boolean }) => Res
       posts.push(body);
       return answer(body);
     }
-    return undefined;
+    return pricesAnswer(url);
   });
   renderInApp(<BucketCreateDialog onClose={onClose} />, '/bucket');
   return { posts, onClose };
@@ -51,6 +52,20 @@ describe('bucket create dialog', () => {
     type('photos-2026');
     await waitFor(() => expect(screen.queryByText(RULE)).toBeNull());
     expect(posts).toEqual([]);
+  });
+
+  it('says creating is free and stored data is charged by the GB-month, from the price list', async () => {
+    renderDialog((b) => json(200, { data: bucket(b.name, b.isPublic) }));
+    await waitFor(() =>
+      expect(screen.getByTestId('bucket-price-total').textContent).toBe('NT$ 0.00 / month'),
+    );
+    expect(screen.getByTestId('bucket-price-none').textContent).toBe('No fixed monthly charge');
+    expect(screen.getByTestId('bucket-price-rate-obs.storage').textContent).toBe(
+      'Stored dataNT$ 0.75 per GB-month stored',
+    );
+    expect(
+      screen.getByText(/data-store contract is in force, stored data counts against its commitment/),
+    ).toBeTruthy();
   });
 
   it('explains public read when switched on, creates the bucket and opens its page', async () => {

@@ -1,15 +1,24 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type Bucket, type BucketCreate, bucketCreateSchema, isBucketName } from '@portal/shared';
+import {
+  type Bucket,
+  type BucketCreate,
+  bucketCreateSchema,
+  bucketMonthlyEstimate,
+  isBucketName,
+} from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormSwitchField } from '../../components/form/form-switch-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { PriceChange } from '../../components/price-change';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { api } from '../../lib/api/api-client';
+import { usePriceCodes } from '../../lib/api/network-refs';
 import { isApiError } from '../../lib/api/api-error';
 import { detailPath } from '../../lib/resource-kit/paths';
 import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
@@ -21,7 +30,8 @@ const NAME_CODES = new Set(['BUCKET_ALREADY_EXISTS', 'ILLEGAL_BUCKET_NAME']);
 
 /**
  * Create a bucket (spec: a dialog): the name checked with the shared rule as it is typed, and
- * whether anyone may read its objects. On success the bucket's page opens.
+ * whether anyone may read its objects; what it will cost (nothing fixed, its stored data by the
+ * GB-month, from the one price list). On success the bucket's page opens.
  */
 export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['bucket', 'apiError']);
@@ -33,6 +43,7 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
     mode: 'onChange',
   });
   const isPublic = useWatch({ control, name: 'isPublic' });
+  const prices = usePriceCodes();
 
   const submit = (body: BucketCreate) =>
     create.mutate(body, {
@@ -75,6 +86,16 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
       <Alert severity={isPublic ? 'warning' : 'info'} sx={{ mt: 1 }} data-testid="bucket-create-public-note">
         {t(isPublic ? 'permission.publicMeans' : 'permission.privateMeans')}
       </Alert>
+      <Box sx={{ mt: 2 }}>
+        <PriceChange
+          after={{
+            title: t('dialogs.create.priceTitle'),
+            estimate: prices.data && bucketMonthlyEstimate(prices.data),
+            note: t('dialogs.create.priceNote'),
+          }}
+          testId="bucket-price"
+        />
+      </Box>
     </FormDialog>
   );
 }

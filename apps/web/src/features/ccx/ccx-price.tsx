@@ -5,27 +5,38 @@ import { EstimateLines } from '../../components/estimate-lines';
 import { usePriceCodes } from '../../lib/api/network-refs';
 import { formatMoney } from '../../lib/format/money';
 
-/**
- * A cluster's price, live from the price list with the function the server prices the list with
- * (clusterMonthlyEstimate): line by line, the monthly total, and what an hour costs.
- */
-export function ClusterPrice({ sizing, testId }: { sizing: ClusterSizing; testId: string }) {
+/** What an hour of the cluster costs (exact: the list's prices are hourly), under its monthly price. */
+export function ClusterHourly({ sizing, testId }: { sizing: ClusterSizing; testId: string }) {
   const { t } = useTranslation('ccx');
   const prices = usePriceCodes();
-  const estimate = prices.data && clusterMonthlyEstimate(prices.data, sizing);
+  if (!prices.data) return null;
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+      data-testid={`${testId}-hourly`}
+    >
+      {t('values.perHour', { amount: formatMoney(clusterHourlyTotal(prices.data, sizing)) })}
+    </Typography>
+  );
+}
+
+/** The cluster's monthly estimate, live from the price list with the function the server prices the list with. */
+export function useClusterEstimate(sizing: ClusterSizing) {
+  const prices = usePriceCodes();
+  return prices.data && clusterMonthlyEstimate(prices.data, sizing);
+}
+
+/**
+ * A cluster's price (clusterMonthlyEstimate): line by line, the monthly total, and what an hour
+ * costs.
+ */
+export function ClusterPrice({ sizing, testId }: { sizing: ClusterSizing; testId: string }) {
   return (
     <>
-      <EstimateLines estimate={estimate} testId={testId} />
-      {prices.data && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-          data-testid={`${testId}-hourly`}
-        >
-          {t('values.perHour', { amount: formatMoney(clusterHourlyTotal(prices.data, sizing)) })}
-        </Typography>
-      )}
+      <EstimateLines estimate={useClusterEstimate(sizing)} testId={testId} />
+      <ClusterHourly sizing={sizing} testId={testId} />
     </>
   );
 }

@@ -6,16 +6,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type CcxCluster, type CcxClusterScale, ccxClusterScaleSchema, ccxEngine } from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
+import { PriceChange } from '../../components/price-change';
 import { FormSelectField } from '../../components/form/form-select-field';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 import { engineText, sizeText } from './ccx-format';
-import { ClusterPrice } from './ccx-price';
+import { ClusterHourly, useClusterEstimate } from './ccx-price';
 
 /**
  * Scale: another of the engine's node counts for a running cluster (canScaleCluster), with the
@@ -31,7 +31,10 @@ export function CcxScaleDialog({ rows, onSubmit, onCancel }: ActionDialogProps<C
     defaultValues: { nodeCount: counts.find((n) => n !== cluster.nodeCount) ?? cluster.nodeCount },
   });
   const nodeCount = useWatch({ control, name: 'nodeCount' });
-  const sizing = { engine: cluster.engine, nodeSize: cluster.nodeSize };
+  const current = { engine: cluster.engine, nodeSize: cluster.nodeSize, nodeCount: cluster.nodeCount };
+  const scaled = { ...current, nodeCount };
+  const now = useClusterEstimate(current);
+  const next = useClusterEstimate(scaled);
 
   const submit = (values: CcxClusterScale) =>
     onSubmit(values).catch((error: unknown) => {
@@ -65,20 +68,19 @@ export function CcxScaleDialog({ rows, onSubmit, onCancel }: ActionDialogProps<C
               ))}
             </FormSelectField>
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
-            <Box>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                {t('dialogs.scale.current', { count: cluster.nodeCount })}
-              </Typography>
-              <ClusterPrice sizing={{ ...sizing, nodeCount: cluster.nodeCount }} testId="ccx-price-now" />
-            </Box>
-            <Box>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                {t('dialogs.scale.next', { count: nodeCount })}
-              </Typography>
-              <ClusterPrice sizing={{ ...sizing, nodeCount }} testId="ccx-price-next" />
-            </Box>
-          </Box>
+          <PriceChange
+            before={{
+              title: t('dialogs.scale.current', { count: cluster.nodeCount }),
+              estimate: now,
+              footer: <ClusterHourly sizing={current} testId="ccx-price-now" />,
+            }}
+            after={{
+              title: t('dialogs.scale.next', { count: nodeCount }),
+              estimate: next,
+              footer: <ClusterHourly sizing={scaled} testId="ccx-price-next" />,
+            }}
+            testId="ccx-price"
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} color="secondary">

@@ -9,7 +9,6 @@ import {
 } from '@portal/shared';
 import { type RequestOptions, api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
-import type { Paged } from '../../lib/api/resource';
 
 const diskPath = (disk: Disk) => `/disks/${encodeURIComponent(disk.uuid)}`;
 
@@ -39,17 +38,5 @@ export function useVm(uuid: string | undefined) {
     queryKey: resourceKeys('/vms').detail(uuid ?? ''),
     queryFn: () => api.get<Vm>(`/vms/${encodeURIComponent(uuid!)}`, { track: false }),
     enabled: Boolean(uuid),
-  });
-}
-
-/** The disks attached to no VM, to attach one to a VM. */
-export function useFreeDisks() {
-  const query = { page: 0, limit: 0, attached: 'no' };
-  return useQuery({
-    queryKey: resourceKeys('/disks').listQuery(query),
-    queryFn: () =>
-      api
-        .get<Paged<Disk>>('/disks', { query: { ...query, t: Date.now() }, track: false })
-        .then((p) => p.records),
   });
 }

@@ -11,7 +11,8 @@ import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { resourceKeys } from '../../lib/api/query-keys';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { toast } from '../../lib/toast/toast-store';
-import { linkDisk, useFreeDisks, useVm } from './disk-api';
+import { useDisks } from '../../lib/api/network-refs';
+import { linkDisk, useVm } from './disk-api';
 
 /**
  * The VM storage tab's "attach a disk": one of the free disks, to the VM the tab belongs to. The
@@ -27,7 +28,7 @@ export function DiskAttachDialog({
   const { t } = useTranslation(['disk', 'apiError']);
   const client = useQueryClient();
   const vm = useVm(fixed.vmUuid);
-  const disks = useFreeDisks();
+  const disks = useDisks({ attached: 'no' });
   // The disk is chosen by uuid; the field reuses the link body's shape and rule (required).
   const { control, handleSubmit } = useForm<DiskLink>({
     resolver: zodResolver(diskLinkSchema),

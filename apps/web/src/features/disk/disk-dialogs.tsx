@@ -12,18 +12,42 @@ import {
   canAttachDisk,
   canResizeDisk,
   diskLinkSchema,
+  diskMonthlyEstimate,
   diskUpdateSchema,
 } from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
+import { PriceChange } from '../../components/price-change';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
-import { useVmChoices } from '../../lib/api/network-refs';
+import { usePriceCodes, useVmChoices } from '../../lib/api/network-refs';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
 
-/** A larger size: a volume only grows (UNABLE_TO_REDUCE_DISK_SIZE), online. */
+/** The disk's monthly price now and as `change` would make it, from the one price list. */
+function DiskPriceChange({
+  disk,
+  change,
+  nextTitle,
+}: {
+  disk: Disk;
+  change: { diskSize?: number; diskSpeed?: number };
+  nextTitle?: string;
+}) {
+  const prices = usePriceCodes();
+  const price = (d: { diskSize: number; diskSpeed: number }) =>
+    prices.data && diskMonthlyEstimate(prices.data, d);
+  return (
+    <PriceChange
+      before={{ estimate: price(disk) }}
+      after={{ title: nextTitle, estimate: price({ ...disk, ...change }) }}
+      testId="disk-price"
+    />
+  );
+}
+
+/** A larger size: a volume only grows (UNABLE_TO_REDUCE_DISK_SIZE), online; its price before and after. */
 export function DiskResizeDialog({ rows, onSubmit, onCancel }: ActionDialogProps<Disk, DiskUpdate>) {
   const { t } = useTranslation(['disk', 'apiError']);
   const disk = rows[0] as Disk;
@@ -46,17 +70,22 @@ export function DiskResizeDialog({ rows, onSubmit, onCancel }: ActionDialogProps
       onSubmit={handleSubmit(submit)}
       onCancel={onCancel}
       disabled={size === disk.diskSize}
+      maxWidth="md"
       testId="disk-resize-dialog"
     >
       <DialogContentText sx={{ mb: 2 }}>
         {t('dialogs.resize.body', { size: disk.diskSize })}
       </DialogContentText>
       <FormNumberField control={control} name="diskSize" label={t('fields.newSize')} autoFocus required />
+      <DiskPriceChange disk={disk} change={{ diskSize: typeof size === 'number' ? size : 0 }} />
     </FormDialog>
   );
 }
 
-/** Another volume type: it takes days, the disk stays usable, and a mail says when it is done. */
+/**
+ * Another volume type: it takes days, the disk stays usable, and a mail says when it is done; its
+ * price before and after.
+ */
 export function DiskRetypeDialog({ rows, onSubmit, onCancel }: ActionDialogProps<Disk, DiskUpdate>) {
   const { t } = useTranslation(['disk', 'enums']);
   const disk = rows[0] as Disk;
@@ -72,6 +101,7 @@ export function DiskRetypeDialog({ rows, onSubmit, onCancel }: ActionDialogProps
       )}
       onCancel={onCancel}
       disabled={speed === disk.diskSpeed}
+      maxWidth="md"
       testId="disk-retype-dialog"
     >
       <DialogContentText sx={{ mb: 2 }}>
@@ -80,9 +110,10 @@ export function DiskRetypeDialog({ rows, onSubmit, onCancel }: ActionDialogProps
       <FormSelectField control={control} name="diskSpeed" label={t('fields.newType')}>
         {enumMenuItems('diskSpeed', t, (speed) => speed === disk.diskSpeed)}
       </FormSelectField>
-      <Alert severity="info" sx={{ mt: 1 }}>
+      <Alert severity="info" sx={{ mt: 1, mb: 2 }}>
         {t('dialogs.retype.body')}
       </Alert>
+      <DiskPriceChange disk={disk} change={{ diskSpeed: speed }} nextTitle={t('dialogs.retype.priceNext')} />
     </FormDialog>
   );
 }

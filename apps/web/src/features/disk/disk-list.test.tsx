@@ -1,27 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DiskSpeed, DiskStatus, VmStatus, type Disk } from '@portal/shared';
+import { VmStatus } from '@portal/shared';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { ResourceList } from '../../components/resource-kit/resource-list';
 import { diskResource } from './disk-resource';
-
-const disk = (over: Partial<Disk>): Disk => ({
-  uuid: 'd-1',
-  diskName: 'data-1',
-  diskSize: 100,
-  diskSpeed: DiskSpeed.SSD,
-  status: DiskStatus.READY,
-  statusReason: null,
-  pendingOperation: null,
-  targetSpeed: null,
-  isRoot: false,
-  vmUuid: null,
-  vmName: null,
-  vmStatus: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  monthlyPrice: '100.00',
-  ...over,
-});
+import { disk } from './test-fixtures';
 
 describe('the disk list', () => {
   it('shows the VM a disk is on with that VM’s state, and a dash for a free disk', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/http';
+import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { CredentialDialog } from './credential-dialog';
 import { ExchangeCreateForm } from './exchange-create-form';
@@ -34,9 +35,14 @@ describe('the order form', () => {
         posts.push(body);
         return json(200, { data: { uuid: 'x-1', ...body } });
       }
-      return undefined;
+      return pricesAnswer(url);
     });
     renderInApp(<ExchangeCreateForm />, '/createExCloud?ccxType=3');
+    // The port at its month's price, charged once the other side accepts.
+    await waitFor(() =>
+      expect(screen.getByTestId('exchange-price-total').textContent).toBe('NT$ 6,000.00 / month'),
+    );
+    expect(screen.getByTestId('exchange-price').textContent).toContain('Connection port');
     expect(await screen.findByText(/service key of your ExpressRoute circuit/)).toBeTruthy();
     await choose('VPC', 'default');
     type('pairKey', 'dxcon-fg5678gh');

@@ -13,6 +13,7 @@ import {
   PAIR_KEY_EXAMPLES,
   canOrderExchangeOn,
   cloudExchangeCreateSchema,
+  exchangeMonthlyEstimate,
   parseEnumValue,
   routePath,
   CcxType as CcxTypes,
@@ -21,9 +22,10 @@ import { enumMenuItems } from '../../components/form/enum-menu-items';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
+import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
 import { api } from '../../lib/api/api-client';
-import { useVpcs } from '../../lib/api/network-refs';
+import { usePriceCodes, useVpcs } from '../../lib/api/network-refs';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
@@ -32,10 +34,12 @@ import { exchangeBase, tabOf } from './exchange-base';
 /**
  * Order a connection (route createExCloud, `?ccxType=` preselects the provider): the provider, the
  * VPC it leaves from and the pair key the other side issued, checked against that provider's
- * format as it is typed. Saved, it goes to the provider's tab, where it shows ordering until done.
+ * format as it is typed, and what the connection's port costs a month. Saved, it goes to the
+ * provider's tab, where it shows ordering until done.
  */
 export function ExchangeCreateForm() {
-  const { t } = useTranslation(['exCloud', 'apiError', 'enums']);
+  const { t } = useTranslation(['exCloud', 'apiError', 'enums', 'resource']);
+  const prices = usePriceCodes();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const vpcs = useVpcs();
@@ -111,6 +115,15 @@ export function ExchangeCreateForm() {
             />
           </Box>
         </Box>
+      </FormSection>
+      <FormSection title={t('resource:price.title')}>
+        <PriceChange
+          after={{
+            estimate: prices.data && exchangeMonthlyEstimate(prices.data),
+            note: t('form.priceNote'),
+          }}
+          testId="exchange-price"
+        />
       </FormSection>
       <FormActions def={exchangeBase} pending={create.isPending} submitLabel={t('actions.create')} />
     </Stack>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/http';
+import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { FirewallCreateForm } from './firewall-form';
 
@@ -16,7 +17,7 @@ function renderForm(answerCreate: (body: unknown) => Response) {
       return answerCreate(body);
     }
     if (url.pathname === '/api/firewalls') return page([], 3);
-    return undefined;
+    return pricesAnswer(url);
   });
   renderInApp(<FirewallCreateForm />, '/createFirewall');
   return posts;
@@ -107,5 +108,14 @@ describe('firewall rule editor', () => {
         'For TCP or UDP, enter a single port from 1 to 65535, not a range.',
       ),
     ).toBeTruthy();
+  });
+
+  it('shows what a firewall costs a month, from the price list', async () => {
+    renderForm(() => json(200, { data: {} }));
+    await waitFor(() =>
+      expect(screen.getByTestId('firewall-price-total').textContent).toBe('NT$ 150.00 / month'),
+    );
+    expect(screen.getByText(/its rules cost nothing extra/)).toBeTruthy();
+    expect(screen.queryByTestId('firewall-price-change')).toBeNull();
   });
 });

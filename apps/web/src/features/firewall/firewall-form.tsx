@@ -14,12 +14,14 @@ import {
   canCreateFirewall,
   canEditFirewall,
   firewallCreateSchema,
+  firewallMonthlyEstimate,
   isResourceName,
 } from '@portal/shared';
 import { PageSpinner } from '../../components/page-spinner';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { OutlinedField } from '../../components/form/outlined-field';
+import { PriceChange } from '../../components/price-change';
 import {
   FormActions,
   FormSection,
@@ -27,7 +29,7 @@ import {
   useUpdateResource,
 } from '../../components/resource-kit/resource-form';
 import { api } from '../../lib/api/api-client';
-import { useFirewallRules, useVpcs } from '../../lib/api/network-refs';
+import { useFirewallRules, usePriceCodes, useVpcs } from '../../lib/api/network-refs';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import { toI18nKey } from '../../lib/i18n/message-key';
@@ -58,13 +60,27 @@ const toForm = (r: FirewallRule): RuleForm => ({
   remark: r.remark,
 });
 
+/** A firewall's monthly price (the same before and after an edit: rules cost nothing). */
+function FirewallPrice({ editing }: { editing: boolean }) {
+  const { t } = useTranslation('firewall');
+  const prices = usePriceCodes();
+  const estimate = prices.data && firewallMonthlyEstimate(prices.data);
+  return (
+    <PriceChange
+      before={editing ? { estimate } : undefined}
+      after={{ estimate, note: t('form.priceNote') }}
+      testId="firewall-price"
+    />
+  );
+}
+
 /**
  * Create (routes createFirewall, createFirewall/{vpcId} with the VPC chosen) or edit
- * (editFirewall/{id}) a firewall: its name, its VPC, and its whole rule list in order. Saving
- * new rules programs the cloud (the firewall shows "updating" until it has).
+ * (editFirewall/{id}) a firewall: its name, its VPC, and its whole rule list in order, and its
+ * monthly price. Saving new rules programs the cloud (the firewall shows "updating" until it has).
  */
 function FirewallFormBody({ row, rules }: { row?: Firewall; rules?: FirewallRule[] }) {
-  const { t } = useTranslation(['firewall', 'apiError']);
+  const { t } = useTranslation(['firewall', 'apiError', 'resource']);
   const { vpcId } = useParams();
   const vpcs = useVpcs();
   const count = useFirewallCount();
@@ -136,6 +152,9 @@ function FirewallFormBody({ row, rules }: { row?: Firewall; rules?: FirewallRule
       </FormSection>
       <FormSection title={t('form.sections.rules')}>
         <FirewallRuleEditor control={control} setValue={setValue} />
+      </FormSection>
+      <FormSection title={t('resource:price.title')}>
+        <FirewallPrice editing={Boolean(row)} />
       </FormSection>
       <FormActions
         def={firewallBase}

@@ -38,9 +38,10 @@ const quote: OrderQuote = {
       { code: 'vm.ram.annual', quantity: 11680, amount: '3504.0000' },
     ],
     total: '4380.0000',
+    rates: [],
   },
   term: '52560.0000',
-  onDemandMonthly: { lines: [], total: '6146.6000' },
+  onDemandMonthly: { lines: [], total: '6146.6000', rates: [] },
   onDemandTerm: '73759.2000',
 };
 

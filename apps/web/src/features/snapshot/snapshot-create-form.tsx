@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,20 +13,47 @@ import {
   canSnapshotVm,
   isResourceName,
   snapshotCreateSchema,
+  snapshotMonthlyEstimate,
 } from '@portal/shared';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
 import { toI18nKey } from '../../lib/i18n/message-key';
-import { useVmChoices } from '../../lib/api/network-refs';
+import { useDisks, usePriceCodes, useVmChoices } from '../../lib/api/network-refs';
+import { usePermissions } from '../../lib/permissions/use-permissions';
 import { snapshotBase } from './snapshot-base';
 
 /** A name people can read later: the VM's and the day, `web-1-2026-11-25`. */
 const suggestedName = (vmName: string) => `${vmName}-${new Date().toISOString().slice(0, 10)}`;
 
-/** Take a snapshot (route createSnapshot): a VM (`?vm=` preselects one) and a name. */
+/**
+ * What the snapshot of a VM will cost a month: the GB of all its disks (what the server holds
+ * when it takes it) at the price list's snapshot storage.
+ */
+function SnapshotPrice({ vmUuid }: { vmUuid: string }) {
+  const { t } = useTranslation('snapshot');
+  const { can } = usePermissions();
+  const prices = usePriceCodes();
+  const disks = useDisks({ vmUuid }, Boolean(vmUuid));
+  if (!vmUuid) return <Typography color="text.secondary">{t('form.priceChooseVm')}</Typography>;
+  if (!can('compute/disk')) return <Typography color="text.secondary">{t('form.priceHidden')}</Typography>;
+  const size = disks.data?.reduce((sum, d) => sum + d.diskSize, 0);
+  const estimate = prices.data && size !== undefined ? snapshotMonthlyEstimate(prices.data, size) : undefined;
+  return (
+    <PriceChange
+      after={{
+        estimate,
+        note: disks.data && t('form.priceNote', { size }),
+      }}
+      testId="snapshot-price"
+    />
+  );
+}
+
+/** Take a snapshot (route createSnapshot): a VM (`?vm=` preselects one) and a name; its monthly price. */
 export function SnapshotCreateForm() {
-  const { t } = useTranslation(['snapshot', 'apiError']);
+  const { t } = useTranslation(['snapshot', 'apiError', 'resource']);
   const vms = useVmChoices();
   const [params] = useSearchParams();
   const { submit, pending } = useCreateResource<Snapshot, SnapshotCreate>(snapshotBase);
@@ -32,8 +61,11 @@ export function SnapshotCreateForm() {
     resolver: zodResolver(snapshotCreateSchema) as unknown as Resolver<SnapshotCreate>,
     defaultValues: { name: '', vmUuid: params.get('vm') ?? '' },
   });
+  const vmUuid = useWatch({ control, name: 'vmUuid' });
   const preset = vms.data?.find((vm) => vm.uuid === params.get('vm'));
-  if (preset && getValues('name') === '') setValue('name', suggestedName(preset.name));
+  useEffect(() => {
+    if (preset && getValues('name') === '') setValue('name', suggestedName(preset.name));
+  }, [preset, getValues, setValue]);
 
   return (
     <Stack
@@ -80,6 +112,9 @@ export function SnapshotCreateForm() {
             autoComplete="off"
           />
         </Box>
+      </FormSection>
+      <FormSection title={t('resource:price.title')}>
+        <SnapshotPrice vmUuid={vmUuid} />
       </FormSection>
       <FormActions def={snapshotBase} pending={pending} submitLabel={t('actions.create')} />
     </Stack>

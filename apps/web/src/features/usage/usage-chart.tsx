@@ -14,6 +14,7 @@ const COLORS: Record<UsageKind, ChartColor> = {
   vpc: 'lightBlue',
   balancer: 'brown',
   firewall: 'red',
+  exchange: 'blueGrey',
   cluster: 'teal',
   dataStore: 'indigo',
 };

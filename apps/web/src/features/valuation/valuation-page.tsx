@@ -27,6 +27,7 @@ const ORDER: ValuationItem[] = [
   'objectStorage',
   'balancers',
   'firewalls',
+  'exchanges',
   'clusters',
   'dataStoreCommit',
   'totalExcess',

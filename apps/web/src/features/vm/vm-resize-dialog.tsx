@@ -5,13 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Vm, type VmUpdate, vmMonthlyEstimate, vmUpdateSchema } from '@portal/shared';
-import { EstimateLines } from '../../components/estimate-lines';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
+import { PriceChange } from '../../components/price-change';
 import { usePriceCodes } from '../../lib/api/network-refs';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 import { useTemplates } from './vm-api';
@@ -70,20 +69,14 @@ export function VmResizeDialog({ rows, onSubmit, onCancel }: ActionDialogProps<V
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
             <VmSizingFields control={control} cpu={cpuCore} />
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
-            <Box>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                {t('dialogs.resize.current', { cpu: vm.cpuCore, ram: vm.ramSize })}
-              </Typography>
-              <EstimateLines estimate={now} testId="vm-price-now" />
-            </Box>
-            <Box>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                {t('dialogs.resize.next')}
-              </Typography>
-              <EstimateLines estimate={next} testId="vm-price-next" />
-            </Box>
-          </Box>
+          <PriceChange
+            before={{
+              title: t('dialogs.resize.current', { cpu: vm.cpuCore, ram: vm.ramSize }),
+              estimate: now,
+            }}
+            after={{ title: t('dialogs.resize.next'), estimate: next }}
+            testId="vm-price"
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} color="secondary">

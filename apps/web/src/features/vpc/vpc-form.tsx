@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ChargeMode,
@@ -16,17 +16,20 @@ import {
   isResourceName,
   isVpcCidr,
   vpcCreateSchema,
+  vpcMonthlyEstimate,
   vpcUpdateSchema,
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { PriceChange } from '../../components/price-change';
 import {
   FormActions,
   FormSection,
   useCreateResource,
   useUpdateResource,
 } from '../../components/resource-kit/resource-form';
+import { usePriceCodes } from '../../lib/api/network-refs';
 import { vpcBase } from './vpc-base';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
@@ -34,11 +37,13 @@ const isBandwidth = integerInRange(VPC_BANDWIDTH_MIN, VPC_BANDWIDTH_MAX);
 
 /**
  * Create (createVPCNets) or edit (editVPCNets/{netId}) a VPC: name, range (fixed once made),
- * bandwidth 1-500 Mbps, route level, charge mode. The range's overlap with another VPC is the
- * server's to say (VPC_ALREADY_EXISTS, put on the field).
+ * bandwidth 1-500 Mbps, route level, charge mode, and the monthly price they make (before and after
+ * an edit). The range's overlap with another VPC is the server's to say (VPC_ALREADY_EXISTS, put on
+ * the field).
  */
 export function VpcForm({ row }: { row?: Vpc }) {
-  const { t } = useTranslation(['vpc', 'enums']);
+  const { t } = useTranslation(['vpc', 'enums', 'resource']);
+  const prices = usePriceCodes();
   const created = useCreateResource<Vpc, VpcCreate>(vpcBase);
   const updated = useUpdateResource<Vpc, Partial<VpcCreate>>(vpcBase, row as Vpc);
   const { control, handleSubmit, setError } = useForm<VpcCreate>({
@@ -59,6 +64,12 @@ export function VpcForm({ row }: { row?: Vpc }) {
           chargeMode: ChargeMode.FIXED,
         },
   });
+  const [bandwidthLimit, routeLevel, chargeMode] = useWatch({
+    control,
+    name: ['bandwidthLimit', 'routeLevel', 'chargeMode'],
+  });
+  const price = (vpc: Pick<Vpc, 'bandwidthLimit' | 'routeLevel' | 'chargeMode'>) =>
+    prices.data && vpcMonthlyEstimate(prices.data, vpc);
   const pending = row ? updated.pending : created.pending;
   return (
     <Stack
@@ -121,6 +132,19 @@ export function VpcForm({ row }: { row?: Vpc }) {
             ))}
           </FormSelectField>
         </Box>
+      </FormSection>
+      <FormSection title={t('resource:price.title')}>
+        <PriceChange
+          before={row && { estimate: price(row) }}
+          after={{
+            estimate: price({
+              bandwidthLimit: typeof bandwidthLimit === 'number' ? bandwidthLimit : 0,
+              routeLevel,
+              chargeMode,
+            }),
+          }}
+          testId="vpc-price"
+        />
       </FormSection>
       <FormActions def={vpcBase} pending={pending} submitLabel={t(row ? 'actions.save' : 'actions.create')} />
     </Stack>

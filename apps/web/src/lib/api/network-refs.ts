@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Firewall, FirewallRule, PriceItem, Vm, Vpc } from '@portal/shared';
+import type { Disk, Firewall, FirewallRule, PriceItem, Vm, Vpc } from '@portal/shared';
 import { priceCodes } from '@portal/shared';
 import { usePermissions } from '../permissions/use-permissions';
 import { api } from './api-client';
@@ -7,9 +7,10 @@ import { resourceKeys } from './query-keys';
 import type { Paged } from './resource';
 
 /**
- * The VMs, VPCs, firewalls and price list that several console pages pick from or price with (the
- * VM form, list filters, the disk, snapshot, snapshot-rule and alarm forms). A user without the network authority gets an empty list
- * rather than a 403 toast on a page that only offers them as a choice.
+ * The VMs, disks, VPCs, firewalls and price list that several console pages pick from or price with
+ * (the VM form, list filters, the disk, snapshot, snapshot-rule and alarm forms). A user without
+ * the authority to list them gets an empty list rather than a 403 toast on a page that only
+ * offers them as a choice.
  */
 const ALL = { page: 0, limit: 0 };
 const PICKER_STALE_MS = 30_000;
@@ -22,6 +23,23 @@ export function useVmChoices() {
     queryFn: () =>
       api.get<Paged<Vm>>('/vms', { query: { ...ALL, t: Date.now() }, track: false }).then((p) => p.records),
     enabled: can('compute/vm'),
+  });
+}
+
+/**
+ * The tenant's disks that match `filter`, every one: a VM's (a snapshot's price), the free ones
+ * (to attach one). Asked only when `enabled` and the user may list disks.
+ */
+export function useDisks(filter: { vmUuid?: string; attached?: 'yes' | 'no' }, enabled = true) {
+  const { can } = usePermissions();
+  const query = { ...ALL, ...filter };
+  return useQuery({
+    queryKey: resourceKeys('/disks').listQuery(query),
+    queryFn: () =>
+      api
+        .get<Paged<Disk>>('/disks', { query: { ...query, t: Date.now() }, track: false })
+        .then((p) => p.records),
+    enabled: enabled && can('compute/disk'),
   });
 }
 

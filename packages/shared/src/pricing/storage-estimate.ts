@@ -1,0 +1,16 @@
+import { type Estimate, type PriceCodes, estimateOf, wholeOrZero } from './estimate.js';
+
+/**
+ * A snapshot's month: its GB (the volumes of its VM when it is taken) at `snapshot.storage`, as
+ * the meter charges it while it is kept.
+ */
+export const snapshotMonthlyEstimate = (prices: PriceCodes, sizeGb: number): Estimate =>
+  estimateOf(prices, [['snapshot.storage', wholeOrZero(sizeGb)]]);
+
+/**
+ * A bucket's month: nothing for the bucket itself; what it stores, by the GB-month at
+ * `obs.storage` (the meter's measure each hour). Within a data-store contract the stored data
+ * counts against the commitment instead.
+ */
+export const bucketMonthlyEstimate = (prices: PriceCodes): Estimate =>
+  estimateOf(prices, [], ['obs.storage']);
