@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CcxType, CloudExchangeStatus } from '../enums/cloud-exchange.js';
-import { PublicCloudType } from '../enums/public-cloud.js';
+import { PublicCloudType, PublicCloudVmPower } from '../enums/public-cloud.js';
 import type { ErrorCode } from '../errors/error-codes.js';
 import { type Rule, text } from '../validators/rule.js';
 import { zEnumValue, zRequired, zUuid } from '../validators/zod.js';
@@ -234,6 +234,8 @@ export const publicCloudVmSchema = z.object({
   region: z.string(),
   /** The provider's own word: running/stopped, RUNNING/TERMINATED, VM running/VM deallocated. */
   state: z.string(),
+  /** That word as one power state the web words in the page's language. */
+  power: zEnumValue(PublicCloudVmPower),
   /** Instance type, machine type or VM size. */
   type: z.string(),
   privateIp: z.string().nullable(),

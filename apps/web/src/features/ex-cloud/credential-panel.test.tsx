@@ -47,6 +47,26 @@ describe('the credential panel', () => {
     expect(lines.join('\n')).not.toContain('TOP-SECRET');
   });
 
+  it('words each VM’s power in the page’s language, the provider’s own word kept as its tooltip', async () => {
+    const vm = {
+      id: '/subscriptions/x/resourceGroups/rg/providers/Microsoft.Compute/virtualMachines/vm-web-01',
+      name: 'vm-web-01',
+      region: 'eastasia',
+      state: 'VM deallocated',
+      power: 'stopped',
+      type: 'Standard_B2s',
+      privateIp: '10.0.0.4',
+    };
+    fakeApi(ROOT, (url) => {
+      if (url.pathname === '/api/public-cloud-credentials') return page([azure]);
+      if (url.pathname.startsWith('/api/public-clouds/')) return json(200, { data: [vm] });
+      return undefined;
+    });
+    renderInApp(<CredentialPanel type={PublicCloudType.AZURE} credential={azure} />, '/exCloud?tab=azure');
+    const chip = await screen.findByTestId(`public-vm-power-${vm.id}`);
+    expect(chip.textContent).toBe('Stopped');
+  });
+
   it('offers no export while the provider has no credential', async () => {
     fakeApi(ROOT, () => undefined);
     renderInApp(<CredentialPanel type={PublicCloudType.AWS} credential={undefined} />, '/exCloud');

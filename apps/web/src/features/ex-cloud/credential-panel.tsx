@@ -11,13 +11,19 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
-import { type PublicCloudCredential, type PublicCloudType, PublicCloudType as Types } from '@portal/shared';
+import {
+  type PublicCloudCredential,
+  type PublicCloudType,
+  PublicCloudType as Types,
+  PublicCloudVmPower,
+} from '@portal/shared';
 import { PasswordConfirmDialog } from '../../components/dialogs/password-confirm-dialog';
 import { DownloadButton } from '../../components/download-button';
 import { PageSpinner } from '../../components/page-spinner';
@@ -62,7 +68,7 @@ function Fact({
 
 /** The VMs the provider lists for the credential, through the provider interface. */
 function PublicCloudVms({ type }: { type: PublicCloudType }) {
-  const { t } = useTranslation('exCloud');
+  const { t } = useTranslation(['exCloud', 'enums']);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const vms = usePublicCloudVms(type, true);
@@ -122,12 +128,15 @@ function PublicCloudVms({ type }: { type: PublicCloudType }) {
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={vm.state}
-                      color={/running/i.test(vm.state) ? 'success' : 'default'}
-                    />
+                    <Tooltip title={vm.state}>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t(`enums:publicCloudVmPower.${vm.power}`)}
+                        color={vm.power === PublicCloudVmPower.RUNNING ? 'success' : 'default'}
+                        data-testid={`public-vm-power-${vm.id}`}
+                      />
+                    </Tooltip>
                   </TableCell>
                   {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{vm.region}</TableCell>}
                   {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{vm.type}</TableCell>}

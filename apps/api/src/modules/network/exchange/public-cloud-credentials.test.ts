@@ -181,6 +181,8 @@ describe('VM lists through the provider interface', () => {
       expect(vm.id).toMatch(/^i-0[0-9a-f]{16}$/);
       expect(vm.region).toMatch(/^[a-z]{2}-[a-z]+-\d[a-z]$/);
       expect(['running', 'stopped']).toContain(vm.state);
+      // Each provider's word, and one power state the web words in the page's language.
+      expect(vm.power).toBe(vm.state);
       expect(vm.privateIp).toMatch(/^172\.31\./);
     }
     expect(ok<PublicCloudVm[]>(await vms(1))).toEqual(aws);
@@ -195,6 +197,7 @@ describe('VM lists through the provider interface', () => {
       expect(vm.id).toMatch(/^\d{19}$/);
       expect(vm.region).toMatch(/^[a-z]+-[a-z]+\d-[abc]$/);
       expect(vm.name).toMatch(/^portal-sync-/);
+      expect(vm.power).toBe(vm.state === 'RUNNING' ? 'running' : 'stopped');
     }
     expect(asked.at(-1)).toMatchObject({ type: 2, key: { private_key: PRIVATE_KEY } });
 
@@ -206,6 +209,7 @@ describe('VM lists through the provider interface', () => {
         ),
       );
       expect(['VM running', 'VM deallocated']).toContain(vm.state);
+      expect(vm.power).toBe(vm.state === 'VM running' ? 'running' : 'stopped');
     }
     expect(asked.at(-1)).toMatchObject({ applicationPassword: AZURE.applicationPassword });
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicCloudTypeParamsSchema, publicCloudVmSchema } from '@portal/shared';
+import { publicCloudVmPowerOf, publicCloudTypeParamsSchema, publicCloudVmSchema } from '@portal/shared';
 import { fail } from '../../../platform/errors.js';
 import type { Operations } from '../../../platform/operations/operations.js';
 import { resourceContext } from '../../../platform/resources/context.js';
@@ -36,7 +36,8 @@ export const publicCloudRoutes: FastifyPluginAsyncZod<PublicCloudRouteDeps> = as
       const ctx = resourceContext(request, deps.operations);
       const credential = await openCredential(ctx, deps.secrets, request.params.type);
       if (!credential) throw fail('PUBLIC_CLOUD_NOT_EXIST');
-      return { data: await deps.publicClouds.listVms(credential) };
+      const vms = await deps.publicClouds.listVms(credential);
+      return { data: vms.map((vm) => ({ ...vm, power: publicCloudVmPowerOf(vm.state) })) };
     },
   );
 };

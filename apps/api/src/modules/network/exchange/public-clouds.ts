@@ -20,8 +20,11 @@ export type OpenedCredential =
  * the default one (below) answers as each would, without leaving the machine.
  */
 export interface PublicClouds {
-  listVms(credential: OpenedCredential): Promise<PublicCloudVm[]>;
+  listVms(credential: OpenedCredential): Promise<ProviderVm[]>;
 }
+
+/** A VM as the provider lists it; the portal adds the power state its word means. */
+export type ProviderVm = Omit<PublicCloudVm, 'power'>;
 
 /** Bytes drawn from the credential's public part: the same credential always sees the same VMs. */
 function drawFrom(seed: string) {
@@ -46,7 +49,7 @@ function drawFrom(seed: string) {
 
 const ROLES = ['web', 'api', 'worker', 'db', 'cache', 'bastion', 'etl', 'vpn-gw'];
 
-function awsVms(c: Extract<OpenedCredential, { type: 1 }>): PublicCloudVm[] {
+function awsVms(c: Extract<OpenedCredential, { type: 1 }>): ProviderVm[] {
   const d = drawFrom(`aws:${c.accessKeyId}`);
   const region = d.pick(['ap-northeast-1', 'ap-southeast-1', 'us-east-1', 'us-west-2', 'ap-east-2']);
   return Array.from({ length: 2 + d.int(4) }, (_, i) => ({
@@ -59,7 +62,7 @@ function awsVms(c: Extract<OpenedCredential, { type: 1 }>): PublicCloudVm[] {
   }));
 }
 
-function gcpVms(c: Extract<OpenedCredential, { type: 2 }>): PublicCloudVm[] {
+function gcpVms(c: Extract<OpenedCredential, { type: 2 }>): ProviderVm[] {
   const d = drawFrom(`gcp:${c.key.client_email}`);
   const region = d.pick(['asia-east1', 'asia-northeast1', 'us-central1', 'europe-west4']);
   const subnet: Record<string, string> = {
@@ -78,7 +81,7 @@ function gcpVms(c: Extract<OpenedCredential, { type: 2 }>): PublicCloudVm[] {
   }));
 }
 
-function azureVms(c: Extract<OpenedCredential, { type: 3 }>): PublicCloudVm[] {
+function azureVms(c: Extract<OpenedCredential, { type: 3 }>): ProviderVm[] {
   const d = drawFrom(`azure:${c.applicationId}:${c.subscriptionId}`);
   const location = d.pick(['eastasia', 'southeastasia', 'japaneast', 'westeurope']);
   const group = `rg-${d.pick(['prod', 'shared', 'app'])}-${location}`;
