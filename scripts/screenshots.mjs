@@ -31,6 +31,15 @@ const vmDetailPath =
     return `/vmSetting/${data.records[0].uuid}${tab ? `?tab=${tab}` : ''}`;
   };
 
+/** A demo VM's page by name. */
+const vmNamedPath = (name) => async (base, token) => {
+  const res = await fetch(`${base}/api/vms?search=${name}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await res.json();
+  return `/vmSetting/${data.records[0].uuid}`;
+};
+
 /** A page opened with a demo VM chosen (`?vm=`, as the VM page's actions link them). */
 const withVmPath = (route) => (name) => async (base, token) => {
   const res = await fetch(`${base}/api/vms?search=${name}`, {
@@ -360,6 +369,8 @@ const PAGES = [
   },
   { name: 'vm-list', path: '/vmSetting', signedIn: true },
   { name: 'vm-detail', path: vmDetailPath(), signedIn: true },
+  // ci-runner failed when its host stopped answering: the cloud's reason in the page's language.
+  { name: 'vm-detail-failed', path: vmNamedPath('ci-runner'), signedIn: true },
   { name: 'vm-detail-storage', path: vmDetailPath('storage'), signedIn: true },
   // The console search: its palette opened on the dashboard, empty and with the demo's hits for "web".
   { name: 'search-palette', path: '/dashboard', signedIn: true, action: searchPalette('web') },
