@@ -122,8 +122,8 @@ describe('IAM users', () => {
     expect(body(bad).msg).toBe('ACCOUNT_FORMAT_ERROR');
     expect(body(bad).errors?.[0]).toMatchObject({ path: 'account', message: 'validation.needBeIamAccount' });
     expect(body(await create({ enableTwoFactor: true, email: '' })).msg).toBe('NOT_HAVE_EMAIL');
-    expect(body(await create({ roles: [] })).msg).toBe('FORMAT_ERROR');
-    expect(body(await create({ roles: ['superuser'] })).msg).toBe('FORMAT_ERROR');
+    expect(body(await create({ roles: [] })).msg).toBe('FIELD_MUST_FILL_IN');
+    expect(body(await create({ roles: ['superuser'] })).msg).toBe('ACCOUNT_ROLE_NOT_EXIST');
     // Failures change nothing.
     const list = data<{ total: number }>(await t.request('GET', '/api/iam/users', { token }));
     expect(list.total).toBe(1);
