@@ -228,7 +228,7 @@ describe('the charts', () => {
     ).toBe(400);
     const theirs = await t.request('GET', `/api/metrics/vms/${runA[0]}?window=1h`, { token: tokenB });
     expect(theirs.statusCode).toBe(404);
-    expect(body(theirs).msg).toBe('NOT_FOUND');
+    expect(body(theirs).msg).toBe('VM_NOT_FOUND');
     expect((await t.request('GET', '/api/metrics/vms/not-a-uuid', { token: tokenA })).statusCode).toBe(404);
     // A stopped VM has a chart, empty.
     const stopped = await chart(stoppedA, '1h');
