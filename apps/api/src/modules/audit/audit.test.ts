@@ -88,7 +88,7 @@ describe('audit log', () => {
       const refused = await t.request('GET', path, { token });
       expect(refused.statusCode, path).toBe(400);
       expect(body(refused)).toMatchObject({
-        msg: 'FORMAT_ERROR',
+        msg: 'TIME_IS_ERROR',
         errors: [{ path: 'to', message: 'validation.startAfterEnd' }],
       });
     }
