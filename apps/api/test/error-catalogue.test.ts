@@ -37,7 +37,7 @@ function catalogue(): string[] {
 
 /** The codes decision 0026 records as unable to arise: its table's first column. */
 const recorded = new Set(
-  [...read('docs/decisions/0026-error-codes-where-they-arise.md').matchAll(/^\| `([A-Za-z0-9_]+)` \|/gm)].map(
+  [...read('docs/decisions/0026-error-codes-where-they-arise.md').matchAll(/^\| `([A-Za-z0-9_]+)` *\|/gm)].map(
     (m) => m[1]!,
   ),
 );
