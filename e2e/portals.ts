@@ -12,9 +12,11 @@ export const SHORT_CODE_PORTAL = `http://127.0.0.1:${E2E_PORT - 9}`;
  * The simulated cloud runs at a tenth of real time: fast enough for CI (a launch takes 2.5-4.5 s,
  * a stop 0.6-1.2 s), slow enough that a page sees a VM launching or stopping (it asks again every
  * 2 s while one is busy). VM metrics are sampled every 5 s, so a chart moves while a journey
- * watches (metrics.spec.ts).
+ * watches (metrics.spec.ts). The demo customer is seeded in Traditional Chinese, the default,
+ * whatever the shell says (support/portal.ts DEMO.companyName).
  */
 export const PORTAL_ENV = {
+  DEMO_LANGUAGE: 'zh-TW',
   SIMULATOR_TIME_SCALE: '0.1',
   LOG_LEVEL: 'warn',
   LOGIN_FAILURES_PER_ADDRESS: '1000',

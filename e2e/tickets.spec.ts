@@ -63,7 +63,7 @@ test('open a ticket about a VM, staff pick it up and answer, the customer reads 
   await staff.getByTestId('ops-nav-tickets').click();
   await staff.getByTestId('ops-tickets-search').fill(ticketNo);
   const row = staff.locator(`[data-testid="ops-ticket-row"][data-ticket-no="${ticketNo}"]`);
-  await expect(row).toContainText('Demo Cloud Co., Ltd.');
+  await expect(row).toContainText(DEMO.companyName);
   await expect(row).toContainText(DEMO.clientNumber);
   await row.getByRole('link', { name: ticketNo }).click();
   await expect(staff.getByTestId('ops-ticket-no')).toHaveText(ticketNo);

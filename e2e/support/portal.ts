@@ -5,6 +5,8 @@ export const DEMO = {
   password: process.env.DEMO_PASSWORD ?? 'Demo-Portal-2026!',
   rootEmail: 'demo@example.com',
   clientNumber: '20260000001',
+  /** Named in the demo's language, zh-TW in the journeys' portals (portals.ts PORTAL_ENV). */
+  companyName: '示範雲端股份有限公司',
   viewer: 'viewer',
 };
 

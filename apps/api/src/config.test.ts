@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       demoPassword: 'Demo-Portal-2026!',
       seedDemo: true,
+      demoLanguage: 'zh-TW',
       rateLimitPerMinute: 600,
       loginFailuresPerAddress: 20,
       trustProxy: false,
@@ -88,6 +89,12 @@ describe('loadConfig', () => {
     const key = 'k'.repeat(32);
     expect(loadConfig({ OPS_LINK_SECRET: key }).opsLinkSecret).toBe(key);
     expect(() => loadConfig({ OPS_LINK_SECRET: 'too-short' })).toThrow(/at least 32/);
+  });
+
+  it('seeds the demo customer in Traditional Chinese unless DEMO_LANGUAGE=en', () => {
+    expect(loadConfig({ DEMO_LANGUAGE: 'en' }).demoLanguage).toBe('en');
+    expect(loadConfig({ DEMO_LANGUAGE: 'zh-TW' }).demoLanguage).toBe('zh-TW');
+    expect(() => loadConfig({ DEMO_LANGUAGE: 'fr' })).toThrow(/DEMO_LANGUAGE must be one of zh-TW, en/);
   });
 
   it('takes how often job workers poll, at least every half second', () => {

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONSOLE_CHECK_MS, TWO_FA_CODE_TTL_MS } from '@portal/shared';
+import {
+  CONSOLE_CHECK_MS,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  TWO_FA_CODE_TTL_MS,
+  type Language,
+} from '@portal/shared';
 import { LOGIN_FAILURES_PER_ADDRESS } from './platform/throttle/login-throttle.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -46,6 +52,11 @@ export interface Config {
   demoPassword: string;
   /** Seed the demo tenant: always on the embedded default, on PostgreSQL only with SEED_DEMO=1. */
   seedDemo: boolean;
+  /**
+   * The demo customer's language (DEMO_LANGUAGE, zh-TW or en): the seeded names, firewall rule
+   * remarks, tickets and their answers are written in it, as a customer writes in their own.
+   */
+  demoLanguage: Language;
   /** The built single-page app; served at / when the folder exists. */
   webDist: string;
   /** Requests per minute per address across the whole API (a flood guard, not a login throttle). */
@@ -148,6 +159,13 @@ function pollingSeconds(value: string | undefined): number {
   return n;
 }
 
+function demoLanguage(value: string | undefined): Language {
+  if (value === undefined || value === '') return DEFAULT_LANGUAGE;
+  if (!(LANGUAGES as readonly string[]).includes(value))
+    throw new Error(`DEMO_LANGUAGE must be one of ${LANGUAGES.join(', ')}, got "${value}"`);
+  return value as Language;
+}
+
 function consoleCheckMs(value: string | undefined): number {
   const ms = integer('CONSOLE_CHECK_MS', value, CONSOLE_CHECK_MS);
   if (ms < 50) throw new Error(`CONSOLE_CHECK_MS must be at least 50, got "${value}"`);
@@ -180,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     demoPassword: nonEmpty(env.DEMO_PASSWORD) ?? 'Demo-Portal-2026!',
     seedDemo: nodeEnvValue !== 'production' && (databaseUrl === undefined || env.SEED_DEMO === '1'),
+    demoLanguage: demoLanguage(env.DEMO_LANGUAGE),
     webDist: env.WEB_DIST ? path.resolve(process.cwd(), env.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
     loginFailuresPerAddress: integer(

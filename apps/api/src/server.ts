@@ -54,27 +54,30 @@ export async function startServer(config: Config): Promise<RunningServer> {
     storage = await createStorage(config);
     const opened = storage;
     if (config.seedDemo) {
-      const created = await seedDemo(database.db, passwords.hash, config.demoPassword);
+      // Whatever the demo customer wrote is in its language (DEMO_LANGUAGE).
+      const language = config.demoLanguage;
+      const created = await seedDemo(database.db, passwords.hash, config.demoPassword, language);
       if (created) {
         const clientId = await demoClientId(database.db);
-        await seedDemoFleet(database.db, clientId);
+        await seedDemoFleet(database.db, clientId, language);
         // Sealed with the key the app opens them with (SECRETS_KEY, or the one in DATA_DIR).
         const secrets = createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir));
         await seedDemoExchanges(database.db, clientId, secrets);
-        await seedDemoFirewalls(database.db, clientId);
+        await seedDemoFirewalls(database.db, clientId, language);
         await seedDemoClusters(database.db, clientId);
         await seedDemoBalancers(database.db, clientId);
         await seedDemoVpcs(database.db, clientId);
         // After every network and the VMs its firewalls guard: the simulated cloud takes them in.
         await seedDemoNetworkEstate(database.db, clientId);
-        await seedDemoBuckets(database.db, clientId, opened.buckets);
+        await seedDemoBuckets(database.db, clientId, opened.buckets, language);
         await seedDemoMetrics(database.db, clientId, new Date());
         // Last: the meter reads everything seeded above.
         await seedDemoUsage(database.db);
       }
       await seedDemoStaff(database.db, passwords, config.demoPassword);
       // After the staff, who answered some of them.
-      if (created) await seedDemoTickets(database.db, await demoClientId(database.db), DEMO_STAFF_EMAIL);
+      if (created)
+        await seedDemoTickets(database.db, await demoClientId(database.db), DEMO_STAFF_EMAIL, language);
       // PGlite starts with no statistics; without them the planner guesses badly on small tables.
       if (created && database.kind === 'pglite') await database.db.execute(sql`analyze`);
       demo = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCompanyId } from '@portal/shared';
-import { DEMO, seedDemo } from '../src/db/demo-seed.js';
+import { DEMO, DEMO_NAMES, seedDemo } from '../src/db/demo-seed.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
 import { body, build, type TestApp } from './build.js';
 
@@ -50,7 +50,7 @@ describe('the demo tenant, end to end', () => {
     const info = data<Record<string, unknown>>(await t.request('GET', '/api/client/info', { token }));
     expect(info).toMatchObject({
       clientNumber: DEMO.clientNumber,
-      companyName: DEMO.companyName,
+      companyName: DEMO_NAMES['zh-TW'].companyName,
       identityNumber: DEMO.identityNumber,
       account: DEMO.rootEmail,
       isRoot: true,

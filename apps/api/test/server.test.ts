@@ -6,12 +6,19 @@ import type { Balancer } from '@portal/shared';
 import { loadConfig, type Config } from '../src/config.js';
 import { startServer } from '../src/server.js';
 
-/** The embedded default as `npx tsx apps/api/src/main.ts` runs it: PGlite on disk, demo tenant, listening. */
+/**
+ * The embedded default as `npx tsx apps/api/src/main.ts` runs it: PGlite on disk, demo tenant,
+ * listening; the demo customer in English (DEMO_LANGUAGE=en), so the setting is seen to reach it.
+ */
 let dataDir: string;
 let config: Config;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-data-'));
-  config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0' }), env: 'test', webDist: '/nonexistent' };
+  config = {
+    ...loadConfig({ DATA_DIR: dataDir, PORT: '0', DEMO_LANGUAGE: 'en' }),
+    env: 'test',
+    webDist: '/nonexistent',
+  };
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -38,6 +45,12 @@ describe('startServer', () => {
       expect(login.status).toBe(200);
       const token = ((await login.json()) as { data: { token: string } }).data.token;
       expect(token).toBeTruthy();
+      const info = await fetch(`${second.url}/api/client/info`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await info.json()) as { data: { companyName: string } }).data.companyName).toBe(
+        'Demo Cloud Co., Ltd.',
+      );
       // The demo's load balancer stands in front of its two web servers.
       const balancers = await fetch(`${second.url}/api/balancers`, {
         headers: { authorization: `Bearer ${token}` },

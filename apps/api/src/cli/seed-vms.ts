@@ -34,7 +34,7 @@ try {
   const [client] = await db.select().from(clients).where(eq(clients.clientNumber, clientNumber));
   if (!client) throw new Error(`no client ${clientNumber}: start the portal once to create the demo tenant`);
   // A VPC of its own (10.128.0.0/9) so the seeded machines never take the addresses of real ones.
-  const network = await createDefaultNetwork(db, client.id, '10.128.0.0/9');
+  const network = await createDefaultNetwork(db, client.id, '10.128.0.0/9', config.demoLanguage);
   await db
     .update(vpcs)
     .set({ name: `bench-${count}` })

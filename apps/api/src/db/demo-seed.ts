@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
 import type { Db } from './database.js';
 import { announcements, clients, users } from './schema/index.js';
 
 /** The demo tenant of the embedded default, so a fresh checkout has someone to sign in as. */
 export const DEMO = {
   clientNumber: '20260000001',
-  companyName: 'Demo Cloud Co., Ltd.',
   /** A tax ID that passes the checksum (isCompanyId), as a real company's would. */
   identityNumber: '04595257',
   rootEmail: 'demo@example.com',
@@ -13,19 +13,28 @@ export const DEMO = {
   iamEmail: 'viewer@example.com',
 } as const;
 
+/** The demo company and its contact, named in the demo customer's language (DEMO_LANGUAGE). */
+export const DEMO_NAMES: Record<Language, { companyName: string; contactName: string }> = {
+  'zh-TW': { companyName: '示範雲端股份有限公司', contactName: '王小明' },
+  en: { companyName: 'Demo Cloud Co., Ltd.', contactName: 'Demo Contact' },
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Create the demo client with its root user (two-factor on, so the code step can be tried), a
- * read-only IAM user and one current announcement (a year long, so a kept demo still shows it). Returns false when the demo client already exists: a second start, or a
- * demo user's changed password, is left alone.
+ * read-only IAM user and one current announcement (a year long, so a kept demo still shows it),
+ * the company named in `language`. Returns false when the demo client already exists: a second
+ * start, or a demo user's changed password, is left alone.
  */
 export async function seedDemo(
   db: Db,
   hashPassword: (password: string) => Promise<string>,
   password: string,
+  language: Language = DEFAULT_LANGUAGE,
 ) {
   const passwordHash = await hashPassword(password);
+  const names = DEMO_NAMES[language];
   return db.transaction(async (tx) => {
     const [client] = await tx
       .insert(clients)
@@ -33,8 +42,8 @@ export async function seedDemo(
         clientNumber: DEMO.clientNumber,
         identityType: 'COMPANY',
         identityNumber: DEMO.identityNumber,
-        companyName: DEMO.companyName,
-        contactName: 'Demo Contact',
+        companyName: names.companyName,
+        contactName: names.contactName,
         contactTel: '0223456789',
         contactMobile: '0912345678',
       })

@@ -1,5 +1,6 @@
 import {
   ChargeMode,
+  DEFAULT_LANGUAGE,
   FirewallStatus,
   FwrDirection,
   FwrIpVer,
@@ -7,15 +8,28 @@ import {
   FwrType,
   RouteLevel,
   VpcStatus,
+  type Language,
 } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import { firewallRules, firewalls, vpcs } from '../../db/schema/index.js';
 
+/** The default firewall's rule remarks in the customer's language. */
+const REMARKS: Record<Language, { withinVpc: string; outIpv4: string; outIpv6: string }> = {
+  'zh-TW': { withinVpc: 'VPC 內部流量', outIpv4: '所有 IPv4 對外流量', outIpv6: '所有 IPv6 對外流量' },
+  en: { withinVpc: 'Traffic within the VPC', outIpv4: 'All outbound IPv4', outIpv6: 'All outbound IPv6' },
+};
+
 /**
  * The network a customer starts with, as on most clouds: one VPC and a firewall in it, so the
- * first VM can be created before any network page is opened.
+ * first VM can be created before any network page is opened. Its rules' remarks are in `language`.
  */
-export async function createDefaultNetwork(db: Db, clientId: string, cidrIpv4 = '10.0.0.0/16') {
+export async function createDefaultNetwork(
+  db: Db,
+  clientId: string,
+  cidrIpv4 = '10.0.0.0/16',
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const remarks = REMARKS[language];
   const [vpc] = await db
     .insert(vpcs)
     .values({
@@ -47,7 +61,7 @@ export async function createDefaultNetwork(db: Db, clientId: string, cidrIpv4 = 
       direction: FwrDirection.INBOUND,
       ipVersion: FwrIpVer.IPV4,
       cidr: cidrIpv4,
-      remark: 'Traffic within the VPC',
+      remark: remarks.withinVpc,
       position: 0,
     },
     {
@@ -55,7 +69,7 @@ export async function createDefaultNetwork(db: Db, clientId: string, cidrIpv4 = 
       direction: FwrDirection.OUTBOUND,
       ipVersion: FwrIpVer.IPV4,
       cidr: '0.0.0.0/0',
-      remark: 'All outbound IPv4',
+      remark: remarks.outIpv4,
       position: 1,
     },
     {
@@ -63,7 +77,7 @@ export async function createDefaultNetwork(db: Db, clientId: string, cidrIpv4 = 
       direction: FwrDirection.OUTBOUND,
       ipVersion: FwrIpVer.IPV6,
       cidr: '::/0',
-      remark: 'All outbound IPv6',
+      remark: remarks.outIpv6,
       position: 2,
     },
   ]);

@@ -1,4 +1,4 @@
-import { DiskSpeed, DiskStatus, VmStatus } from '@portal/shared';
+import { DEFAULT_LANGUAGE, DiskSpeed, DiskStatus, VmStatus, type Language } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { disks, resourceTags, simVolumes } from '../../db/schema/index.js';
@@ -18,10 +18,15 @@ const DAY = 86_400_000;
 /**
  * The demo customer's machines on a first start: a dozen VMs in the states a working account has
  * (running, stopped, one in error), their disks, interfaces and tags, and one free disk, so the
- * console shows a living account rather than empty tables.
+ * console shows a living account rather than empty tables. The default firewall speaks `language`.
  */
-export async function seedDemoFleet(db: Db, clientId: string, now = new Date()): Promise<void> {
-  const { vpc, firewall } = await createDefaultNetwork(db, clientId);
+export async function seedDemoFleet(
+  db: Db,
+  clientId: string,
+  language: Language = DEFAULT_LANGUAGE,
+  now = new Date(),
+): Promise<void> {
+  const { vpc, firewall } = await createDefaultNetwork(db, clientId, undefined, language);
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const vm = (
     name: string,

@@ -1,4 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import { bucketLifecycleRules, buckets, bucketUsageSamples } from '../../db/schema/index.js';
 import type { BucketBackend } from '../../storage/buckets/bucket-backend.js';
@@ -20,11 +21,27 @@ const lines = (count: number, line: (i: number) => string) =>
 const filler = (kb: number, seed: string) =>
   Buffer.from(lines(kb * 16, (i) => `${seed} ${String(i).padStart(6, '0')} ${'·'.repeat(40)}`));
 
-const WEBSITE: DemoObject[] = [
+/** The files' words in the demo customer's language: its website and its backups' README. */
+const WORDS = {
+  'zh-TW': {
+    lang: 'zh-Hant-TW',
+    company: '艾克米貿易',
+    tagline: '自 1988 年起提供優質零件。',
+    readme: '每晚的資料庫備份檔（db/）與應用程式日誌（logs/，保留 30 天）。',
+  },
+  en: {
+    lang: 'en',
+    company: 'Acme Trading',
+    tagline: 'Quality parts since 1988.',
+    readme: 'Nightly database dumps (db/) and application logs (logs/, kept 30 days).',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+const website = ({ lang, company, tagline }: (typeof WORDS)[Language]): DemoObject[] => [
   {
     key: 'index.html',
     type: 'text/html; charset=utf-8',
-    body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Trading</title><link rel="stylesheet" href="css/site.css"></head><body><h1>Acme Trading</h1><p>Quality parts since 1988.</p><img src="images/logo.svg" alt="Acme"></body></html>\n',
+    body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${company}</title><link rel="stylesheet" href="css/site.css"></head><body><h1>${company}</h1><p>${tagline}</p><img src="images/logo.svg" alt="Acme"></body></html>\n`,
   },
   {
     key: 'css/site.css',
@@ -39,7 +56,7 @@ const WEBSITE: DemoObject[] = [
   { key: 'downloads/catalogue-2026.txt', type: 'text/plain', body: filler(60, 'catalogue') },
 ];
 
-const BACKUPS: DemoObject[] = [
+const backups = ({ readme }: (typeof WORDS)[Language]): DemoObject[] => [
   ...['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'].map((day, i) => ({
     key: `db/orders-${day}.sql`,
     type: 'application/sql',
@@ -53,20 +70,28 @@ const BACKUPS: DemoObject[] = [
   {
     key: 'README.txt',
     type: 'text/plain',
-    body: 'Nightly database dumps (db/) and application logs (logs/, kept 30 days).\n',
+    body: `${readme}\n`,
   },
 ];
 
 /**
  * The demo customer's buckets on a first start: a public website bucket and a private backups
  * bucket whose logs expire after 30 days, with real objects on the S3 service, measured as the
- * usage job would, and a month of daily usage history leading up to today's measure.
+ * usage job would, and a month of daily usage history leading up to today's measure. The files a
+ * person reads (the website, the README) are in `language`.
  */
-export async function seedDemoBuckets(db: Db, clientId: string, backend: BucketBackend, now = new Date()) {
+export async function seedDemoBuckets(
+  db: Db,
+  clientId: string,
+  backend: BucketBackend,
+  language: Language = DEFAULT_LANGUAGE,
+  now = new Date(),
+) {
   const made: { id: string; s3Name: string }[] = [];
+  const words = WORDS[language];
   for (const [name, isPublic, objects, ageDays] of [
-    ['acme-website', true, WEBSITE, 60],
-    ['acme-backups', false, BACKUPS, 30],
+    ['acme-website', true, website(words), 60],
+    ['acme-backups', false, backups(words), 30],
   ] as const) {
     const s3Name = s3BucketName(clientId, name);
     const [row] = await db

@@ -1,10 +1,33 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ccisToday, TicketStatus } from '@portal/shared';
+import { ccisToday, DEFAULT_LANGUAGE, TicketStatus, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import { clients, staff, ticketResponses, tickets, users, vms } from '../../db/schema/index.js';
 import { nextTicketNo } from './ticket-resource.js';
 
 const HOUR = 3_600_000;
+
+/** What the customer and the support team wrote, in the demo customer's language. */
+const WORDS = {
+  'zh-TW': {
+    invoice: '三月份的帳單中，api-01 在 12 日的費用列了兩次，可以幫忙確認計費時數嗎？',
+    credited: '您說得沒錯：計量服務重新啟動時，有兩個小時被重複計算，下期帳單會折抵這兩小時的費用。',
+    thanks: '謝謝，這樣就沒問題了。',
+    slow: '從今天早上開始，從台中連到 web-01 的 HTTPS 回應很慢（第一個位元組要 3–4 秒），從台北連線則正常。',
+    uplink:
+      '我們發現台中有一條上行線路發生封包遺失，已將流量移到其他線路。請問現在從台中連線是否恢復正常速度？',
+    latency: 'db-primary 的資料磁碟在夜間備份時寫入延遲很高，請問那段時間儲存叢集是否特別忙碌？',
+  },
+  en: {
+    invoice: 'The March invoice lists api-01 twice for the 12th. Could you check the hours billed?',
+    credited: 'You are right: a meter restart counted two hours twice. The next invoice credits them.',
+    thanks: 'Thank you, that settles it.',
+    slow: 'Since this morning web-01 answers HTTPS slowly (3-4 s for the first byte) from Taichung; from Taipei it is fine.',
+    uplink:
+      'We see packet loss on one uplink in Taichung and moved traffic off it. Is the page fast again from there?',
+    latency:
+      'The data disk of db-primary shows high write latency at night during the backup. Is the storage cluster busy then?',
+  },
+} satisfies Record<Language, Record<string, string>>;
 
 interface DemoEntry {
   staff: boolean;
@@ -15,9 +38,17 @@ interface DemoEntry {
 
 /**
  * The demo customer's support tickets on a first start: one the support team answered and waits
- * on, one just opened, one closed, so the ticket pages and the staff's queue are not empty.
+ * on, one just opened, one closed, so the ticket pages and the staff's queue are not empty. Both
+ * sides write in `language`, the customer's.
  */
-export async function seedDemoTickets(db: Db, clientId: string, staffEmail: string, now = new Date()) {
+export async function seedDemoTickets(
+  db: Db,
+  clientId: string,
+  staffEmail: string,
+  language: Language = DEFAULT_LANGUAGE,
+  now = new Date(),
+) {
+  const say = WORDS[language];
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   const [root] = await db
     .select()
@@ -64,7 +95,7 @@ export async function seedDemoTickets(db: Db, clientId: string, staffEmail: stri
         contactPhone: client.contactTel,
         vmId: vm.id,
         vmName: vm.name,
-        lang: 'en',
+        lang: language,
         userId: root.id,
         account: root.account,
         assigneeId: entries.some((e) => e.staff) ? member.id : null,
@@ -88,48 +119,15 @@ export async function seedDemoTickets(db: Db, clientId: string, staffEmail: stri
     }
   };
 
-  await ticket(
-    'api-01',
-    'billing',
-    'The March invoice lists api-01 twice for the 12th. Could you check the hours billed?',
-    24 * 9,
-    [
-      { staff: true, text: '', status: TicketStatus.PROCESS, hoursAgo: 24 * 9 - 2 },
-      {
-        staff: true,
-        text: 'You are right: a meter restart counted two hours twice. The next invoice credits them.',
-        status: TicketStatus.PROCESS,
-        hoursAgo: 24 * 8,
-      },
-      {
-        staff: false,
-        text: 'Thank you, that settles it.',
-        status: TicketStatus.PROCESS,
-        hoursAgo: 24 * 8 - 3,
-      },
-      { staff: true, text: '', status: TicketStatus.CLOSE, hoursAgo: 24 * 7 },
-    ],
-  );
-  await ticket(
-    'web-01',
-    'network',
-    'Since this morning web-01 answers HTTPS slowly (3-4 s for the first byte) from Taichung; from Taipei it is fine.',
-    30,
-    [
-      { staff: true, text: '', status: TicketStatus.PROCESS, hoursAgo: 28 },
-      {
-        staff: true,
-        text: 'We see packet loss on one uplink in Taichung and moved traffic off it. Is the page fast again from there?',
-        status: TicketStatus.WAITING,
-        hoursAgo: 5,
-      },
-    ],
-  );
-  await ticket(
-    'db-primary',
-    'disk',
-    'The data disk of db-primary shows high write latency at night during the backup. Is the storage cluster busy then?',
-    3,
-    [],
-  );
+  await ticket('api-01', 'billing', say.invoice, 24 * 9, [
+    { staff: true, text: '', status: TicketStatus.PROCESS, hoursAgo: 24 * 9 - 2 },
+    { staff: true, text: say.credited, status: TicketStatus.PROCESS, hoursAgo: 24 * 8 },
+    { staff: false, text: say.thanks, status: TicketStatus.PROCESS, hoursAgo: 24 * 8 - 3 },
+    { staff: true, text: '', status: TicketStatus.CLOSE, hoursAgo: 24 * 7 },
+  ]);
+  await ticket('web-01', 'network', say.slow, 30, [
+    { staff: true, text: '', status: TicketStatus.PROCESS, hoursAgo: 28 },
+    { staff: true, text: say.uplink, status: TicketStatus.WAITING, hoursAgo: 5 },
+  ]);
+  await ticket('db-primary', 'disk', say.latency, 3, []);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { CcxType, CloudExchangeStatus, PublicCloudType } from '@portal/shared';
+import { CcxType, CloudExchangeStatus, PublicCloudType, type CloudReason } from '@portal/shared';
 import type { Db } from '../../../db/database.js';
 import { cloudExchanges, publicCloudCredentials, simNetworkObjects, vpcs } from '../../../db/schema/index.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
@@ -48,7 +48,8 @@ export async function seedDemoExchanges(db: Db, clientId: string, secrets: Secre
         provider: CcxType.GCP,
         pairKey: '9c1e5a2b-7d3f-4b8e-a6c0-2f4d8e1b3a57/asia-east1/1',
         status: CloudExchangeStatus.AVAILABLE,
-        statusReason: 'the pairing key has expired at Google; create a new VLAN attachment and order its key',
+        // Its pairing key expired at Google: a code, which the page words in its language (decision 0026).
+        statusReason: 'CLOUD_NOT_FOUND' satisfies CloudReason,
         createdAt: ago(3),
       },
     ])

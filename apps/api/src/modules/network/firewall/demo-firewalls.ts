@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { FirewallStatus } from '@portal/shared';
+import { DEFAULT_LANGUAGE, FirewallStatus, type CloudReason, type Language } from '@portal/shared';
 import type { Db } from '../../../db/database.js';
 import { firewalls, vmFirewalls, vms, vpcs } from '../../../db/schema/index.js';
 import { insertRules, rules, type RuleRow } from './rule-rows.js';
@@ -8,14 +8,63 @@ const OFFICE = '203.0.113.0/24';
 const VPN = '198.51.100.0/24';
 const DAY = 86_400_000;
 
+/** The rules' remarks in the demo customer's language (the outbound ones as the default firewall's). */
+const REMARKS = {
+  'zh-TW': {
+    sshOffice: '從辦公室 SSH 連線',
+    http: 'HTTP 網站服務',
+    https: 'HTTPS 網站服務',
+    httpV6: 'HTTP 網站服務（IPv6）',
+    httpsV6: 'HTTPS 網站服務（IPv6）',
+    ping: '允許 Ping',
+    sshVpn: '從 VPN SSH 連線',
+    pingOffice: '從辦公室 Ping',
+    blockedScanner: '封鎖掃描來源網段',
+    postgresVpc: '從 VPC 連線 PostgreSQL',
+    redisVpc: '從 VPC 連線 Redis',
+    sshBastion: '從跳板機子網路 SSH 連線',
+    pingVpc: 'VPC 內部 Ping',
+    rdpOffice: '從辦公室遠端桌面連線',
+    openVpn: 'OpenVPN 連線',
+    ike: 'IPsec VPN 金鑰交換（IKE）',
+    outIpv4: '所有 IPv4 對外流量',
+    outIpv6: '所有 IPv6 對外流量',
+  },
+  en: {
+    sshOffice: 'SSH from the office',
+    http: 'HTTP',
+    https: 'HTTPS',
+    httpV6: 'HTTP over IPv6',
+    httpsV6: 'HTTPS over IPv6',
+    ping: 'Ping',
+    sshVpn: 'SSH from the VPN',
+    pingOffice: 'Ping from the office',
+    blockedScanner: 'Blocked scanner range',
+    postgresVpc: 'PostgreSQL from the VPC',
+    redisVpc: 'Redis from the VPC',
+    sshBastion: 'SSH from the bastion subnet',
+    pingVpc: 'Ping within the VPC',
+    rdpOffice: 'Remote desktop from the office',
+    openVpn: 'OpenVPN',
+    ike: 'IKE',
+    outIpv4: 'All outbound IPv4',
+    outIpv6: 'All outbound IPv6',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
 /**
  * The demo customer's firewalls beside the default one: a web tier open on HTTP/HTTPS with SSH
  * from the office, a bastion, a database tier reachable only inside the VPC, an RDP one, and one
  * the cloud refused, so the pages show what a working account has. Written as they are, without
  * the cloud (the simulator takes them as they come), in the demo fleet's VPC ("default") and on
- * its VMs by name (compute/demo-fleet.ts).
+ * its VMs by name (compute/demo-fleet.ts). The rules' remarks are in `language`.
  */
-export async function seedDemoFirewalls(db: Db, clientId: string, now = new Date()): Promise<void> {
+export async function seedDemoFirewalls(
+  db: Db,
+  clientId: string,
+  language: Language = DEFAULT_LANGUAGE,
+  now = new Date(),
+): Promise<void> {
   const [vpc] = await db
     .select({ id: vpcs.id, cidrIpv4: vpcs.cidrIpv4 })
     .from(vpcs)
@@ -23,18 +72,19 @@ export async function seedDemoFirewalls(db: Db, clientId: string, now = new Date
   if (!vpc) return;
   const fleet = await db.select({ id: vms.id, name: vms.name }).from(vms).where(eq(vms.clientId, clientId));
   const vmId = new Map(fleet.map((v) => [v.name, v.id]));
-  const outbound = [rules.outAll('All outbound IPv4'), rules.outAll('All outbound IPv6', 2)];
-  const made: { name: string; days: number; list: RuleRow[]; vms: string[]; reason?: string }[] = [
+  const say = REMARKS[language];
+  const outbound = [rules.outAll(say.outIpv4), rules.outAll(say.outIpv6, 2)];
+  const made: { name: string; days: number; list: RuleRow[]; vms: string[]; reason?: CloudReason }[] = [
     {
       name: 'web-public',
       days: 118,
       list: [
-        rules.inTcp(22, OFFICE, 'SSH from the office'),
-        rules.inTcp(80, '0.0.0.0/0', 'HTTP'),
-        rules.inTcp(443, '0.0.0.0/0', 'HTTPS'),
-        rules.inTcp(80, '::/0', 'HTTP over IPv6', 2),
-        rules.inTcp(443, '::/0', 'HTTPS over IPv6', 2),
-        rules.inIcmp('0.0.0.0/0', 'Ping'),
+        rules.inTcp(22, OFFICE, say.sshOffice),
+        rules.inTcp(80, '0.0.0.0/0', say.http),
+        rules.inTcp(443, '0.0.0.0/0', say.https),
+        rules.inTcp(80, '::/0', say.httpV6, 2),
+        rules.inTcp(443, '::/0', say.httpsV6, 2),
+        rules.inIcmp('0.0.0.0/0', say.ping),
         ...outbound,
       ],
       vms: ['web-01', 'web-02', 'staging-web'],
@@ -43,10 +93,10 @@ export async function seedDemoFirewalls(db: Db, clientId: string, now = new Date
       name: 'bastion-ssh',
       days: 290,
       list: [
-        rules.inTcp(22, OFFICE, 'SSH from the office'),
-        rules.inTcp(22, VPN, 'SSH from the VPN'),
-        rules.inIcmp(OFFICE, 'Ping from the office'),
-        rules.denyIn('192.0.2.0/24', 'Blocked scanner range'),
+        rules.inTcp(22, OFFICE, say.sshOffice),
+        rules.inTcp(22, VPN, say.sshVpn),
+        rules.inIcmp(OFFICE, say.pingOffice),
+        rules.denyIn('192.0.2.0/24', say.blockedScanner),
         ...outbound,
       ],
       vms: ['bastion'],
@@ -55,30 +105,31 @@ export async function seedDemoFirewalls(db: Db, clientId: string, now = new Date
       name: 'database-internal',
       days: 199,
       list: [
-        rules.inTcp(5432, vpc.cidrIpv4, 'PostgreSQL from the VPC'),
-        rules.inTcp(6379, vpc.cidrIpv4, 'Redis from the VPC'),
-        rules.inTcp(22, '10.0.0.0/24', 'SSH from the bastion subnet'),
-        rules.inIcmp(vpc.cidrIpv4, 'Ping within the VPC'),
-        rules.outAll('All outbound IPv4'),
+        rules.inTcp(5432, vpc.cidrIpv4, say.postgresVpc),
+        rules.inTcp(6379, vpc.cidrIpv4, say.redisVpc),
+        rules.inTcp(22, '10.0.0.0/24', say.sshBastion),
+        rules.inIcmp(vpc.cidrIpv4, say.pingVpc),
+        rules.outAll(say.outIpv4),
       ],
       vms: ['db-primary', 'db-replica', 'cache-01'],
     },
     {
       name: 'windows-rdp',
       days: 74,
-      list: [
-        rules.inTcp(3389, OFFICE, 'Remote desktop from the office'),
-        rules.inIcmp(OFFICE, 'Ping'),
-        ...outbound,
-      ],
+      list: [rules.inTcp(3389, OFFICE, say.rdpOffice), rules.inIcmp(OFFICE, say.ping), ...outbound],
       vms: ['win-reporting'],
     },
     {
       name: 'legacy-vpn',
       days: 3,
-      list: [rules.inUdp(1194, '0.0.0.0/0', 'OpenVPN'), rules.inUdp(500, '0.0.0.0/0', 'IKE'), ...outbound],
+      list: [
+        rules.inUdp(1194, '0.0.0.0/0', say.openVpn),
+        rules.inUdp(500, '0.0.0.0/0', say.ike),
+        ...outbound,
+      ],
       vms: [],
-      reason: 'security group rule quota reached in region tpe-1; remove a rule or save again to retry',
+      // The rule quota was reached: a code, which the page words in its language (decision 0026).
+      reason: 'CLOUD_NO_CAPACITY',
     },
   ];
   for (const f of made) {
