@@ -363,6 +363,9 @@ const PAGES = [
   { name: 'search-palette', path: '/dashboard', signedIn: true, action: searchPalette('web') },
   { name: 'search-palette-ip', path: '/dashboard', signedIn: true, action: searchPalette('10.0.0.1') },
   { name: 'search-palette-empty', path: '/dashboard', signedIn: true, action: searchPalette('') },
+  // The demo's AWS connection and credential, and its nightly snapshot rule.
+  { name: 'search-palette-aws', path: '/dashboard', signedIn: true, action: searchPalette('aws') },
+  { name: 'search-palette-rule', path: '/dashboard', signedIn: true, action: searchPalette('nightly') },
   // The serial console at its login prompt (db-primary runs).
   { name: 'vm-detail-web', path: vmDetailPath('web'), signedIn: true },
   { name: 'vm-create', path: '/createVM', signedIn: true },
@@ -378,6 +381,8 @@ const PAGES = [
   { name: 'vm-detail-snapshots', path: vmDetailPath('snapshots'), signedIn: true },
   { name: 'ex-cloud-aws', path: '/exCloud?tab=aws', signedIn: true },
   { name: 'ex-cloud-gcp', path: '/exCloud?tab=gcp', signedIn: true },
+  // Where a console search hit of a connection leads: its tab, the list searched for its key.
+  { name: 'ex-cloud-searched', path: '/exCloud?tab=aws&search=dxcon-fgq8x2ma', signedIn: true },
   { name: 'ex-cloud-create', path: '/createExCloud?ccxType=2', signedIn: true },
   { name: 'firewall-list', path: '/firewall', signedIn: true },
   { name: 'firewall-create', path: createFirewallInVpcPath, signedIn: true },
