@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteSetting, routePath } from '@portal/shared';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { productName, useProducts } from '../../lib/products';
+import { NEW_TAB, PRODUCT_LINKS } from '../../lib/site-config';
 
 /** Site map groups, in the order a visitor meets them. */
 const GROUPS = ['home', 'login', 'register', 'forgetPassword', 'info'] as const;
@@ -48,9 +50,33 @@ function ProductsCard() {
   );
 }
 
+/** The operator's two other products, on sites of their own (opened in a new tab). */
+function ProductLinksCard() {
+  const { t } = useTranslation(['portal', 'common']);
+  return (
+    <Paper variant="outlined" component="section" sx={cardSx} aria-labelledby="site-map-product-links">
+      <Typography id="site-map-product-links" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('productLinks.label')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {PRODUCT_LINKS.map((link) => (
+          <li key={link.id}>
+            <MuiLink href={link.href} {...NEW_TAB} data-testid={`site-map-product-link-${link.id}`}>
+              {t(`productLinks.${link.id}.name`)}
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {` (${t('common:opensNewWindow')})`}
+              </Box>
+            </MuiLink>
+          </li>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
 /**
- * Every public page that stands on its own, built from the shared route table, and the product
- * pages from the product list.
+ * Every public page that stands on its own, built from the shared route table, the product pages
+ * from the product list, and the links to the operator's other products.
  */
 export default function SiteMapPage() {
   const { t, i18n } = useTranslation('siteMap');
@@ -94,6 +120,7 @@ export default function SiteMapPage() {
           );
         })}
         <ProductsCard />
+        <ProductLinksCard />
       </Box>
     </Container>
   );
