@@ -357,6 +357,8 @@ const PAGES = [
     action: reversedRange('order-filter', 'date'),
   },
   { name: 'vm-list', path: '/vmSetting', signedIn: true },
+  // The VMs no rule protects, all chosen, in the Protect dialog with its one-click default rule.
+  { name: 'vm-protect-default', path: '/vmSetting?protected=no', signedIn: true, action: protectAll },
   { name: 'vm-detail', path: vmDetailPath(), signedIn: true },
   { name: 'vm-detail-storage', path: vmDetailPath('storage'), signedIn: true },
   // The console search: its palette opened on the dashboard, empty and with the demo's hits for "web".
@@ -490,6 +492,13 @@ function renameFirstFileTo(name) {
     await field.fill(name);
     await field.blur();
   };
+}
+
+/** Chooses every VM on the list and opens Protect for them, up to the default rule's offer. */
+async function protectAll(tab) {
+  await tab.getByTestId('vm-select-all').locator('input').click();
+  await tab.getByTestId('vm-bulk-protect').click();
+  await tab.getByTestId('vm-protect-default-box').waitFor();
 }
 
 /** Types a from/to range of a list's filter bar in the wrong order. */
