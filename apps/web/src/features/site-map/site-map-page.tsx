@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
@@ -23,30 +24,39 @@ function visible(route: RouteSetting, language: string): boolean {
 
 const cardSx = { p: 2.5 } as const;
 
+/** A card of the map: a heading over a list of links (`children`, each an `li`). */
+function LinkCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={cardSx} aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
 /** The product pages are data, not routes: listed from the same source as the products menu. */
 function ProductsCard() {
   const { t, i18n } = useTranslation('siteMap');
   const products = useProducts(true);
   if (!products.data?.length) return null;
   return (
-    <Paper variant="outlined" component="section" sx={cardSx} aria-labelledby="site-map-products">
-      <Typography id="site-map-products" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('groups.products')}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {products.data.map((product) => (
-          <li key={product.id}>
-            <MuiLink
-              component={Link}
-              to={routePath('product', { id: product.id, view: 'overview' })}
-              data-testid={`site-map-product-${product.id}`}
-            >
-              {productName(product, i18n.language)}
-            </MuiLink>
-          </li>
-        ))}
-      </Box>
-    </Paper>
+    <LinkCard id="site-map-products" title={t('groups.products')}>
+      {products.data.map((product) => (
+        <li key={product.id}>
+          <MuiLink
+            component={Link}
+            to={routePath('product', { id: product.id, view: 'overview' })}
+            data-testid={`site-map-product-${product.id}`}
+          >
+            {productName(product, i18n.language)}
+          </MuiLink>
+        </li>
+      ))}
+    </LinkCard>
   );
 }
 
@@ -54,23 +64,18 @@ function ProductsCard() {
 function ProductLinksCard() {
   const { t } = useTranslation(['portal', 'common']);
   return (
-    <Paper variant="outlined" component="section" sx={cardSx} aria-labelledby="site-map-product-links">
-      <Typography id="site-map-product-links" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('productLinks.label')}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {PRODUCT_LINKS.map((link) => (
-          <li key={link.id}>
-            <MuiLink href={link.href} {...NEW_TAB} data-testid={`site-map-product-link-${link.id}`}>
-              {t(`productLinks.${link.id}.name`)}
-              <Box component="span" sx={VISUALLY_HIDDEN}>
-                {` (${t('common:opensNewWindow')})`}
-              </Box>
-            </MuiLink>
-          </li>
-        ))}
-      </Box>
-    </Paper>
+    <LinkCard id="site-map-product-links" title={t('productLinks.label')}>
+      {PRODUCT_LINKS.map((link) => (
+        <li key={link.id}>
+          <MuiLink href={link.href} {...NEW_TAB} data-testid={`site-map-product-link-${link.id}`}>
+            {t(`productLinks.${link.id}.name`)}
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {` (${t('common:opensNewWindow')})`}
+            </Box>
+          </MuiLink>
+        </li>
+      ))}
+    </LinkCard>
   );
 }
 
@@ -97,26 +102,15 @@ export default function SiteMapPage() {
           const members = routes.filter((route) => route.group === group);
           if (members.length === 0) return null;
           return (
-            <Paper
-              key={group}
-              variant="outlined"
-              component="section"
-              sx={cardSx}
-              aria-labelledby={`site-map-${group}`}
-            >
-              <Typography id={`site-map-${group}`} variant="h6" component="h2" sx={{ mb: 1 }}>
-                {t(`groups.${group}`)}
-              </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                {members.map((route) => (
-                  <li key={route.id}>
-                    <MuiLink component={Link} to={route.path} data-testid={`site-map-${route.id}`}>
-                      {t(`pages.${route.id}`)}
-                    </MuiLink>
-                  </li>
-                ))}
-              </Box>
-            </Paper>
+            <LinkCard key={group} id={`site-map-${group}`} title={t(`groups.${group}`)}>
+              {members.map((route) => (
+                <li key={route.id}>
+                  <MuiLink component={Link} to={route.path} data-testid={`site-map-${route.id}`}>
+                    {t(`pages.${route.id}`)}
+                  </MuiLink>
+                </li>
+              ))}
+            </LinkCard>
           );
         })}
         <ProductsCard />
