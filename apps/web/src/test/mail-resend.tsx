@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { toastStore } from '../lib/toast/toast-store';
 import { json } from './http';
 import { fakeApi } from './resource-kit';
 
@@ -33,6 +34,13 @@ export function renderAfterMail(ui: ReactNode, path: string, mailSentAt?: number
 }
 
 export const resendButton = (testId: string) => screen.getByTestId(`${testId}-resend`) as HTMLButtonElement;
+
+/** After each test: the real clock, the real fetch, no toasts. */
+export function resetAfterMail() {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  toastStore.set([]);
+}
 
 /** Moves the clock (Date only: the countdown's one-second ticks stay real). */
 export function later(ms: number) {

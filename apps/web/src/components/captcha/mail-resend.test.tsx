@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EmailCaptchaBody } from '@portal/shared';
 import { api } from '../../lib/api/api-client';
 import { toastStore } from '../../lib/toast/toast-store';
@@ -9,16 +9,13 @@ import {
   later,
   mailApi,
   renderAfterMail,
+  resetAfterMail,
   resendButton,
   sendAgainWithCaptcha,
 } from '../../test/mail-resend';
 import { MailResend, waitText } from './mail-resend';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  toastStore.set([]);
-});
+afterEach(resetAfterMail);
 
 const WINDOW_MS = 90_000;
 const send = (body: EmailCaptchaBody) => api.post('/mail', body);

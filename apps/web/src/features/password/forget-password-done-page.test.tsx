@@ -1,23 +1,19 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ONE_REQUEST_PER_MS } from '@portal/shared';
-import { toastStore } from '../../lib/toast/toast-store';
 import { json } from '../../test/http';
 import {
   EMAIL,
   later,
   mailApi,
   renderAfterMail,
+  resetAfterMail,
   resendButton,
   sendAgainWithCaptcha,
 } from '../../test/mail-resend';
 import ForgetPasswordDonePage from './forget-password-done-page';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  toastStore.set([]);
-});
+afterEach(resetAfterMail);
 
 describe('the password-recovery mail’s Send again', () => {
   it('counts down the one request a day from the first, then asks again', async () => {

@@ -1,25 +1,21 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REGISTER_RESEND_SECONDS } from '@portal/shared';
-import { toastStore } from '../../lib/toast/toast-store';
 import { json } from '../../test/http';
 import {
   EMAIL,
   later,
   mailApi,
   renderAfterMail,
+  resetAfterMail,
   resendButton,
   sendAgainWithCaptcha,
 } from '../../test/mail-resend';
 import RegisterDonePage from './register-done-page';
 import RegisterPage from './register-page';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  toastStore.set([]);
-});
+afterEach(resetAfterMail);
 
 describe('the registration mail’s Send again', () => {
   it('starts counting down REGISTER_RESEND_SECONDS with the first mail, sent from the form', async () => {
