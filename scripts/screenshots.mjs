@@ -368,6 +368,8 @@ const PAGES = [
     action: reversedRange('order-filter', 'date'),
   },
   { name: 'vm-list', path: '/vmSetting', signedIn: true },
+  // The VMs no rule protects, all chosen, in the Protect dialog with its one-click default rule.
+  { name: 'vm-protect-default', path: '/vmSetting?protected=no', signedIn: true, action: protectAll },
   { name: 'vm-detail', path: vmDetailPath(), signedIn: true },
   // ci-runner failed when its host stopped answering: the cloud's reason in the page's language.
   { name: 'vm-detail-failed', path: vmNamedPath('ci-runner'), signedIn: true },
@@ -376,6 +378,9 @@ const PAGES = [
   { name: 'search-palette', path: '/dashboard', signedIn: true, action: searchPalette('web') },
   { name: 'search-palette-ip', path: '/dashboard', signedIn: true, action: searchPalette('10.0.0.1') },
   { name: 'search-palette-empty', path: '/dashboard', signedIn: true, action: searchPalette('') },
+  // The demo's AWS connection and credential, and its nightly snapshot rule.
+  { name: 'search-palette-aws', path: '/dashboard', signedIn: true, action: searchPalette('aws') },
+  { name: 'search-palette-rule', path: '/dashboard', signedIn: true, action: searchPalette('nightly') },
   // The serial console at its login prompt (db-primary runs).
   { name: 'vm-detail-web', path: vmDetailPath('web'), signedIn: true },
   { name: 'vm-create', path: '/createVM', signedIn: true },
@@ -395,6 +400,8 @@ const PAGES = [
   { name: 'vm-detail-snapshots', path: vmDetailPath('snapshots'), signedIn: true },
   { name: 'ex-cloud-aws', path: '/exCloud?tab=aws', signedIn: true },
   { name: 'ex-cloud-gcp', path: '/exCloud?tab=gcp', signedIn: true },
+  // Where a console search hit of a connection leads: its tab, the list searched for its key.
+  { name: 'ex-cloud-searched', path: '/exCloud?tab=aws&search=dxcon-fgq8x2ma', signedIn: true },
   { name: 'ex-cloud-create', path: '/createExCloud?ccxType=2', signedIn: true },
   { name: 'firewall-list', path: '/firewall', signedIn: true },
   { name: 'firewall-create', path: createFirewallInVpcPath, signedIn: true },
@@ -519,6 +526,13 @@ function selectAll(name) {
     await tab.getByTestId(`${name}-select-all`).locator('input').check();
     await tab.getByTestId(`${name}-bulk-bar`).waitFor();
   };
+}
+
+/** Chooses every VM on the list and opens Protect for them, up to the default rule's offer. */
+async function protectAll(tab) {
+  await tab.getByTestId('vm-select-all').locator('input').click();
+  await tab.getByTestId('vm-bulk-protect').click();
+  await tab.getByTestId('vm-protect-default-box').waitFor();
 }
 
 /** Types a from/to range of a list's filter bar in the wrong order. */

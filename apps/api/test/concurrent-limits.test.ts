@@ -28,6 +28,7 @@ import {
   loadBalancerTargets,
   publicCloudCredentials,
   resourceTags,
+  snapshotRules,
   ticketAttachments,
   ticketResponses,
   users,
@@ -432,6 +433,40 @@ describe('limits hold under twenty requests at once', () => {
     expect(accepted(responses, ['SNAPSHOT_RULE_VMS_LIMIT'])).toBe(AT_ONCE / 2);
     const [held] = await t.db.select({ n: count() }).from(vms).where(eq(vms.snapshotRuleId, ruleId));
     expect(held!.n).toBe(SNAPSHOT_RULE_MAX_VMS);
+  });
+
+  it('snapshot rules: twenty one-click protections at once make one default rule, which stops at SNAPSHOT_RULE_MAX_VMS', async () => {
+    const c = await customer();
+    const { ids } = await fleet(c, SNAPSHOT_RULE_MAX_VMS + AT_ONCE / 2);
+    const defaults = () =>
+      t.db
+        .select({ id: snapshotRules.id })
+        .from(snapshotRules)
+        .where(and(eq(snapshotRules.clientId, c.client.id), eq(snapshotRules.isDefault, true)));
+    // Twenty first clicks, each for a VM of its own: one rule is made, the others join it.
+    const first = await together((i, ip) =>
+      t.request('POST', '/api/snapshot-rules/protect', { token: c.token, ip, body: { vmUuids: [ids[i]] } }),
+    );
+    expect(accepted(first)).toBe(AT_ONCE);
+    const made = await defaults();
+    expect(made).toHaveLength(1);
+    expect(new Set(first.map((r) => body<{ data: { uuid: string } }>(r).data.uuid))).toEqual(
+      new Set([made[0]!.id]),
+    );
+    // Filled up to ten short of the limit, then twenty at once for the last twenty: ten get in.
+    const filled = await t.request('POST', '/api/snapshot-rules/protect', {
+      token: c.token,
+      body: { vmUuids: ids.slice(AT_ONCE, SNAPSHOT_RULE_MAX_VMS - AT_ONCE / 2) },
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    const rest = ids.slice(SNAPSHOT_RULE_MAX_VMS - AT_ONCE / 2);
+    const last = await together((i, ip) =>
+      t.request('POST', '/api/snapshot-rules/protect', { token: c.token, ip, body: { vmUuids: [rest[i]] } }),
+    );
+    expect(accepted(last, ['SNAPSHOT_RULE_VMS_LIMIT'])).toBe(AT_ONCE / 2);
+    const [held] = await t.db.select({ n: count() }).from(vms).where(eq(vms.snapshotRuleId, made[0]!.id));
+    expect(held!.n).toBe(SNAPSHOT_RULE_MAX_VMS);
+    expect(await defaults()).toHaveLength(1);
   });
 
   it('data store: one purchase a day, whatever the keys of twenty at once', async () => {

@@ -194,6 +194,7 @@ function validBodies(): Record<string, () => Record<string, unknown>> {
     }),
     'PATCH /api/snapshot-rules/{uuid}': () => ({ policyName: 'sweep', vmUuids: [ids.vm] }),
     'POST /api/snapshot-rules/{uuid}/add-vms': () => ({ vmUuids: [ids.vm] }),
+    'POST /api/snapshot-rules/protect': () => ({ vmUuids: [ids.vm] }),
     'POST /api/vpcs': () => ({
       netName: 'sweep-net',
       cidrIpv4: '172.16.0.0/16',

@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_SOLUTION_URL?: string;
   readonly VITE_PRICING_URL?: string;
   readonly VITE_DOCUMENTS_URL?: string;
+  readonly VITE_IDC_URL?: string;
+  readonly VITE_CDN_URL?: string;
 }
 
 /** The folder of the translation files, relative to the base URL (set by vite-locales.ts). */

@@ -81,7 +81,17 @@ export const TWO_FA_ACCOUNT_MAX_FAILURES = 10;
 export const TWO_FA_FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const TWO_FA_LOCK_MS = 60 * 60 * 1000;
 
+/**
+ * Password reset and registration query: one request per address per 24 hours (spec section 9;
+ * PASSWORD_RESET_REPEAT, PROCESS_APPLY_REPEAT). The recovery mail's Resend counts it down.
+ */
 export const ONE_REQUEST_PER_MS = 24 * 60 * 60 * 1000;
+/**
+ * A second registration verification mail to one address within this time is EMAIL_REPEAT (ours:
+ * the first is still on its way); the registration done page's Resend counts it down from the
+ * first mail.
+ */
+export const REGISTER_RESEND_SECONDS = 120;
 
 export const USAGE_REFRESH_MS = 60_000;
 export const METRIC_WINDOWS = ['15m', '1h', '12h', '1d'] as const;

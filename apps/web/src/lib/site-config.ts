@@ -1,9 +1,10 @@
 /**
  * Where the portal links outside itself: the operator's marketing site (solutions, pricing,
- * documents, contact), its security policy, its phone lines and social accounts. These are
- * deployment facts, not code: a build takes them from Vite env variables (VITE_MARKETING_SITE for
- * the site, VITE_SOLUTION_URL, VITE_PRICING_URL and VITE_DOCUMENTS_URL for single pages; see
- * apps/web/.env.example), and the defaults below serve development and tests.
+ * documents, contact), its two other products, its security policy, its phone lines and social
+ * accounts. These are deployment facts, not code: a build takes them from Vite env variables
+ * (VITE_MARKETING_SITE for the site, VITE_SOLUTION_URL, VITE_PRICING_URL, VITE_DOCUMENTS_URL,
+ * VITE_IDC_URL and VITE_CDN_URL for single pages; see apps/web/.env.example), and the defaults
+ * below serve development and tests.
  */
 // Read one by one so that Vite writes each value into the build instead of the whole env object.
 const MARKETING_SITE = import.meta.env.VITE_MARKETING_SITE || 'https://www.cloud.example';
@@ -15,6 +16,20 @@ export const SITE_LINKS = {
   documents: import.meta.env.VITE_DOCUMENTS_URL || `${MARKETING_SITE}/documents`,
   securityPolicyPdf: `${MARKETING_SITE}/files/information-security-policy.pdf`,
 } as const;
+
+/**
+ * The two external product links (spec section 1: "Two extra external product links"): the
+ * operator's data-centre colocation and its content delivery network, each on a site of its own.
+ * The header, its narrow-screen menu, the footer, Home and the site map list them from here; their
+ * words are `portal:productLinks.<id>` (name, description).
+ */
+export const PRODUCT_LINKS = [
+  { id: 'idc', href: import.meta.env.VITE_IDC_URL || `${MARKETING_SITE}/idc-colocation` },
+  { id: 'cdn', href: import.meta.env.VITE_CDN_URL || `${MARKETING_SITE}/cdn` },
+] as const;
+
+/** What an outbound link carries: a new tab, with neither a handle back to the portal nor its address. */
+export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Customer service and enterprise sales lines shown in the footer. */
 export const PHONE_LINES = [

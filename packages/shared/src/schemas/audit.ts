@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'snapshotRule.update',
   'snapshotRule.delete',
   'snapshotRule.add-vms',
+  'snapshotRule.protect',
   'firewall.create',
   'firewall.update',
   'firewall.delete',

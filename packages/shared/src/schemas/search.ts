@@ -10,10 +10,13 @@ export const SEARCH_KINDS = [
   'ip',
   'disk',
   'snapshot',
+  'snapshotRule',
   'vpc',
   'firewall',
   'balancer',
   'ccx',
+  'cloudExchange',
+  'cloudCredential',
   'bucket',
   'alarm',
   'order',
@@ -35,6 +38,9 @@ export const SEARCH_MATCH_FIELDS = [
   'ticketNo',
   'description',
   'email',
+  'pairKey',
+  'provider',
+  'keyId',
 ] as const;
 export type SearchMatchField = (typeof SEARCH_MATCH_FIELDS)[number];
 

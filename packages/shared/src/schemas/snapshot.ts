@@ -73,6 +73,8 @@ export const snapshotRuleSchema = z.object({
   /** 1 Monday to 7 Sunday, for a weekly rule; null otherwise. */
   weekday: zEnumValue(Weekday).nullable(),
   retainedQuantity: z.number().int(),
+  /** The tenant's default rule, the one "protect with the default rule" made (and adds to); at most one. */
+  isDefault: z.boolean(),
   /** When it runs next, and when it last ran (ISO). */
   nextRunAt: z.string(),
   lastRunAt: z.string().nullable(),
@@ -131,6 +133,16 @@ export const snapshotRuleAddVmsSchema = z.object({
   vmUuids: vmUuids.min(1, { error: 'validation.notEmpty' }),
 });
 export type SnapshotRuleAddVms = z.infer<typeof snapshotRuleAddVmsSchema>;
+
+/**
+ * The default rule of one-click protection (POST /snapshot-rules/protect): daily, at the first run
+ * hour (02:00 in the customer's time zone), keeping the newest 7 snapshots of each VM. It is
+ * named in the caller's language when made; a tenant has at most one, which later clicks reuse.
+ */
+export const SNAPSHOT_DEFAULT_RULE = {
+  policyCycle: SnapshotPolicyCycle.DAILY,
+  retainedQuantity: 7,
+} as const satisfies { policyCycle: SnapshotPolicyCycle; retainedQuantity: number };
 
 export const SNAPSHOT_RULE_SORTS = ['policyName', 'nextRunAt', 'createDate'] as const;
 export type SnapshotRuleSort = (typeof SNAPSHOT_RULE_SORTS)[number];

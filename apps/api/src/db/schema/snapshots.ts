@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { SnapshotDisk } from '@portal/shared';
 import { clients } from './clients.js';
 import { osTemplates, vms } from './compute.js';
@@ -28,11 +38,16 @@ export const snapshotRules = pgTable(
     /** The next run, computed in the customer's time zone; the scheduler takes rules due. */
     nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /** The tenant's default rule, made by one-click protection (SNAPSHOT_DEFAULT_RULE): one at most. */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
   (t) => [
+    uniqueIndex('snapshot_rules_client_default_idx')
+      .on(t.clientId)
+      .where(sql`${t.isDefault}`),
     index('snapshot_rules_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('snapshot_rules_client_name_idx').on(t.clientId, t.name, t.id),
     index('snapshot_rules_client_next_idx').on(t.clientId, t.nextRunAt, t.id),

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ONE_REQUEST_PER_MS, REGISTER_RESEND_SECONDS } from '@portal/shared';
 import { body, build, type TestApp } from '../../../test/build.js';
 import { clients, emailLinks } from '../../db/schema/index.js';
 import { newLinkToken } from '../../platform/email-links.js';
@@ -114,6 +115,31 @@ describe('POST /api/register', () => {
     expect(body(r).msg).toBe('TRY_AGAIN_LATER');
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
   });
+  it('sends the mail again once REGISTER_RESEND_SECONDS have passed since the first, not a second before', async () => {
+    const email = newEmail();
+    const first = await registerLink(email);
+    t.clock.advance(REGISTER_RESEND_SECONDS * 1000 - 1000);
+    const early = await post('/api/register', email);
+    expect(early.statusCode).toBe(400);
+    expect(body(early).msg).toBe('EMAIL_REPEAT');
+    expect(await t.outbox.list(email)).toHaveLength(1);
+    t.clock.advance(1000);
+    const again = await post('/api/register', email);
+    expect(body(again).data).toEqual({ email });
+    const mails = await t.outbox.list(email);
+    expect(mails).toHaveLength(2);
+    // The new mail's link opens the same registration, as the first one's does.
+    const second = linkOf((await t.outbox.last(email)).text, 'registerInfoInput');
+    expect(second).not.toBe(first.guid);
+    for (const guid of [first.guid, second]) {
+      expect(
+        body<{ data: { email: string } }>(await t.request('GET', `/api/register/info/${guid}`)).data.email,
+      ).toBe(email);
+    }
+    // And the window counts from the resent mail.
+    expect(body(await post('/api/register', email)).msg).toBe('EMAIL_REPEAT');
+  });
+
   it('answers EMAIL_REGISTERED for an existing root user and an application under review', async () => {
     const { root } = await t.createTenant();
     expect(body(await post('/api/register', root.account)).msg).toBe('EMAIL_REGISTERED');
@@ -361,6 +387,23 @@ describe('password recovery', () => {
         .msg,
     ).toBe('PASSWORD_RESET_EXPIRED');
     expect((await t.login({ account: root.account, password: pw })).statusCode).toBe(200);
+  });
+
+  it('sends the link again once ONE_REQUEST_PER_MS has passed since the first, not a second before', async () => {
+    const { root } = await t.createTenant();
+    await post('/api/password/forget', root.account);
+    const first = linkOf((await t.outbox.last(root.account)).text, 'resetPassword');
+    t.clock.advance(ONE_REQUEST_PER_MS - 1000);
+    const early = await post('/api/password/forget', root.account);
+    expect(body(early).msg).toBe('PASSWORD_RESET_REPEAT');
+    expect(await t.outbox.list(root.account)).toHaveLength(1);
+    t.clock.advance(1000);
+    expect(body(await post('/api/password/forget', root.account)).data).toEqual({ email: root.account });
+    expect(await t.outbox.list(root.account)).toHaveLength(2);
+    const second = linkOf((await t.outbox.last(root.account)).text, 'resetPassword');
+    expect(second).not.toBe(first);
+    expect(body(await t.request('GET', `/api/password/reset/${second}`)).data).toBeDefined();
+    expect(body(await post('/api/password/forget', root.account)).msg).toBe('PASSWORD_RESET_REPEAT');
   });
 
   it('answers the same for an unknown address, and limits it too', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ONE_REQUEST_PER_MS,
+  REGISTER_RESEND_SECONDS,
   RegisterState,
   type EmailCaptchaBody,
   type Language,
@@ -40,7 +41,7 @@ import { registerLinkMail, registerQueryMail } from '../../platform/mail/account
 /** A verification link works for 24 hours. */
 export const REGISTER_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** A second verification mail within this time is EMAIL_REPEAT: the first is still on its way. */
-export const REGISTER_REPEAT_MS = 2 * 60 * 1000;
+export const REGISTER_REPEAT_MS = REGISTER_RESEND_SECONDS * 1000;
 /** At most this many verification mails to one address in 24 hours (then 429 TRY_AGAIN_LATER). */
 export const REGISTER_MAILS_PER_DAY = 5;
 export const QUERY_LINK_TTL_MS = 24 * 60 * 60 * 1000;

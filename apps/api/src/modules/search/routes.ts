@@ -16,7 +16,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary:
-          'Find the tenant’s VMs, addresses, disks, VPCs, firewalls, load balancers, buckets and orders by name, id or IP, as far as the caller may view them',
+          'Find the tenant’s VMs, addresses, disks, snapshots and their rules, VPCs, firewalls, load balancers, CCX clusters, cloud exchanges and credentials, buckets, alarms, orders, tickets and IAM users by name, id or IP, as far as the caller may view them',
         querystring: searchQuerySchema,
         response: replies(searchAnswerSchema),
       },

@@ -1,16 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AlarmStatus,
   authorityForRoles,
+  CcxType,
+  CloudExchangeStatus,
+  PublicCloudType,
   searchAnswerSchema,
   SEARCH_KINDS,
   SEARCH_QUERY_MAX,
+  SnapshotPolicyCycle,
+  SnapshotStatus,
   VmStatus,
   type SearchHit,
 } from '@portal/shared';
 import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
 import { createDefaultNetwork, insertFleet } from '../../../test/fleets.js';
-import { buckets, loadBalancers, orders, tickets, vms, vnis } from '../../db/schema/index.js';
+import {
+  alarms,
+  buckets,
+  ccxClusters,
+  cloudExchanges,
+  loadBalancers,
+  orders,
+  publicCloudCredentials,
+  snapshotRules,
+  snapshots,
+  tickets,
+  vms,
+  vnis,
+  vpcs,
+} from '../../db/schema/index.js';
 import { tenantScope } from '../../db/tenant-scope.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { search } from './search-service.js';
@@ -326,5 +346,243 @@ describe('what a role allows', () => {
     expect(asked).toEqual(['order']);
     // Every declared kind has a source, in the order of SEARCH_KINDS.
     expect(SEARCH_SOURCES.map((s) => s.kind)).toEqual([...SEARCH_KINDS]);
+  });
+});
+
+describe('snapshots and their rules, CCX, alarms, cloud exchanges and credentials', () => {
+  const SECRET = 'wJalrXUtnFEMI-K7MDENG-bPxRfiCYzEXAMPLEKEY';
+  /** Each tenant's rows of these kinds, by kind: the same names in both. */
+  const ids = new Map<Tenant, Record<string, string>>();
+
+  async function estate(tenant: Tenant, vmIds: Map<string, string>) {
+    const clientId = tenant.client.id;
+    const [vpc] = await t.db.select().from(vpcs).where(eq(vpcs.clientId, clientId));
+    const [vm] = await t.db
+      .select()
+      .from(vms)
+      .where(eq(vms.id, vmIds.get('db-1')!));
+    const [rule] = await t.db
+      .insert(snapshotRules)
+      .values({
+        clientId,
+        name: 'nightly-keep',
+        cycle: SnapshotPolicyCycle.DAILY,
+        retained: 7,
+        nextRunAt: new Date('2026-01-02T18:00:00Z'),
+      })
+      .returning();
+    const [snapshot] = await t.db
+      .insert(snapshots)
+      .values({
+        clientId,
+        name: 'before-upgrade',
+        vmId: vm!.id,
+        vmName: vm!.name,
+        templateId: vm!.templateId,
+        cpuCore: vm!.cpuCore,
+        ramSize: vm!.ramSize,
+        disks: [{ sizeGb: 50, speed: 0, isRoot: true }],
+        sizeGb: 50,
+        diskQty: 1,
+        status: SnapshotStatus.COMPLETED,
+      })
+      .returning();
+    const [cluster] = await t.db
+      .insert(ccxClusters)
+      .values({
+        clientId,
+        vpcId: vpc!.id,
+        name: 'orders-cluster',
+        engine: 'postgresql',
+        version: '16',
+        nodeCount: 3,
+        nodeSize: '2c4g',
+        endpoint: 'orders-cluster.ccx.internal',
+        status: 1,
+      })
+      .returning();
+    const [alarm] = await t.db
+      .insert(alarms)
+      .values({
+        clientId,
+        name: 'cpu-high-db',
+        kind: 'metric',
+        metric: 'cpu',
+        vmId: vm!.id,
+        operator: '>',
+        critical: 90,
+        continuance: 3,
+        coolDownMinutes: 10,
+        emails: ['ops@example.com'],
+        status: AlarmStatus.ALARMING,
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+        updatedAt: new Date('2026-01-01T00:00:00Z'),
+      })
+      .returning();
+    const [exchange] = await t.db
+      .insert(cloudExchanges)
+      .values({
+        clientId,
+        vpcId: vpc!.id,
+        provider: CcxType.AWS,
+        pairKey: 'dxcon-fgq8x2ma',
+        status: CloudExchangeStatus.DONE,
+      })
+      .returning();
+    const [credential] = await t.db
+      .insert(publicCloudCredentials)
+      .values({ clientId, type: PublicCloudType.AWS, keyId: 'AKIAIOSFODNN7EXAMPLE', secretSealed: SECRET })
+      .returning();
+    ids.set(tenant, {
+      vpc: vpc!.name,
+      snapshotRule: rule!.id,
+      snapshot: snapshot!.id,
+      ccx: cluster!.id,
+      alarm: alarm!.id,
+      cloudExchange: exchange!.id,
+      cloudCredential: credential!.id,
+    });
+  }
+
+  beforeAll(async () => {
+    await estate(a, aVms);
+    await estate(b, bVms);
+  });
+
+  const mine = (kind: string) => ids.get(a)![kind]!;
+  const theirs = (kind: string) => ids.get(b)![kind]!;
+
+  it('finds a snapshot by name or id, with the VM it was taken of, leading to the filtered list', async () => {
+    for (const q of ['before-up', mine('snapshot').slice(0, 8)]) {
+      expect(ofKind(await find(q), 'snapshot'), q).toMatchObject([
+        {
+          id: mine('snapshot'),
+          title: 'before-upgrade',
+          subtitle: 'db-1',
+          status: SnapshotStatus.COMPLETED,
+          path: `/snapshot?search=${mine('snapshot')}`,
+        },
+      ]);
+    }
+  });
+
+  it('finds a snapshot rule by name or id, leading to its form', async () => {
+    for (const q of ['NIGHTLY', mine('snapshotRule')]) {
+      expect(ofKind(await find(q), 'snapshotRule'), q).toMatchObject([
+        {
+          id: mine('snapshotRule'),
+          title: 'nightly-keep',
+          path: `/editSnapshotRule/${mine('snapshotRule')}`,
+        },
+      ]);
+    }
+  });
+
+  it('finds a CCX cluster by name, with its endpoint, and an alarm with the VM it watches', async () => {
+    expect(ofKind(await find('orders-clu'), 'ccx')).toMatchObject([
+      {
+        id: mine('ccx'),
+        subtitle: 'orders-cluster.ccx.internal',
+        path: `/ccxList?search=${mine('ccx')}`,
+      },
+    ]);
+    expect(ofKind(await find('cpu-high'), 'alarm')).toMatchObject([
+      {
+        id: mine('alarm'),
+        subtitle: 'db-1',
+        subtitleKind: 'vm',
+        status: AlarmStatus.ALARMING,
+        path: `/alarm/edit/${mine('alarm')}`,
+      },
+    ]);
+  });
+
+  it('finds a cloud exchange by pair key, provider or id, leading to its provider’s tab searched for it', async () => {
+    for (const [q, field] of [
+      ['dxcon-fgq8', 'pairKey'],
+      ['aws', 'provider'],
+      [mine('cloudExchange').slice(0, 13), 'id'],
+    ] as const) {
+      expect(ofKind(await find(q), 'cloudExchange'), q).toMatchObject([
+        {
+          id: mine('cloudExchange'),
+          title: 'dxcon-fgq8x2ma',
+          subtitle: `AWS · ${ids.get(a)!.vpc}`,
+          status: CloudExchangeStatus.DONE,
+          matched: { field },
+          path: '/exCloud?tab=aws&search=dxcon-fgq8x2ma',
+        },
+      ]);
+    }
+  });
+
+  it('finds a credential by provider, key id as shown or id, never by its secret nor the hidden part of its key', async () => {
+    for (const [q, field] of [
+      ['AWS', 'name'],
+      ['akia', 'keyId'],
+      ['MPLE', 'keyId'],
+      [mine('cloudCredential'), 'id'],
+    ] as const) {
+      expect(ofKind(await find(q), 'cloudCredential'), q).toMatchObject([
+        {
+          id: mine('cloudCredential'),
+          title: 'AWS',
+          subtitle: 'AKIA••••MPLE',
+          status: null,
+          matched: { field },
+          path: '/exCloud?tab=aws',
+        },
+      ]);
+    }
+    // The part of the key id the console hides, and the secret, find nothing.
+    for (const q of ['IOSFODNN', 'AKIAIOSFODNN7EXAMPLE', SECRET, SECRET.slice(0, 10)]) {
+      expect(await find(q), q).toEqual([]);
+    }
+    const answer = await t.request('GET', '/api/search?q=aws', { token: aToken });
+    expect(answer.body).not.toContain('IOSFODNN');
+    expect(answer.body).not.toContain(SECRET);
+  });
+
+  it('never shows another tenant’s rows of these kinds, of the same names', async () => {
+    const kinds = ['snapshot', 'snapshotRule', 'ccx', 'alarm', 'cloudExchange', 'cloudCredential'] as const;
+    const hits = (
+      await Promise.all(
+        ['before-upgrade', 'nightly', 'orders', 'cpu-high', 'dxcon', 'aws'].map((q) => find(q)),
+      )
+    ).flat();
+    for (const kind of kinds) {
+      expect([...new Set(ofKind(hits, kind).map((h) => h.id))], kind).toEqual([mine(kind)]);
+      // B's ids, even whole, find nothing for A; B finds its own.
+      expect(ofKind(await find(theirs(kind)), kind), kind).toEqual([]);
+      expect(
+        ofKind(await find(theirs(kind), bToken), kind).map((h) => h.id),
+        kind,
+      ).toEqual([theirs(kind)]);
+    }
+  });
+
+  it('answers each kind only to a user who may view it', async () => {
+    const kindsFor = async (roles: string[]) => {
+      const user = await t.createIam(a.client, { roles });
+      const token = await t.signIn(user, a.client);
+      const found = [];
+      for (const q of ['before-upgrade', 'nightly', 'orders-clu', 'cpu-high', 'dxcon', 'akia']) {
+        found.push(...(await find(q, token)).map((h) => h.kind));
+      }
+      return [...new Set(found)].sort();
+    };
+    // compute/snapshot, no network/ccx, network/exCloud or monitor/alarm.
+    expect(await kindsFor(['computeOperator'])).toEqual(['snapshot', 'snapshotRule']);
+    // network/ccx and network/exCloud, no compute/snapshot or monitor/alarm.
+    expect(await kindsFor(['networkOperator'])).toEqual(['ccx', 'cloudCredential', 'cloudExchange']);
+    expect(await kindsFor(['readOnly'])).toEqual([
+      'alarm',
+      'ccx',
+      'cloudCredential',
+      'cloudExchange',
+      'snapshot',
+      'snapshotRule',
+    ]);
+    expect(await kindsFor([])).toEqual([]);
   });
 });

@@ -39,6 +39,11 @@ export interface ResourceDeclaration<Dto, Query = unknown> {
   remove?: Change<Dto, [id: string, body: never]>;
   /** `POST /api/<type>/:uuid/<action>` */
   actions?: Record<string, Change<Dto, [id: string, body: never]>>;
+  /**
+   * `POST /api/<type>/<action>`: a change of the collection that no one row names beforehand (it
+   * finds or makes the row it answers with, which the audit record names, as a create's does).
+   */
+  collectionActions?: Record<string, Change<Dto, [body: never]>>;
 }
 
 /** The path parameter that names a row: its name, its schema, and its reading (null: names nothing). */

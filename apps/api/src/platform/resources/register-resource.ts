@@ -68,8 +68,10 @@ export function registerResource<Dto, Query>(
     }
   };
   registry.set(type, declaration as ResourceDeclaration<unknown, unknown>);
-  // Every change names its row in the audit log: by the path's key, or for a create by the answer.
-  if (declaration.create && !declaration.idOf && !(entity instanceof z.ZodObject && 'uuid' in entity.shape)) {
+  // Every change names its row in the audit log: by the path's key, or for a create (or a
+  // collection's action) by the answer.
+  const answersWithRow = declaration.create || Object.keys(declaration.collectionActions ?? {}).length > 0;
+  if (answersWithRow && !declaration.idOf && !(entity instanceof z.ZodObject && 'uuid' in entity.shape)) {
     throw new Error(`Resource ${type}: its entity has no uuid, so the declaration must say idOf`);
   }
   const idOfDto = declaration.idOf ?? ((dto: Dto) => (dto as { uuid: string }).uuid);
@@ -163,8 +165,11 @@ export function registerResource<Dto, Query>(
     });
   };
 
-  const { create, update, remove, actions = {} } = declaration;
+  const { create, update, remove, actions = {}, collectionActions = {} } = declaration;
   if (create) change('POST', base, 'create', create as Change<Dto, never[]>, false);
+  for (const [action, spec] of Object.entries(collectionActions)) {
+    change('POST', `${base}/${action}`, action, spec as Change<Dto, never[]>, false);
+  }
   if (update) change('PATCH', path, 'update', update as Change<Dto, never[]>, true);
   if (remove) change('DELETE', path, 'delete', remove as Change<Dto, never[]>, true);
   for (const [action, spec] of Object.entries(actions)) {

@@ -17,19 +17,21 @@ export interface EmailCaptchaFormProps {
   onSubmit: (body: EmailCaptchaBody) => Promise<void>;
   submitLabel: string;
   emailLabel?: string;
+  /** A fixed address (a mail sent again to it): only the captcha is asked for. */
+  email?: string;
 }
 
 /**
  * An email and a captcha (lowercase letters and digits, drawn by the server as an SVG). A captcha
  * works once, so every answer sent, right or wrong, is followed by a fresh one.
  */
-export function EmailCaptchaForm({ onSubmit, submitLabel, emailLabel }: EmailCaptchaFormProps) {
+export function EmailCaptchaForm({ onSubmit, submitLabel, emailLabel, email }: EmailCaptchaFormProps) {
   const { t } = useTranslation('captcha');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [busy, setBusy] = useState(false);
   const { control, handleSubmit, setValue } = useForm<EmailCaptchaBody>({
     resolver: zodResolver(emailCaptchaSchema),
-    defaultValues: { email: '', captcha: '', captchaId: '' },
+    defaultValues: { email: email ?? '', captcha: '', captchaId: '' },
   });
 
   const refresh = useCallback(async () => {
@@ -62,15 +64,17 @@ export function EmailCaptchaForm({ onSubmit, submitLabel, emailLabel }: EmailCap
       onSubmit={handleSubmit(submit)}
       data-testid="email-captcha-form"
     >
-      <FormTextField
-        control={control}
-        name="email"
-        rule={isEmail}
-        type="email"
-        label={emailLabel ?? t('email')}
-        autoComplete="email"
-        autoFocus
-      />
+      {email === undefined && (
+        <FormTextField
+          control={control}
+          name="email"
+          rule={isEmail}
+          type="email"
+          label={emailLabel ?? t('email')}
+          autoComplete="email"
+          autoFocus
+        />
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <FormTextField
           control={control}
@@ -78,6 +82,7 @@ export function EmailCaptchaForm({ onSubmit, submitLabel, emailLabel }: EmailCap
           rule={isCaptcha}
           label={t('label')}
           autoComplete="off"
+          autoFocus={email !== undefined}
           sx={{ flex: 1 }}
           htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
         />

@@ -156,7 +156,12 @@ export function useActionRunner<T>(
       );
     } else if (action.confirm) {
       const Dialog = action.confirm;
-      dialog = <Dialog rows={rows} onSubmit={submit} onCancel={close} />;
+      const done = () => {
+        setPending(null);
+        void invalidate();
+        if (pending.bulk) options.onBulkDone?.();
+      };
+      dialog = <Dialog rows={rows} onSubmit={submit} onCancel={close} onDone={done} />;
     }
   }
 

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api/api-client';
+import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 import { POLL_MS } from '../../lib/resource-kit/resource-queries';
 import { captureDownloads, csvLines } from '../../test/downloads';
 import { json } from '../../test/http';
@@ -207,6 +209,41 @@ describe('<ResourceList>', () => {
       '',
     ]);
     expect(listCalls(fetchMock)).toHaveLength(asked);
+  });
+
+  it('lets an action’s dialog make the change itself for the selection: it closes, the list is asked again, the selection ends', async () => {
+    const sent: unknown[] = [];
+    const fetchMock = fakeApi(ROOT, (url, init) => {
+      if (url.pathname === '/api/things') return page([thing(1), thing(2)]);
+      if (url.pathname !== '/api/things/start-all') return undefined;
+      sent.push(JSON.parse(String(init.body)));
+      return json(200, { data: {} });
+    });
+    /** A dialog that does the whole selection in one call (as the VMs' one-click protection does). */
+    function AllAtOnce({ rows, onDone }: ActionDialogProps<Thing, unknown>) {
+      const startAll = () =>
+        void api.post('/things/start-all', { uuids: rows.map((row) => row.uuid) }).then(onDone);
+      return (
+        <button type="button" data-testid="all-at-once" onClick={startAll}>
+          {rows.length}
+        </button>
+      );
+    }
+    const def = {
+      ...thingResource,
+      actions: [{ ...thingResource.actions![0]!, confirm: AllAtOnce, run: vi.fn() }],
+    };
+    renderInApp(<ResourceList def={def} />);
+    fireEvent.click((await screen.findByTestId('thing-select-all')).querySelector('input')!);
+    fireEvent.click(screen.getByTestId('thing-bulk-start'));
+    const asked = listCalls(fetchMock).length;
+    fireEvent.click(await screen.findByTestId('all-at-once'));
+    await waitFor(() => expect(screen.queryByTestId('all-at-once')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('thing-bulk-bar')).toBeNull());
+    await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(asked));
+    expect(sent).toEqual([{ uuids: ['t-1', 't-2'] }]);
+    expect(def.actions[0]!.run).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('bulk-progress')).toBeNull();
   });
 
   it('exports every page of the filtered list as CSV, not only the one on screen', async () => {

@@ -48,6 +48,8 @@ export interface ResourceListProps<T> {
   inUrl?: boolean;
   /** Filters fixed by the page around the list: the VM whose disks a tab shows. */
   fixed?: Readonly<Record<string, string>>;
+  /** A list kept in memory starts searched for this (the page's own `?search=`, as a search hit leads). */
+  initialSearch?: string;
 }
 
 /**
@@ -55,7 +57,12 @@ export interface ResourceListProps<T> {
  * bulk actions gated by authority and the shared rules; CSV export of every page; polling while a
  * shown row is busy; on a phone only the declared columns, with the actions in a menu.
  */
-export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: ResourceListProps<T>) {
+export function ResourceList<T>({
+  def,
+  inUrl = false,
+  fixed = NO_FILTERS,
+  initialSearch,
+}: ResourceListProps<T>) {
   const { t, i18n } = useTranslation([def.namespace, 'resource', 'enums', 'apiError']);
   const { can } = usePermissions();
   const theme = useTheme();
@@ -63,7 +70,7 @@ export function ResourceList<T>({ def, inUrl = false, fixed = NO_FILTERS }: Reso
   const lg = useMediaQuery(theme.breakpoints.up('lg'));
   const xl = useMediaQuery(theme.breakpoints.up('xl'));
   const spec = useMemo(() => listSpecOf(def), [def]);
-  const [state, setState] = useListState(spec, inUrl);
+  const [state, setState] = useListState(spec, inUrl, initialSearch);
   const query = useMemo(() => apiQueryOf(state, fixed), [state, fixed]);
   const list = useResourceList(def, query);
   const rows = useMemo(() => list.data?.records ?? [], [list.data]);

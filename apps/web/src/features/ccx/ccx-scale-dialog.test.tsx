@@ -37,7 +37,10 @@ describe('CCX scale dialog', () => {
   it('shows the price now and after the new node count, and sends the count', async () => {
     fakeApi(ROOT, (url) => (url.pathname === '/api/prices' ? json(200, { data: PRICES }) : undefined));
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderInApp(<CcxScaleDialog rows={[cluster()]} onSubmit={onSubmit} onCancel={() => {}} />, '/ccxList');
+    renderInApp(
+      <CcxScaleDialog rows={[cluster()]} onSubmit={onSubmit} onCancel={() => {}} onDone={() => {}} />,
+      '/ccxList',
+    );
     // 3 Kubernetes workers of 2 vCPU / 4 GB: (2 + 2 + 0.2) × 3 × 730 h; the dialog starts at 1.
     await waitFor(() =>
       expect(screen.getByTestId('ccx-price-now-total').textContent).toBe('NT$ 9,198.00 / month'),
@@ -66,6 +69,7 @@ describe('CCX scale dialog', () => {
         rows={[cluster({ engine: 'postgresql', version: '16', nodeCount: 1 })]}
         onSubmit={() => Promise.reject(error)}
         onCancel={() => {}}
+        onDone={() => {}}
       />,
       '/ccxList',
     );

@@ -10,29 +10,29 @@ import { useTheme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CcxType, type PublicCloudType, routePath } from '@portal/shared';
+import { CcxType, EX_CLOUD_TABS, type ExCloudTab, type PublicCloudType, routePath } from '@portal/shared';
 import { ConsolePage } from '../../components/console-page';
 import { ResourceList } from '../../components/resource-kit/resource-list';
 import { Authorized } from '../../lib/permissions/authorized';
 import { useCredentials } from './exchange-api';
-import { PROVIDER_TABS, type ProviderTab } from './exchange-base';
 import { CredentialPanel } from './credential-panel';
 import { exchangeResource } from './exchange-resource';
 
 /**
  * The exCloud page (spec section 2: "External cloud connections (AWS, Azure, GCP tables)"): a tab
  * per provider, in the address (`?tab=gcp`), each with that provider's connections and, for the
- * three public clouds, its credential and the VMs seen with it.
+ * three public clouds, its credential and the VMs seen with it. A `?search=` in the address (a
+ * console search hit) starts the tab's list searched for it; choosing a tab drops it.
  */
 export function ExCloudPage() {
   const { t } = useTranslation(['exCloud', 'resource', 'enums']);
   const [params, setParams] = useSearchParams();
-  const current = PROVIDER_TABS.find((p) => p.tab === params.get('tab')) ?? PROVIDER_TABS[0];
+  const current = EX_CLOUD_TABS.find((p) => p.tab === params.get('tab')) ?? EX_CLOUD_TABS[0];
   const fixed = useMemo(() => ({ ccxType: String(current.ccxType) }), [current.ccxType]);
   const credentials = useCredentials();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const select = (tab: ProviderTab) => setParams({ tab }, { replace: true });
+  const select = (tab: ExCloudTab) => setParams({ tab }, { replace: true });
 
   return (
     <ConsolePage
@@ -56,11 +56,11 @@ export function ExCloudPage() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={current.tab}
-          onChange={(_, tab: ProviderTab) => select(tab)}
+          onChange={(_, tab: ExCloudTab) => select(tab)}
           variant={phone ? 'fullWidth' : 'standard'}
           aria-label={t('tabs.label')}
         >
-          {PROVIDER_TABS.map((p) => (
+          {EX_CLOUD_TABS.map((p) => (
             <Tab
               key={p.tab}
               value={p.tab}
@@ -83,7 +83,12 @@ export function ExCloudPage() {
             {t('connections.title', { provider: t(`enums:ccxType.${current.ccxType}`) })}
           </Typography>
           {/* A list per tab: each keeps its own page, search and filters while it is shown. */}
-          <ResourceList key={current.tab} def={exchangeResource} fixed={fixed} />
+          <ResourceList
+            key={current.tab}
+            def={exchangeResource}
+            fixed={fixed}
+            initialSearch={params.get('search') ?? undefined}
+          />
         </Box>
         {current.ccxType !== CcxType.CCX && (
           <CredentialPanel

@@ -11,15 +11,3 @@ export const exchangeBase: ResourceIdentity<CloudExchange> = {
   routes: { list: 'exCloud', create: 'createExCloud' },
   authority: { view: 'network/exCloud', manage: 'network/exCloud/manage' },
 };
-
-/** The tabs of the exCloud page, one per provider (ccxType 1-4), as they stand in the address. */
-export const PROVIDER_TABS = [
-  { tab: 'aws', ccxType: 1 },
-  { tab: 'gcp', ccxType: 2 },
-  { tab: 'azure', ccxType: 3 },
-  { tab: 'ccx', ccxType: 4 },
-] as const;
-export type ProviderTab = (typeof PROVIDER_TABS)[number]['tab'];
-
-export const tabOf = (ccxType: number): ProviderTab =>
-  PROVIDER_TABS.find((p) => p.ccxType === ccxType)?.tab ?? 'aws';

@@ -14,6 +14,7 @@ import {
   canOrderExchangeOn,
   cloudExchangeCreateSchema,
   exchangeMonthlyEstimate,
+  exCloudTabOf,
   parseEnumValue,
   routePath,
   CcxType as CcxTypes,
@@ -29,7 +30,7 @@ import { usePriceCodes, useVpcs } from '../../lib/api/network-refs';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
-import { exchangeBase, tabOf } from './exchange-base';
+import { exchangeBase } from './exchange-base';
 
 /**
  * Order a connection (route createExCloud, `?ccxType=` preselects the provider): the provider, the
@@ -60,7 +61,7 @@ export function ExchangeCreateForm() {
     create.mutate(body, {
       onSuccess: (created) => {
         toast.success('exCloud.toasts.ordered', { name: created.pairKey });
-        navigate(`${routePath('exCloud')}?tab=${tabOf(created.ccxType)}`);
+        navigate(`${routePath('exCloud')}?tab=${exCloudTabOf(created.ccxType)}`);
       },
       onError: (error) => void applyServerErrors(error, setError, () => true),
     });

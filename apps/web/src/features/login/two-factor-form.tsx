@@ -18,7 +18,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { toast } from '../../lib/toast/toast-store';
 import { useResendTwoFa, useVerifyTwoFa } from './login-api';
 import { reportSignInError } from './two-fa-lock';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 
 type TwoFaVerify = z.infer<typeof twoFaVerifySchema>;
 

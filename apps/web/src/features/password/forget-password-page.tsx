@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmailCaptchaForm } from '../../components/captcha/email-captcha-form';
+import { mailSentState } from '../../components/captcha/mail-resend';
 import { FlowCard } from '../../components/flow-card';
 import { passwordApi } from './password-api';
 
@@ -16,7 +17,7 @@ export default function ForgetPasswordPage() {
         submitLabel={t('forget.submit')}
         onSubmit={async (body) => {
           const { email } = await passwordApi.forget(body);
-          navigate(`/forgetPasswordDone?email=${encodeURIComponent(email)}`);
+          navigate(`/forgetPasswordDone?email=${encodeURIComponent(email)}`, { state: mailSentState() });
         }}
       />
       <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', mt: 3 }}>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmailCaptchaForm } from '../../components/captcha/email-captcha-form';
+import { mailSentState } from '../../components/captcha/mail-resend';
 import { FlowCard } from '../../components/flow-card';
 import { registerApi } from './register-api';
 
@@ -17,7 +18,7 @@ export default function RegisterPage() {
         submitLabel={t('start.submit')}
         onSubmit={async (body) => {
           const { email } = await registerApi.register(body);
-          navigate(`/registerDone?email=${encodeURIComponent(email)}`);
+          navigate(`/registerDone?email=${encodeURIComponent(email)}`, { state: mailSentState() });
         }}
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}>

@@ -34,13 +34,44 @@ const HITS = [
   }),
 ];
 
+/** Hits of the kinds found by name, pair key or provider: a rule, a cloud exchange, a credential. */
+const AWS_HITS = [
+  hit({
+    kind: 'snapshotRule',
+    id: 'r-1',
+    title: 'aws-nightly',
+    subtitle: null,
+    status: null,
+    matched: { field: 'name', text: 'aws-nightly' },
+    path: '/editSnapshotRule/r-1',
+  }),
+  hit({
+    kind: 'cloudExchange',
+    id: 'x-1',
+    title: 'dxcon-fgq8x2ma',
+    subtitle: 'AWS · default',
+    status: 2,
+    matched: { field: 'provider', text: 'AWS' },
+    path: '/exCloud?tab=aws&search=dxcon-fgq8x2ma',
+  }),
+  hit({
+    kind: 'cloudCredential',
+    id: 'c-1',
+    title: 'AWS',
+    subtitle: 'AKIA••••MPLE',
+    status: null,
+    matched: { field: 'keyId', text: 'AKIA••••MPLE' },
+    path: '/exCloud?tab=aws',
+  }),
+];
+
 function setup() {
   const asked: string[] = [];
   fakeApi(ROOT, (url) => {
     if (url.pathname !== '/api/search') return undefined;
     const q = url.searchParams.get('q') ?? '';
     asked.push(q);
-    return json(200, { data: { hits: q === 'web' ? HITS : [] } });
+    return json(200, { data: { hits: q === 'web' ? HITS : q === 'aws' ? AWS_HITS : [] } });
   });
   renderInApp(<ConsoleSearch />, '/dashboard');
   return asked;
@@ -84,6 +115,33 @@ describe('the console search palette', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/diskList?search=d-1'));
     await waitFor(() => expect(screen.queryByTestId('search-input')).toBeNull());
+  });
+
+  it('shows snapshot rules, cloud exchanges and credentials under their labels and icons', async () => {
+    setup();
+    fireEvent.click(screen.getByTestId('console-search-box'));
+    const box = await input();
+    fireEvent.change(box, { target: { value: 'aws' } });
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
+    for (const [group, icon] of [
+      ['Snapshot rules', 'EventRepeatIcon'],
+      ['Cloud connections', 'CableIcon'],
+      ['Public-cloud credentials', 'VpnKeyIcon'],
+    ] as const) {
+      const options = within(within(list).getByRole('group', { name: group })).getAllByRole('option');
+      expect(options, group).toHaveLength(1);
+      expect(within(options[0]!).getByTestId(icon)).toBeTruthy();
+    }
+    const [rule, exchange, credential] = within(list).getAllByRole('option');
+    expect(rule!.textContent).toBe('aws-nightly');
+    // The exchange's status is named, and the field it matched by (its provider) on a line of its own.
+    expect(exchange!.textContent).toBe('dxcon-fgq8x2maAWS · defaultProvider: AWSDone');
+    expect(credential!.textContent).toBe('AWSAKIA••••MPLE');
+    fireEvent.click(exchange!);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/exCloud?tab=aws&search=dxcon-fgq8x2ma'),
+    );
   });
 
   it('says when nothing is found, and closes on Escape', async () => {

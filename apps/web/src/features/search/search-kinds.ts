@@ -12,6 +12,9 @@ import CameraAlt from '@mui/icons-material/CameraAlt';
 import Storage from '@mui/icons-material/Storage';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Person from '@mui/icons-material/Person';
+import EventRepeat from '@mui/icons-material/EventRepeat';
+import Cable from '@mui/icons-material/Cable';
+import VpnKey from '@mui/icons-material/VpnKey';
 import type { SearchKind } from '@portal/shared';
 
 /**
@@ -23,10 +26,13 @@ export const SEARCH_KIND_VIEWS: Record<SearchKind, { icon: SvgIconComponent; sta
   ip: { icon: SettingsEthernet },
   disk: { icon: Album, statusEnum: 'diskStatus' },
   snapshot: { icon: CameraAlt, statusEnum: 'snapshotStatus' },
+  snapshotRule: { icon: EventRepeat },
   vpc: { icon: Hub, statusEnum: 'vpcStatus' },
   firewall: { icon: Shield, statusEnum: 'firewallStatus' },
   balancer: { icon: AltRoute, statusEnum: 'lbStatus' },
   ccx: { icon: Storage, statusEnum: 'ccxClusterStatus' },
+  cloudExchange: { icon: Cable, statusEnum: 'cloudExchangeStatus' },
+  cloudCredential: { icon: VpnKey },
   bucket: { icon: Inventory2 },
   alarm: { icon: NotificationsActive, statusEnum: 'alarmStatus' },
   order: { icon: ReceiptLong, statusEnum: 'orderStatus' },

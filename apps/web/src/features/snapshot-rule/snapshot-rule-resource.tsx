@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
@@ -36,6 +37,16 @@ export const snapshotRuleResource: ResourceDefinition<SnapshotRule> = {
           <RowLink to={routePath('editSnapshotRule', { id: r.uuid })} testId={`snapshotRule-link-${r.uuid}`}>
             {r.policyName}
           </RowLink>
+          {r.isDefault && (
+            // The rule one-click protection makes and adds to (the VMs' Protect dialog).
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('values.default')}
+              sx={{ ml: 1 }}
+              data-testid={`snapshotRule-default-${r.uuid}`}
+            />
+          )}
           {phone && (
             <RowMeta items={[scheduleText(r, t), t('values.keeps', { count: r.retainedQuantity })]} />
           )}

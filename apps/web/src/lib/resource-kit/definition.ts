@@ -142,6 +142,11 @@ export interface ActionDialogProps<T, I> {
    */
   onSubmit: (input: I) => Promise<void>;
   onCancel: () => void;
+  /**
+   * The dialog made the change itself, in one call for all its rows (protect them all with the
+   * default rule): it closes, the resource is asked again and a selection ends, as after a run.
+   */
+  onDone: () => void;
 }
 
 /** How an action asks before it runs. */

@@ -34,6 +34,7 @@ const columns = sentAs({
   policyCycle: snapshotRules.cycle,
   weekday: snapshotRules.weekday,
   retainedQuantity: snapshotRules.retained,
+  isDefault: snapshotRules.isDefault,
   nextRunAt: isoText(snapshotRules.nextRunAt),
   lastRunAt: isoText(snapshotRules.lastRunAt),
   createDate: isoText(snapshotRules.createdAt),

@@ -3,6 +3,7 @@ import {
   canBindVmToRule,
   DEFAULT_TIME_ZONE,
   nextSnapshotRun,
+  SNAPSHOT_DEFAULT_RULE,
   SNAPSHOT_RULE_MAX_VMS,
   SnapshotPolicyCycle,
   snapshotRuleAddVmsSchema,
@@ -10,6 +11,7 @@ import {
   snapshotRuleListQuerySchema,
   snapshotRuleSchema,
   snapshotRuleUpdateSchema,
+  type Language,
   type SnapshotRuleAddVms,
   type SnapshotRuleUpdate,
 } from '@portal/shared';
@@ -21,6 +23,7 @@ import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
 import { ownedIds } from '../../../platform/resources/list-query.js';
+import { lockParent } from '../../../platform/resources/parent-lock.js';
 import { getSnapshotRule, listSnapshotRules, ruleForUpdate } from './rule-repository.js';
 
 async function timeZoneOf(ctx: ResourceContext): Promise<string> {
@@ -71,6 +74,12 @@ async function bindVms(ctx: ResourceContext, ruleId: string, vmUuids: string[], 
     .where(ctx.own(vms, eq(vms.snapshotRuleId, ruleId)));
   if ((bound?.n ?? 0) > SNAPSHOT_RULE_MAX_VMS) throw fail('SNAPSHOT_RULE_VMS_LIMIT');
 }
+
+/** The default rule's name, in the language of whoever made it (they may rename it later). */
+export const DEFAULT_RULE_NAMES: Record<Language, string> = {
+  'zh-TW': '每日自動快照',
+  en: 'Daily snapshots',
+};
 
 /** Snapshot rules (routes snapshotRule, createSnapshotRule, editSnapshotRule/{id}; log code 10012). */
 export function snapshotRuleResource(clock: Clock) {
@@ -124,6 +133,40 @@ export function snapshotRuleResource(clock: Clock) {
     return getSnapshotRule(ctx, id);
   }
 
+  /**
+   * One-click protection: these VMs join the tenant's default rule, made now if there is none
+   * (SNAPSHOT_DEFAULT_RULE, named in the caller's language), in one transaction: a VM that cannot
+   * join leaves no rule behind. Two clicks at once take turns on the tenant's lock (decision 0025),
+   * so the second finds the rule the first made; the partial unique index stands behind it.
+   */
+  async function protectWithDefault(ctx: ResourceContext, body: SnapshotRuleAddVms) {
+    await lockParent(ctx.db, 'snapshot-default-rule', ctx.clientId);
+    const [found] = await ctx.db
+      .select({ id: snapshotRules.id })
+      .from(snapshotRules)
+      .where(ctx.own(snapshotRules, eq(snapshotRules.isDefault, true)))
+      .for('update');
+    let id = found?.id;
+    if (id === undefined) {
+      const { policyCycle, retainedQuantity } = SNAPSHOT_DEFAULT_RULE;
+      const [made] = await ctx.db
+        .insert(snapshotRules)
+        .values({
+          clientId: ctx.clientId,
+          name: DEFAULT_RULE_NAMES[ctx.lang],
+          cycle: policyCycle,
+          retained: retainedQuantity,
+          nextRunAt: nextSnapshotRun(clock.now(), policyCycle, null, await timeZoneOf(ctx)),
+          isDefault: true,
+          createdAt: clock.now(),
+        })
+        .returning({ id: snapshotRules.id });
+      id = made!.id;
+    }
+    await bindVms(ctx, id, body.vmUuids, false);
+    return getSnapshotRule(ctx, id);
+  }
+
   /** The VMs it protected are left unprotected; the snapshots it took stay, without a rule. */
   async function deleteRule(ctx: ResourceContext, id: string) {
     const rule = await getSnapshotRule(ctx, id);
@@ -156,6 +199,14 @@ export function snapshotRuleResource(clock: Clock) {
         summary: 'Protect more VMs with the rule (each VM follows one rule)',
         body: snapshotRuleAddVmsSchema,
         handler: addVms,
+      },
+    },
+    collectionActions: {
+      protect: {
+        summary:
+          'Protect VMs with the default rule (daily at 02:00 local time, keeping 7), made on the first call and reused after',
+        body: snapshotRuleAddVmsSchema,
+        handler: protectWithDefault,
       },
     },
   });

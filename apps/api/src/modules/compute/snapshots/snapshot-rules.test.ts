@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { SnapshotStatus, type Snapshot, type SnapshotRule, type Vm } from '@portal/shared';
+import {
+  SNAPSHOT_DEFAULT_RULE,
+  SNAPSHOT_RULE_MAX_VMS,
+  snapshotRuleCreateSchema,
+  SnapshotStatus,
+  type Snapshot,
+  type SnapshotRule,
+  type Vm,
+} from '@portal/shared';
 import { snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
 import { body, build, type Tenant, type TestApp } from '../../../../test/build.js';
 import { settled } from '../../../../test/operations.js';
@@ -162,6 +170,125 @@ describe('snapshot rules', () => {
     });
     expect(body(steal).msg).toBe('VM_NOT_FOUND');
     ok(await t.request('DELETE', `/api/snapshot-rules/${rule.uuid}`, { token }));
+  });
+});
+
+describe('one-click protection with the default rule', () => {
+  /** A customer of its own (the default rule is one per customer) with VMs in its network. */
+  async function customerWithVms(...names: string[]) {
+    const c = await t.createTenant();
+    const cToken = await t.signIn(c.root, c.client);
+    const net = (await createDefaultNetwork(t.db, c.client.id)).vpc.id;
+    const made: Vm[] = [];
+    for (const name of names) {
+      made.push(
+        ok<Vm>(
+          await t.request('POST', '/api/vms', {
+            token: cToken,
+            body: { name, templateUUID: UBUNTU, cpuCore: 2, ramSize: 4, rootDiskSize: 50, vpcUuid: net },
+          }),
+        ),
+      );
+    }
+    await settled(t);
+    return { c, token: cToken, vms: made };
+  }
+  const protect = (as: string, vmUuids: string[], lang = 'zh-TW') =>
+    t.request('POST', '/api/snapshot-rules/protect', {
+      token: as,
+      headers: { 'accept-language': lang },
+      body: { vmUuids },
+    });
+  const defaultsOf = (c: Tenant) =>
+    t.db
+      .select()
+      .from(snapshotRules)
+      .where(and(eq(snapshotRules.clientId, c.client.id), eq(snapshotRules.isDefault, true)));
+
+  it('makes a daily rule keeping 7, named in the caller’s language, with the VMs; later clicks reuse it', async () => {
+    const { c, token: as, vms: made } = await customerWithVms('web-a', 'web-b', 'web-c');
+    const [a, b, third] = made as [Vm, Vm, Vm];
+    const rule = ok<SnapshotRule>(await protect(as, [a.uuid, b.uuid]));
+    expect(rule).toMatchObject({
+      policyName: '每日自動快照',
+      policyCycle: SNAPSHOT_DEFAULT_RULE.policyCycle,
+      weekday: null,
+      retainedQuantity: SNAPSHOT_DEFAULT_RULE.retainedQuantity,
+      isDefault: true,
+      vmUuids: [a.uuid, b.uuid],
+      // 02:00 in Taipei, the first after 01:00.
+      nextRunAt: '2027-01-05T18:00:00.000Z',
+    });
+    // Within the limits a rule made by hand must meet.
+    expect(
+      snapshotRuleCreateSchema.safeParse({
+        policyName: rule.policyName,
+        policyCycle: rule.policyCycle,
+        retainedQuantity: rule.retainedQuantity,
+      }).success,
+    ).toBe(true);
+    // Renamed and asked again in English: the same rule, its name kept, the VM added.
+    ok(
+      await t.request('PATCH', `/api/snapshot-rules/${rule.uuid}`, {
+        token: as,
+        body: { policyName: 'mine' },
+      }),
+    );
+    const again = ok<SnapshotRule>(await protect(as, [third.uuid], 'en'));
+    expect(again).toMatchObject({ uuid: rule.uuid, policyName: 'mine', isDefault: true });
+    expect(again.vms.map((v) => v.name)).toEqual(['web-a', 'web-b', 'web-c']);
+    expect(await defaultsOf(c)).toHaveLength(1);
+  });
+
+  it('names it in English for an English caller, and makes a new one once the default is deleted', async () => {
+    const { c, token: as, vms: made } = await customerWithVms('api-a');
+    const first = ok<SnapshotRule>(await protect(as, [made[0]!.uuid], 'en'));
+    expect(first.policyName).toBe('Daily snapshots');
+    ok(await t.request('DELETE', `/api/snapshot-rules/${first.uuid}`, { token: as }));
+    const second = ok<SnapshotRule>(await protect(as, [made[0]!.uuid], 'en'));
+    expect(second.uuid).not.toBe(first.uuid);
+    expect(await defaultsOf(c)).toHaveLength(1);
+  });
+
+  it('in one transaction: a VM another rule protects refuses the whole click and leaves no rule behind', async () => {
+    const { c, token: as, vms: made } = await customerWithVms('db-a', 'db-b');
+    const [free, bound] = made as [Vm, Vm];
+    const byHand = ok<SnapshotRule>(
+      await t.request('POST', '/api/snapshot-rules', {
+        token: as,
+        body: {
+          policyName: 'weekly',
+          policyCycle: 2,
+          weekday: 7,
+          retainedQuantity: 4,
+          vmUuids: [bound.uuid],
+        },
+      }),
+    );
+    // A rule made by hand is not the default one.
+    expect(byHand.isDefault).toBe(false);
+    const refused = await protect(as, [free.uuid, bound.uuid]);
+    expect(body(refused).msg).toBe('A_VM_CAN_ONLY_BE_BOUND_TO_ONE_SNAPSHOT_RULE');
+    expect(await defaultsOf(c)).toEqual([]);
+    const [row] = await t.db.select({ rule: vms.snapshotRuleId }).from(vms).where(eq(vms.id, free.uuid));
+    expect(row!.rule).toBeNull();
+    // More VMs than a rule may hold are refused before anything is read.
+    const tooMany = Array.from({ length: SNAPSHOT_RULE_MAX_VMS + 1 }, () => free.uuid);
+    expect((await protect(as, tooMany)).statusCode).toBe(400);
+    expect((await protect(as, [])).statusCode).toBe(400);
+  });
+
+  it('keeps tenants apart and needs the right to manage snapshots', async () => {
+    const mine = await customerWithVms('own-a');
+    const other = await customerWithVms('their-a');
+    expect(body(await protect(other.token, [mine.vms[0]!.uuid])).msg).toBe('VM_NOT_FOUND');
+    expect(await defaultsOf(other.c)).toEqual([]);
+    ok(await protect(mine.token, [mine.vms[0]!.uuid]));
+    const theirs = ok<SnapshotRule>(await protect(other.token, [other.vms[0]!.uuid]));
+    expect(theirs.vms.map((v) => v.name)).toEqual(['their-a']);
+    const viewer = await t.createIam(other.c.client, { roles: ['readOnly'] });
+    const denied = await protect(await t.signIn(viewer, other.c.client), [other.vms[0]!.uuid]);
+    expect(denied.statusCode).toBe(403);
   });
 });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  CCX_TYPE_NAMES,
   destructiveBodySchema,
   maskKeyId,
   parseGcpServiceAccountKey,
@@ -89,13 +90,6 @@ export async function openCredential(
   }
 }
 
-/** The providers' names as the list shows them (the web's enums.publicCloudType, the same in both languages). */
-const PROVIDER_NAMES: Record<PublicCloudType, string> = {
-  [PublicCloudType.AWS]: 'AWS',
-  [PublicCloudType.GCP]: 'GCP',
-  [PublicCloudType.AZURE]: 'Azure',
-};
-
 /**
  * Whether a credential is one a search asks for: part of what the list shows (the provider, the
  * key id as shown, the directory and the subscription) or of its id, in any case. A masked key id
@@ -105,7 +99,7 @@ const PROVIDER_NAMES: Record<PublicCloudType, string> = {
 function isSearchedFor(c: PublicCloudCredential, search: string | undefined): boolean {
   if (!search) return true;
   const part = search.toLowerCase();
-  return [PROVIDER_NAMES[c.type], c.keyId, c.directoryId, c.subscriptionId, c.uuid].some((text) =>
+  return [CCX_TYPE_NAMES[c.type], c.keyId, c.directoryId, c.subscriptionId, c.uuid].some((text) =>
     text?.toLowerCase().includes(part),
   );
 }

@@ -4,11 +4,14 @@ import { alarmSource } from './alarm-source.js';
 import { balancerSource } from './balancer-source.js';
 import { bucketSource } from './bucket-source.js';
 import { ccxSource } from './ccx-source.js';
+import { cloudCredentialSource } from './cloud-credential-source.js';
+import { cloudExchangeSource } from './cloud-exchange-source.js';
 import { diskSource } from './disk-source.js';
 import { firewallSource } from './firewall-source.js';
 import { iamUserSource } from './iam-user-source.js';
 import { ipSource } from './ip-source.js';
 import { orderSource } from './order-source.js';
+import { snapshotRuleSource } from './snapshot-rule-source.js';
 import { snapshotSource } from './snapshot-source.js';
 import { ticketSource } from './ticket-source.js';
 import { vmSource } from './vm-source.js';
@@ -24,10 +27,13 @@ const DECLARED: SearchSource[] = [
   ipSource,
   diskSource,
   snapshotSource,
+  snapshotRuleSource,
   vpcSource,
   firewallSource,
   balancerSource,
   ccxSource,
+  cloudExchangeSource,
+  cloudCredentialSource,
   bucketSource,
   alarmSource,
   orderSource,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
+import { NEW_TAB } from '../../../lib/site-config';
 
 /** A header link to the operator's other sites; opens a new tab and says so to screen readers. */
 export function ExternalNavButton({
@@ -18,8 +19,7 @@ export function ExternalNavButton({
     <Button
       color="inherit"
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...NEW_TAB}
       endIcon={<OpenInNew sx={{ fontSize: '0.9rem !important' }} />}
       aria-label={`${String(children)} (${t('opensNewWindow')})`}
       data-testid={testId}

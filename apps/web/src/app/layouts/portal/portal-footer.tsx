@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getRoute, routePath } from '@portal/shared';
 import { PageWidth } from '../../../components/page-width';
-import { PHONE_LINES, SITE_LINKS, SOCIAL_LINKS } from '../../../lib/site-config';
+import { NEW_TAB, PHONE_LINES, PRODUCT_LINKS, SITE_LINKS, SOCIAL_LINKS } from '../../../lib/site-config';
 import { belowTheFold } from '../../../components/below-the-fold';
 
 const SOCIAL_ICONS = { facebook: Facebook, youtube: YouTube, linkedin: LinkedIn, instagram: Instagram };
@@ -74,35 +74,53 @@ export function PortalFooter() {
               </Typography>
             ))}
           </Box>
-          <Box
-            component="nav"
-            aria-label={t('footer.linksLabel')}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1.25 }}
-          >
-            {links.map((link) =>
-              'href' in link ? (
-                <Box
-                  component="a"
-                  key={link.id}
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={linkSx}
-                >
-                  {t(`footer.links.${link.id}`)}
-                </Box>
-              ) : (
-                <Box
-                  component={Link}
-                  key={link.id}
-                  to={routePath(link.id)}
-                  sx={linkSx}
-                  data-testid={`footer-${link.id}`}
-                >
-                  {t(`footer.links.${link.id}`)}
-                </Box>
-              ),
-            )}
+          <Box sx={{ display: 'grid', gap: 2.5 }}>
+            <Box component="nav" aria-label={t('productLinks.label')}>
+              <Typography sx={{ color: '#fff', fontWeight: 700, mb: 1 }}>
+                {t('productLinks.label')}
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1.25 }}>
+                {PRODUCT_LINKS.map((link) => (
+                  <Box
+                    component="a"
+                    key={link.id}
+                    href={link.href}
+                    {...NEW_TAB}
+                    sx={linkSx}
+                    data-testid={`footer-product-${link.id}`}
+                  >
+                    {t(`productLinks.${link.id}.name`)}
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+            <Box
+              component="nav"
+              aria-label={t('footer.linksLabel')}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+                gap: 1.25,
+              }}
+            >
+              {links.map((link) =>
+                'href' in link ? (
+                  <Box component="a" key={link.id} href={link.href} {...NEW_TAB} sx={linkSx}>
+                    {t(`footer.links.${link.id}`)}
+                  </Box>
+                ) : (
+                  <Box
+                    component={Link}
+                    key={link.id}
+                    to={routePath(link.id)}
+                    sx={linkSx}
+                    data-testid={`footer-${link.id}`}
+                  >
+                    {t(`footer.links.${link.id}`)}
+                  </Box>
+                ),
+              )}
+            </Box>
           </Box>
           <Box
             component="ul"

@@ -12,7 +12,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { ColorModeMenu } from '../../../components/color-mode-menu';
 import { PageWidth } from '../../../components/page-width';
 import { LanguageMenu } from '../../../components/language-menu';
-import { SITE_LINKS } from '../../../lib/site-config';
+import { PRODUCT_LINKS, SITE_LINKS } from '../../../lib/site-config';
 import { ExternalNavButton } from './external-link';
 import { ProductsMenu } from './products-menu';
 import { usePortalAuth } from './use-portal-auth';
@@ -28,6 +28,12 @@ function UtilityBar() {
       <PageWidth
         sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, minHeight: 40 }}
       >
+        {/* The two other products: here, as the main line has no room left at its narrowest. */}
+        {PRODUCT_LINKS.map((link) => (
+          <ExternalNavButton key={link.id} href={link.href} testId={`nav-product-${link.id}`}>
+            {t(`productLinks.${link.id}.name`)}
+          </ExternalNavButton>
+        ))}
         <ExternalNavButton href={SITE_LINKS.contactUs} testId="nav-contact-us">
           {t('nav.contactUs')}
         </ExternalNavButton>

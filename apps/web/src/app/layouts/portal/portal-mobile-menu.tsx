@@ -15,13 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, routePath } from '@portal/shared';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
-import { SITE_LINKS } from '../../../lib/site-config';
+import { NEW_TAB, PRODUCT_LINKS, SITE_LINKS } from '../../../lib/site-config';
 import { productName, useProducts } from '../../../lib/products';
 import { usePortalAuth } from './use-portal-auth';
 
 function ExternalItem({ href, label, testId }: { href: string; label: string; testId: string }) {
   return (
-    <ListItemButton component="a" href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+    <ListItemButton component="a" href={href} {...NEW_TAB} data-testid={testId}>
       <ListItemText primary={label} />
       <OpenInNew fontSize="small" color="action" />
     </ListItemButton>
@@ -134,6 +134,14 @@ export default function PortalMobileMenu({ open }: { open: boolean }) {
             label={t('nav.documents')}
             testId="mobile-nav-documents"
           />
+          {PRODUCT_LINKS.map((link) => (
+            <ExternalItem
+              key={link.id}
+              href={link.href}
+              label={t(`productLinks.${link.id}.name`)}
+              testId={`mobile-nav-product-${link.id}`}
+            />
+          ))}
           <ExternalItem
             href={SITE_LINKS.contactUs}
             label={t('nav.contactUs')}

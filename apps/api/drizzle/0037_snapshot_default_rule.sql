@@ -1,0 +1,2 @@
+ALTER TABLE "snapshot_rules" ADD COLUMN "is_default" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "snapshot_rules_client_default_idx" ON "snapshot_rules" USING btree ("client_id") WHERE "snapshot_rules"."is_default";
