@@ -13,7 +13,10 @@ describe('disk Adjust size', () => {
   it('shows the monthly price before and after the new size, and the difference', async () => {
     fakeApi(ROOT, pricesAnswer);
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderInApp(<DiskResizeDialog rows={[disk()]} onSubmit={onSubmit} onCancel={() => {}} />, '/disk');
+    renderInApp(
+      <DiskResizeDialog rows={[disk()]} onSubmit={onSubmit} onCancel={() => {}} onDone={() => {}} />,
+      '/disk',
+    );
     // 100 GB of SSD at 4.50 a GB-month, before and (unchanged yet) after.
     await waitFor(() => expect(text('disk-price-now-total')).toBe('NT$ 450.00 / month'));
     expect(text('disk-price-next-total')).toBe('NT$ 450.00 / month');
@@ -36,6 +39,7 @@ describe('disk Change type', () => {
         rows={[disk({ diskSize: 200 })]}
         onSubmit={() => Promise.resolve()}
         onCancel={() => {}}
+        onDone={() => {}}
       />,
       '/disk',
     );
