@@ -234,7 +234,9 @@ describe('<ResourceList>', () => {
       actions: [{ ...thingResource.actions![0]!, confirm: AllAtOnce, run: vi.fn() }],
     };
     renderInApp(<ResourceList def={def} />);
-    fireEvent.click((await screen.findByTestId('thing-select-all')).querySelector('input')!);
+    // The rows and the rights are in once a row's action shows.
+    await screen.findByTestId('thing-start-t-1');
+    fireEvent.click(screen.getByTestId('thing-select-all').querySelector('input')!);
     fireEvent.click(screen.getByTestId('thing-bulk-start'));
     const asked = listCalls(fetchMock).length;
     fireEvent.click(await screen.findByTestId('all-at-once'));
