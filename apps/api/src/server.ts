@@ -3,19 +3,12 @@ import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { DEMO, demoClientId, seedDemo } from './db/demo-seed.js';
+import { seedDemoEstate } from './db/demo-estate.js';
 import { migrate } from './db/migrate.js';
 import { exposureWarning } from './platform/this-machine.js';
 import { createPasswordHasher } from './platform/passwords.js';
 import { DEMO_STAFF_EMAIL, seedDemoStaff } from './modules/registration/demo-staff.js';
-import { seedDemoFleet } from './modules/compute/demo-fleet.js';
-import { seedDemoExchanges } from './modules/network/exchange/demo-exchanges.js';
 import { createSecretBox, loadSecretKey } from './platform/secret-box.js';
-import { seedDemoFirewalls } from './modules/network/firewall/demo-firewalls.js';
-import { seedDemoClusters } from './modules/network/ccx/demo-ccx.js';
-import { seedDemoBalancers } from './modules/network/balancer/demo-balancers.js';
-import { seedDemoVpcs } from './modules/network/vpc/demo-vpcs.js';
-import { seedDemoNetworkEstate } from './modules/network/demo-network-estate.js';
-import { seedDemoBuckets } from './modules/storage/demo-buckets.js';
 import { seedDemoMetrics } from './modules/metrics/demo-metrics.js';
 import { seedDemoUsage } from './modules/usage/demo-usage.js';
 import { seedDemoTickets } from './modules/tickets/demo-tickets.js';
@@ -59,17 +52,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       const created = await seedDemo(database.db, passwords.hash, config.demoPassword, language);
       if (created) {
         const clientId = await demoClientId(database.db);
-        await seedDemoFleet(database.db, clientId, language);
         // Sealed with the key the app opens them with (SECRETS_KEY, or the one in DATA_DIR).
         const secrets = createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir));
-        await seedDemoExchanges(database.db, clientId, secrets);
-        await seedDemoFirewalls(database.db, clientId, language);
-        await seedDemoClusters(database.db, clientId);
-        await seedDemoBalancers(database.db, clientId);
-        await seedDemoVpcs(database.db, clientId);
-        // After every network and the VMs its firewalls guard: the simulated cloud takes them in.
-        await seedDemoNetworkEstate(database.db, clientId);
-        await seedDemoBuckets(database.db, clientId, opened.buckets, language);
+        await seedDemoEstate(database.db, clientId, { secrets, buckets: opened.buckets, language });
         await seedDemoMetrics(database.db, clientId, new Date());
         // Last: the meter reads everything seeded above.
         await seedDemoUsage(database.db);

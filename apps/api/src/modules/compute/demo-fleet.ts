@@ -89,7 +89,14 @@ export async function seedDemoFleet(
   ].map((f, index) => ({ ...f, index }));
   const ids = await insertFleet(
     db,
-    { clientId, vpcId: vpc.id, firewallId: firewall.id, cidr: vpc.cidrIpv4, segmentBase: '10.0.0.0' },
+    {
+      clientId,
+      vpcId: vpc.id,
+      firewallId: firewall.id,
+      cidr: vpc.cidrIpv4,
+      cidrIpv6: vpc.cidrIpv6,
+      segmentBase: '10.0.0.0',
+    },
     fleet,
   );
   const tag = (i: number, key: string, value: string) => ({

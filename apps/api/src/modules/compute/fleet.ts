@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DiskSpeed, DiskStatus, VmStatus } from '@portal/shared';
 import type { Db } from '../../db/database.js';
+import { hostIpv6 } from '../../cloud/simulator/addresses.js';
 import { disks, simServers, simVolumes, vmFirewalls, vms, vnis } from '../../db/schema/index.js';
 
 /** One VM of a seeded fleet, as it already stands in the cloud. */
@@ -24,12 +25,21 @@ const HOUR = 3_600_000;
 
 /**
  * VMs that already exist in the cloud: the portal's rows and the simulated cloud's own, written
- * together so later changes (stop, resize, delete) find the same machines on both sides. For the
- * demo tenant and for benchmarks, never for a customer's real fleet.
+ * together so later changes (stop, resize, delete) find the same machines on both sides, each as
+ * the cloud would have launched it (an address of the VPC's IPv6 range when it has one, booted
+ * when the portal says). For the demo tenant and for benchmarks, never for a customer's real fleet.
  */
 export async function insertFleet(
   db: Db,
-  network: { clientId: string; vpcId: string; firewallId: string; cidr: string; segmentBase: string },
+  network: {
+    clientId: string;
+    vpcId: string;
+    firewallId: string;
+    cidr: string;
+    /** The VPC's IPv6 range ("-1" or absent: none). */
+    cidrIpv6?: string;
+    segmentBase: string;
+  },
   fleet: FleetVm[],
 ): Promise<string[]> {
   const ids: string[] = [];
@@ -38,13 +48,15 @@ export async function insertFleet(
     ids.push(id);
     const ip = addressAt(network.segmentBase, 10 + f.index);
     const publicIp = f.publicIp ? addressAt('203.0.113.0', 1 + (f.index % 250)) : null;
+    const ipv6 = hostIpv6(network.cidrIpv6 ?? '-1', id);
     const running = f.status === VmStatus.RUNNING;
-    return { id, f, ip, publicIp, running };
+    const bootedAt = new Date(f.createdAt.getTime() + HOUR);
+    return { id, f, ip, publicIp, ipv6, running, bootedAt };
   });
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
     await db.insert(vms).values(
-      chunk.map(({ id, f, ip, publicIp, running }) => ({
+      chunk.map(({ id, f, ip, publicIp, ipv6, running, bootedAt }) => ({
         id,
         clientId: network.clientId,
         name: f.name,
@@ -56,10 +68,10 @@ export async function insertFleet(
         vpcId: network.vpcId,
         privateIp: ip,
         publicIp,
-        ipv6: null,
+        ipv6,
         autoPublicIp: f.publicIp,
         hypervisorId: f.host,
-        lastBootAt: new Date(f.createdAt.getTime() + HOUR),
+        lastBootAt: bootedAt,
         lastShutdownAt: running ? null : new Date(f.createdAt.getTime() + 48 * HOUR),
         createdAt: f.createdAt,
       })),
@@ -115,7 +127,7 @@ export async function insertFleet(
         chunk.map(({ id }) => ({ clientId: network.clientId, vmId: id, firewallId: network.firewallId })),
       );
     await db.insert(simServers).values(
-      chunk.map(({ id, f, ip, publicIp, running }) => ({
+      chunk.map(({ id, f, ip, publicIp, ipv6, running, bootedAt }) => ({
         id,
         power: running ? ('on' as const) : ('off' as const),
         hostname: f.name,
@@ -124,8 +136,9 @@ export async function insertFleet(
         host: f.host,
         privateIp: ip,
         publicIp,
+        ipv6,
         network: `${network.clientId}:${segmentOf(ip)}`,
-        bootedAt: running ? f.createdAt : null,
+        bootedAt,
       })),
     );
     await db

@@ -16,8 +16,9 @@ import { cloudRoutesOf, networkSpecOf } from './vpc/vpc-operations.js';
  * (the default and back-office VPCs with their route tables, the firewalls with their rules and
  * the servers they guard), as a cloud holds an estate made before the portal knew it. Without
  * them a route to a seeded VPC was refused ("peer network not found") and a seeded firewall's
- * servers were unknown to it. Balancers, clusters, exchanges, servers, volumes and snapshots are
- * written to the simulator by their own seeds. What the cloud already has is left as it is.
+ * servers were unknown to it. Each spec names its tenant, as the cloud records whose each object
+ * is. Balancers, clusters, exchanges, servers, volumes and snapshots are written to the simulator
+ * by their own seeds. What the cloud already has is left as it is.
  */
 export async function seedDemoNetworkEstate(db: Db, clientId: string): Promise<void> {
   const networks = await db.select().from(vpcs).where(eq(vpcs.clientId, clientId));
@@ -48,6 +49,7 @@ export async function seedDemoNetworkEstate(db: Db, clientId: string): Promise<v
     kind: 'vpc' as const,
     spec: {
       ...networkSpecOf(vpc),
+      clientId,
       routes: cloudRoutesOf(
         vpc.cidrIpv4,
         routes
@@ -66,6 +68,7 @@ export async function seedDemoNetworkEstate(db: Db, clientId: string): Promise<v
         wall.vpcId,
         rules.filter((r) => r.firewallId === wall.id),
       ),
+      clientId,
     },
     serverIds: guarded.filter((g) => g.firewallId === wall.id).map((g) => g.vmId),
   }));

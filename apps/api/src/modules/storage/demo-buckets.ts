@@ -5,6 +5,7 @@ import { bucketLifecycleRules, buckets, bucketUsageSamples } from '../../db/sche
 import type { BucketBackend } from '../../storage/buckets/bucket-backend.js';
 import { s3BucketName } from '../../storage/buckets/bucket-names.js';
 import { measureBucket } from './bucket/bucket-measure.js';
+import { ruleSpec } from './lifecycle/lifecycle-rules.js';
 
 const DAY = 86_400_000;
 
@@ -76,9 +77,10 @@ const backups = ({ readme }: (typeof WORDS)[Language]): DemoObject[] => [
 
 /**
  * The demo customer's buckets on a first start: a public website bucket and a private backups
- * bucket whose logs expire after 30 days, with real objects on the S3 service, measured as the
- * usage job would, and a month of daily usage history leading up to today's measure. The files a
- * person reads (the website, the README) are in `language`.
+ * bucket whose logs expire after 30 days (told to the service where it keeps lifecycle), with real
+ * objects on the S3 service, measured as the usage job would, and a month of daily usage history
+ * leading up to today's measure. The files a person reads (the website, the README) are in
+ * `language`.
  */
 export async function seedDemoBuckets(
   db: Db,
@@ -112,13 +114,12 @@ export async function seedDemoBuckets(
     }
     made.push({ id: row!.id, s3Name });
   }
-  await db.insert(bucketLifecycleRules).values({
-    clientId,
-    bucketId: made[1]!.id,
-    prefix: 'logs/',
-    expirationDays: 30,
-    enabled: true,
-  });
+  const [expiry] = await db
+    .insert(bucketLifecycleRules)
+    .values({ clientId, bucketId: made[1]!.id, prefix: 'logs/', expirationDays: 30, enabled: true })
+    .returning();
+  // A service that keeps lifecycle itself is told, as a rule made on the page tells it.
+  if (backend.lifecycle === 'service') await backend.putLifecycle(made[1]!.s3Name, [ruleSpec(expiry!)]);
   for (const bucket of made) {
     const today = await measureBucket(db, backend, bucket, now);
     // The month before: the bucket grew to today's size about evenly.

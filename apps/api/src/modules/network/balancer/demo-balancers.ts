@@ -55,6 +55,7 @@ export async function seedDemoBalancers(db: Db, clientId: string, now = new Date
     id,
     kind: 'loadBalancer',
     spec: {
+      clientId,
       loadBalancerId: id,
       networkId: web[0]!.vpcId,
       type: LbType.APPLICATION,

@@ -61,7 +61,7 @@ export async function seedDemoExchanges(db: Db, clientId: string, secrets: Secre
       .map((r) => ({
         id: r.id,
         kind: 'exchange' as const,
-        spec: { exchangeId: r.id, networkId: vpc.id, provider: r.provider, pairKey: r.pairKey },
+        spec: { clientId, exchangeId: r.id, networkId: vpc.id, provider: r.provider, pairKey: r.pairKey },
       })),
   );
   await db.insert(publicCloudCredentials).values({

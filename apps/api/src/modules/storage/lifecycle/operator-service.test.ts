@@ -8,6 +8,7 @@ import { embeddedBucketBackend } from '../../../storage/buckets/s3-bucket-backen
 import { startEmbeddedS3, type EmbeddedS3 } from '../../../storage/embedded-s3.js';
 import { createS3Store } from '../../../storage/s3-store.js';
 import { body, build, type TestApp } from '../../../../test/build.js';
+import { seedDemoBuckets } from '../demo-buckets.js';
 
 /**
  * On an operator's S3 service (Ceph RGW, MinIO, AWS), which keeps lifecycle itself, each rule
@@ -106,4 +107,20 @@ it('issues no API secret keys where the service cannot scope them', async () => 
   expect(body(refused).msg).toBe('BUCKET_KEYS_NOT_ISSUED');
   const list = await t.request('GET', '/api/bucket-keys', { token });
   expect(body<{ data: { total: number } }>(list).data.total).toBe(0);
+});
+
+it("tells the service the demo's seeded rule, as a rule made on the page is told", async () => {
+  const tenant = await t.createTenant();
+  const token = await t.signIn(tenant.root, tenant.client);
+  await seedDemoBuckets(t.db, tenant.client.id, t.app.buckets);
+  const backups = body<{ data: { s3Name: string } }>(
+    await t.request('GET', '/api/buckets/acme-backups', { token }),
+  ).data;
+  const rules = body<{ data: { records: LifecycleRule[] } }>(
+    await t.request('GET', '/api/buckets/acme-backups/lifecycle-rules', { token }),
+  ).data.records;
+  expect(rules).toHaveLength(1);
+  expect(told.get(backups.s3Name)).toEqual(
+    rules.map(({ id, prefix, expirationDays, enabled }) => ({ id, prefix, expirationDays, enabled })),
+  );
 });
