@@ -85,6 +85,8 @@ const NOT_THE_ESTATE: [prefix: string, why: string][] = [
 const NEW_ROWS: Record<string, string> = {
   'POST /api/disks': 'a new disk (a seeded VM takes a free one by link)',
   'POST /api/snapshot-rules': 'a new rule (a seeded VM joins one by add-vms)',
+  'POST /api/snapshot-rules/protect':
+    'the default rule, new, for unprotected VMs: the portal’s schedule, whose runs are walked on the seeded rules',
   'POST /api/vpcs': 'a new VPC (a route to a seeded one is demo-network-estate.test.ts)',
   'POST /api/firewalls': 'a new firewall',
   'POST /api/exchanges': 'a new connection',
