@@ -8,6 +8,19 @@ export const snapshotMonthlyEstimate = (prices: PriceCodes, sizeGb: number): Est
   estimateOf(prices, [['snapshot.storage', wholeOrZero(sizeGb)]]);
 
 /**
+ * A snapshot rule's month once it keeps its full count: `retained` snapshots of each of its VMs,
+ * each the GB of that VM's disks (`sizesGb`, one per VM), at `snapshot.storage`.
+ */
+export const snapshotRuleMonthlyEstimate = (
+  prices: PriceCodes,
+  sizesGb: number[],
+  retained: number,
+): Estimate =>
+  estimateOf(prices, [
+    ['snapshot.storage', sizesGb.reduce((sum, gb) => sum + wholeOrZero(gb), 0) * wholeOrZero(retained)],
+  ]);
+
+/**
  * A bucket's month: nothing for the bucket itself; what it stores, by the GB-month at
  * `obs.storage` (the meter's measure each hour). Within a data-store contract the stored data
  * counts against the commitment instead.

@@ -35,6 +35,7 @@ import { useVmChoices } from '../../lib/api/network-refs';
 import { formatDateTime } from '../../lib/format/date-time';
 import { snapshotRuleBase } from './snapshot-rule-base';
 import { scheduleText } from './snapshot-rule-schedule';
+import { SnapshotRulePrice } from './snapshot-rule-price';
 import { SnapshotRuleVmPicker } from './snapshot-rule-vm-picker';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
@@ -64,7 +65,7 @@ function NextRun({ control }: { control: ReturnType<typeof useForm<SnapshotRuleC
  * rule: name, cycle, weekday for a weekly one, how many snapshots to keep, and its VMs.
  */
 export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
-  const { t } = useTranslation(['snapshotRule', 'enums']);
+  const { t } = useTranslation(['snapshotRule', 'enums', 'resource']);
   const [params] = useSearchParams();
   const vms = useVmChoices();
   const created = useCreateResource<SnapshotRule, SnapshotRuleCreate>(snapshotRuleBase);
@@ -88,7 +89,10 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
           vmUuids: params.getAll('vm'),
         },
   });
-  const cycle = useWatch({ control, name: 'policyCycle' });
+  const [cycle, chosenVms, retained] = useWatch({
+    control,
+    name: ['policyCycle', 'vmUuids', 'retainedQuantity'],
+  });
   // `?unprotected=1` (the dashboard's "protect"): every VM no rule protects yet, chosen once loaded.
   const everyUnprotected = !row && params.get('unprotected') === '1';
   const loaded = vms.data;
@@ -152,6 +156,13 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
       </FormSection>
       <FormSection title={t('form.sections.vms')}>
         <SnapshotRuleVmPicker control={control} vms={vms.data ?? []} ruleUuid={row?.uuid ?? null} />
+      </FormSection>
+      <FormSection title={t('resource:price.title')}>
+        <SnapshotRulePrice
+          row={row}
+          vmUuids={chosenVms ?? []}
+          retained={isRetained(retained) === true ? Number(retained) : 0}
+        />
       </FormSection>
       <FormActions
         def={snapshotRuleBase}
