@@ -9,9 +9,9 @@ import { SNAPSHOT_RULE_MAX_VMS, type Vm, routePath } from '@portal/shared';
 import { api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
+import { protectWithDefaultRule } from '../../lib/api/snapshot-protection';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { toast } from '../../lib/toast/toast-store';
-import { protectWithDefaultRule } from '../vm/vm-protect-dialog';
 
 const SHOWN = 5;
 

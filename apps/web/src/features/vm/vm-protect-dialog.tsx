@@ -25,6 +25,7 @@ import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 import { toast } from '../../lib/toast/toast-store';
+import { protectWithDefaultRule } from '../../lib/api/snapshot-protection';
 
 export interface ProtectInput {
   ruleUuid: string;
@@ -37,13 +38,6 @@ export const protectVm = (vm: Vm, input: ProtectInput, options = {}) =>
     { vmUuids: [vm.uuid] },
     options,
   );
-
-/**
- * Protects VMs with the tenant's default rule in one call (POST /snapshot-rules/protect): the
- * server makes the rule on the first call (SNAPSHOT_DEFAULT_RULE) and adds to it after.
- */
-export const protectWithDefaultRule = (vms: Vm[]) =>
-  api.post<SnapshotRule>('/snapshot-rules/protect', { vmUuids: vms.map((vm) => vm.uuid) });
 
 function useRules() {
   const query = { page: 0, limit: 0, sort: 'policyName', orderby: 'asc' };
