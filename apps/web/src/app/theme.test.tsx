@@ -9,7 +9,7 @@ const pageCss = () =>
   [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
 
 describe('the portal theme', () => {
-  it('draws curly quotes with a Latin face before the CJK fonts, in both schemes', () => {
+  it('draws curly quotes and bullets with a Latin face before the CJK fonts, in both schemes', () => {
     for (const scheme of ['light', 'dark'] as const) {
       const { unmount } = render(
         <ThemeProvider theme={themeFor(scheme)}>
@@ -17,8 +17,10 @@ describe('the portal theme', () => {
         </ThemeProvider>,
       );
       const css = pageCss().replace(/\s+/g, ' ');
-      // Only the quotes: every other character still comes from the stack's CJK and Latin fonts.
-      expect(css).toMatch(/@font-face ?\{ ?font-family: ?"Latin quotes";[^}]*unicode-range: ?U\+2018-201F;/);
+      // Only those: every other character still comes from the stack's CJK and Latin fonts.
+      expect(css).toMatch(
+        /@font-face ?\{ ?font-family: ?"Latin quotes";[^}]*unicode-range: ?U\+2018-201F, ?U\+2022;/,
+      );
       expect(themeFor(scheme).typography.fontFamily?.split(',').slice(0, 2)).toEqual([
         '"Latin quotes"',
         '"Noto Sans TC"',

@@ -16,15 +16,16 @@ declare module '@mui/material/styles' {
 }
 
 /**
- * The curly quotes and apostrophe (’ ‘ “ ”) from a Latin face: the CJK fonts the stack starts with
- * draw them full-width, so "the VM’s disks" read "the VM’ s disks". zh-TW text quotes with 「」,
- * so only English (and what customers type) meets this face.
+ * The curly quotes and apostrophe (’ ‘ “ ”) and the bullet of a masked key (AKIA••••MPLE) from a
+ * Latin face: the CJK fonts the stack starts with draw them full-width, so "the VM’s disks" read
+ * "the VM’ s disks". zh-TW text quotes with 「」, so only English, masks (and what customers type)
+ * meet this face.
  */
 const QUOTES_FACE = 'Latin quotes';
 const QUOTES_FONT_FACE = `@font-face {
   font-family: "${QUOTES_FACE}";
   src: local("Segoe UI"), local("Roboto"), local("Helvetica Neue"), local("Arial"), local("Liberation Sans"), local("DejaVu Sans");
-  unicode-range: U+2018-201F;
+  unicode-range: U+2018-201F, U+2022;
 }`;
 
 const FONT_STACK = [
