@@ -626,6 +626,9 @@ for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
         await page.action(tab);
         await tab.waitForTimeout(300);
       }
+      // Sections below the fold (the footer, belowTheFold) are drawn only as they near the window
+      // (content-visibility: auto), which a full-page shot never scrolls to: drawn for the picture.
+      await tab.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       // The console scrolls inside <main>, which a full-page shot does not unroll: grow the window
       // to the page's length so the whole form or list is in the picture.
       // (Not behind a dialog an action opened: the picture is of the dialog.)

@@ -1,11 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit } from '@portal/shared';
+import { changeLanguage } from '../../lib/i18n/i18n';
 import { json } from '../../test/http';
 import { ROOT, fakeApi, renderInApp } from '../../test/resource-kit';
 import { ConsoleSearch } from './console-search';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => changeLanguage('en'));
+});
 
 const hit = (over: Partial<SearchHit>): SearchHit => ({
   kind: 'vm',
@@ -138,6 +142,12 @@ describe('the console search palette', () => {
     // The exchange's status is named, and the field it matched by (its provider) on a line of its own.
     expect(exchange!.textContent).toBe('dxcon-fgq8x2maAWS · defaultProvider: AWSDone');
     expect(credential!.textContent).toBe('AWSAKIA••••MPLE');
+    // The field's name and its text are joined as the page's language joins them.
+    await act(() => changeLanguage('zh-TW'));
+    expect(within(list).getAllByRole('option')[1]!.textContent).toBe(
+      'dxcon-fgq8x2maAWS · default雲端供應商：AWS已完成',
+    );
+    await act(() => changeLanguage('en'));
     fireEvent.click(exchange!);
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/exCloud?tab=aws&search=dxcon-fgq8x2ma'),

@@ -70,7 +70,10 @@ function HitRow({ hit, q }: { hit: SearchHit; q: string }) {
         )}
         {!matchedShown && (
           <Typography variant="caption" component="div" color="text.secondary" noWrap>
-            {t(`fields.${hit.matched.field}`)}: <Marked text={hit.matched.text} q={q} />
+            <Marked
+              text={t('hit.field', { field: t(`fields.${hit.matched.field}`), text: hit.matched.text })}
+              q={q}
+            />
           </Typography>
         )}
       </Box>

@@ -62,6 +62,10 @@ describe('the two external product links', () => {
     expect(await screen.findByRole('heading', { name: 'More services' })).toBeTruthy();
     expectProductLinks('home-product-');
     expect(screen.getByText(/Rack space, power and carrier-neutral connectivity/)).toBeTruthy();
+    expect(screen.getByTestId('home-product-idc').textContent).toBe('Visit IDC colocation');
+    // A space between the Chinese verb and the name that starts in Latin letters, as elsewhere.
+    await act(() => changeLanguage('zh-TW'));
+    expect(screen.getByTestId('home-product-idc').textContent).toBe('前往 IDC 機房代管');
   });
 
   it('stand in the site map', async () => {
