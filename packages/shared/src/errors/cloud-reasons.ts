@@ -13,6 +13,8 @@ export const CLOUD_REASONS = [
   'CLOUD_SERVER_MUST_BE_STOPPED',
   /** Something the change names is gone in the cloud (a server, a volume, a peer network). */
   'CLOUD_NOT_FOUND',
+  /** The other cloud of a connection did not take its pairing key (unknown, expired, used). */
+  'CLOUD_PAIR_KEY_REJECTED',
   /** Something still depends on it (a network with objects, a firewall guarding servers). */
   'CLOUD_STILL_IN_USE',
   /** The cloud was busy with it, or it did not finish in time; trying again may work. */
@@ -36,6 +38,7 @@ const PATTERNS: readonly [RegExp, CloudReason][] = [
   [/not running|is stopped|shut ?off/i, 'CLOUD_SERVER_NOT_RUNNING'],
   [/capacity|full|no .* left|no free|quota|exhausted|insufficient|out of/i, 'CLOUD_NO_CAPACITY'],
   [/still (has|guards|in use|attached)|in use|has objects/i, 'CLOUD_STILL_IN_USE'],
+  [/pair(ing)? key/i, 'CLOUD_PAIR_KEY_REJECTED'],
   [/not found|no such|does not exist|unknown (server|volume|network|domain)/i, 'CLOUD_NOT_FOUND'],
   [/busy|stuck|timed out|timeout|locked|try again/i, 'CLOUD_BUSY'],
   [/is not an?|invalid|unknown action|not a .* action|unsupported/i, 'CLOUD_INVALID_REQUEST'],

@@ -49,7 +49,7 @@ export async function seedDemoExchanges(db: Db, clientId: string, secrets: Secre
         pairKey: '9c1e5a2b-7d3f-4b8e-a6c0-2f4d8e1b3a57/asia-east1/1',
         status: CloudExchangeStatus.AVAILABLE,
         // Its pairing key expired at Google: a code, which the page words in its language (decision 0026).
-        statusReason: 'CLOUD_NOT_FOUND' satisfies CloudReason,
+        statusReason: 'CLOUD_PAIR_KEY_REJECTED' satisfies CloudReason,
         createdAt: ago(3),
       },
     ])

@@ -149,7 +149,7 @@ describe('ordering a connection', () => {
     expect(refused).toMatchObject({
       status: CloudExchangeStatus.AVAILABLE,
       pendingOperation: null,
-      statusReason: 'CLOUD_NOT_FOUND',
+      statusReason: 'CLOUD_PAIR_KEY_REJECTED',
     });
     const again = ok<CloudExchange>(
       await t.request('POST', `/api/exchanges/${ordered.uuid}/order`, { token }),
