@@ -23,7 +23,7 @@ export function SnapshotRulePrice({
   vmUuids: string[];
   retained: number;
 }) {
-  const { t } = useTranslation('snapshotRule');
+  const { t, i18n } = useTranslation('snapshotRule');
   const { can } = usePermissions();
   const prices = usePriceCodes();
   const disks = useDisks({});
@@ -37,7 +37,9 @@ export function SnapshotRulePrice({
     t('form.priceNote', {
       count: vms.length,
       kept,
-      size: sizesOf(disks.data, vms).reduce((sum, gb) => sum + gb, 0),
+      size: sizesOf(disks.data, vms)
+        .reduce((sum, gb) => sum + gb, 0)
+        .toLocaleString(i18n.language),
     });
   const after = { estimate: estimate(vmUuids, retained), note: note(vmUuids, retained) };
   if (!row) return <PriceChange after={after} testId="snapshot-rule-price" />;
