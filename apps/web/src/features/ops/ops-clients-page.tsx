@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,8 +18,9 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import type { Paged } from '../../lib/api/resource';
 import { formatDateTime } from '../../lib/format/date-time';
 import { toast } from '../../lib/toast/toast-store';
-import { usePageSearchParams } from '../../lib/use-page-search-params';
 import { opsApi, opsToken } from './ops-api';
+import { OpsListPagination } from './ops-list-pagination';
+import { useOpsListParams } from './ops-list-params';
 import { OpsReasonDialog } from './ops-reason-dialog';
 
 const DEFAULT_LIMIT = 20;
@@ -33,11 +33,8 @@ const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
  */
 export default function OpsClientsPage() {
   const { t, i18n } = useTranslation(['ops', 'common']);
-  const [params, setParams] = usePageSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Number(params.get('page') ?? 0);
-  const limit = Number(params.get('limit') ?? DEFAULT_LIMIT);
-  const [typed, setTyped] = useState(search);
+  const list = useOpsListParams(DEFAULT_LIMIT);
+  const { search, page, limit, typed, setTyped } = list;
   const [data, setData] = useState<Paged<OpsClient> | null>(null);
   const [suspending, setSuspending] = useState<OpsClient | null>(null);
   const [resuming, setResuming] = useState<OpsClient | null>(null);
@@ -59,21 +56,6 @@ export default function OpsClientsPage() {
       live = false;
     };
   }, [signedIn, load]);
-
-  const change = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value === null) merged.delete(key);
-      else merged.set(key, value);
-    }
-    setParams(merged, { replace: true });
-  };
-  // The search is sent a moment after typing stops.
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(() => change({ search: typed || null, page: null }), 400);
-    return () => clearTimeout(timer);
-  });
 
   if (!signedIn) return <Navigate to="/ops/login" replace />;
   const when = (iso: string) => formatDateTime(iso, i18n.language);
@@ -201,18 +183,11 @@ export default function OpsClientsPage() {
             )}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={data && page * limit < Math.max(data.total, 1) ? page : 0}
-          rowsPerPage={limit}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onPageChange={(_, p: number) => change({ page: p === 0 ? null : String(p) })}
-          onRowsPerPageChange={(e) =>
-            change({ limit: e.target.value === String(DEFAULT_LIMIT) ? null : e.target.value, page: null })
-          }
-          labelDisplayedRows={({ count }) => t('clients.total', { count })}
-          labelRowsPerPage={t('clients.perPage')}
+        <OpsListPagination
+          list={list}
+          total={data?.total}
+          totalLabel={(count) => t('clients.total', { count })}
+          perPageLabel={t('clients.perPage')}
         />
       </TableContainer>
       <OpsReasonDialog
