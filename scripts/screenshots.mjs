@@ -505,6 +505,7 @@ const PAGES = [
   { name: 'ops-ticket', path: opsTicketPath, staff: true },
   { name: 'ops-announcements', path: opsAnnouncementsPath, staff: true },
   { name: 'ops-announcement-dialog', path: opsAnnouncementsPath, staff: true, click: 'announcement-new' },
+  { name: 'ops-clients', path: '/ops/clients', staff: true },
 ];
 const WIDTHS = [390, 1440];
 

@@ -20,6 +20,8 @@ import { registerApiDocs } from './platform/api-docs.js';
 import { createViewLinks } from './modules/registration/document-view-link.js';
 import { createOpsService } from './modules/registration/ops-service.js';
 import { opsRoutes } from './modules/registration/ops-routes.js';
+import { opsClientsRoutes } from './modules/registration/ops-clients-routes.js';
+import { createOpsClientsService } from './modules/registration/ops-clients-service.js';
 import { passwordRoutes } from './modules/password/routes.js';
 import { createPasswordService } from './modules/password/service.js';
 import { createCaptchas } from './platform/captcha.js';
@@ -228,6 +230,7 @@ export async function buildApp(deps: AppDeps) {
       viewLinks: config.opsLinkSecret ? createViewLinks(Buffer.from(config.opsLinkSecret)) : undefined,
     }),
   });
+  await app.register(opsClientsRoutes, { clients: createOpsClientsService({ db, clock, sessions }) });
   const cloud =
     deps.cloud ??
     createSimulator({

@@ -266,6 +266,7 @@ function validBodies(): Record<string, () => Record<string, unknown>> {
     'POST /api/ops/tickets/{id}/answer': () => ({ text: 'Looking.', status: 'PROCESS', attachmentIds: [] }),
     'POST /api/ops/announcements': announcementBody,
     'PUT /api/ops/announcements/{id}': announcementBody,
+    'POST /api/ops/clients/{id}/suspend': () => ({ reason: 'Payment more than 3 days late' }),
     'PUT /api/tags/{type}/{resId}': () => ({ tags: [{ key: 'env', value: 'prod' }] }),
   };
 }

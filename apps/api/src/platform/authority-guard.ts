@@ -6,6 +6,7 @@ import type { Clock } from './clock.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import type { SessionStore } from './sessions.js';
 import { refuseUnstorableUrl } from './storable-text.js';
+import type { StaffActor } from './staff-audit-record.js';
 import { authenticateStaff, type StaffContext } from './staff-context.js';
 
 /** An operations-console route: a staff session of the provider, never a customer's. */
@@ -55,6 +56,12 @@ export function signedIn(request: FastifyRequest): AuthContext {
 export function staffSignedIn(request: FastifyRequest): StaffContext {
   if (!request.staff) throw unauthorized();
   return request.staff;
+}
+
+/** The staff member calling, and from where, for the staff trail. */
+export function staffActor(request: FastifyRequest): StaffActor {
+  const s = staffSignedIn(request);
+  return { staffId: s.id, staffEmail: s.email, ip: request.ip };
 }
 
 /**

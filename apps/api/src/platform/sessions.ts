@@ -41,6 +41,8 @@ export interface SessionStore {
   revoke(scope: TenantScope, tokenHash: string): Promise<void>;
   /** End every session of a user, or every one but `exceptTokenHash` (the caller's own). */
   revokeUser(scope: TenantScope, userId: string, exceptTokenHash?: string): Promise<void>;
+  /** End every session of every user of the scope's client (its service suspended). */
+  revokeClient(scope: TenantScope): Promise<void>;
 }
 
 export function createSessionStore(db: Db, clock: Clock): SessionStore {
@@ -57,6 +59,9 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // A suspended customer's sessions are revoked with the suspension; this also stops one
+        // opened by a sign-in that was deciding while the suspension committed.
+        isNull(clients.suspendedAt),
       ),
     )
     .prepare('session_find_live');
@@ -115,6 +120,10 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
           exceptTokenHash === undefined ? undefined : ne(sessions.tokenHash, exceptTokenHash),
         ),
       );
+    },
+
+    async revokeClient(scope) {
+      await scope.update(sessions, { revokedAt: clock.now() }, isNull(sessions.revokedAt));
     },
   };
 }

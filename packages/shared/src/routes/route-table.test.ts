@@ -36,6 +36,7 @@ describe('ROUTES', () => {
       'opsAudit',
       'opsTickets',
       'opsAnnouncements',
+      'opsClients',
     ]);
     for (const r of ROUTES.filter((r) => !r.path.includes(':') && !explicit.has(r.id))) {
       expect(r.path, r.id).toBe(`/${r.id}`);
@@ -107,6 +108,7 @@ describe('ROUTES', () => {
       'opsTickets',
       'opsTicket',
       'opsAnnouncements',
+      'opsClients',
     ]);
     for (const r of ops) {
       expect(r.layout, r.id).toBe('ops');

@@ -93,6 +93,8 @@ export const ROUTES: readonly RouteSetting[] = [
     { id: 'opsTickets', path: '/ops/tickets' },
     { id: 'opsTicket', path: '/ops/tickets/:id' },
     { id: 'opsAnnouncements', path: '/ops/announcements' },
+    // The customers: staff suspend a customer's service and lift it (spec section 9).
+    { id: 'opsClients', path: '/ops/clients' },
   ]),
   ...portal('info', undefined, [
     { id: 'webMap' },

@@ -5,6 +5,7 @@ export * from './audit.js';
 export * from './content.js';
 export * from './registration.js';
 export * from './ops-audit.js';
+export * from './ops-client.js';
 export * from './resource.js';
 export * from './vm.js';
 export * from './vm-console.js';

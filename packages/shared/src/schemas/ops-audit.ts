@@ -24,6 +24,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'announcement.create',
   'announcement.update',
   'announcement.delete',
+  // A customer's service suspended or resumed; the client is named in the detail (clientNumber).
+  'client.suspend',
+  'client.resume',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -25,6 +25,13 @@ export const clients = pgTable(
     /** Where the customer's schedules (snapshot rules) run by the clock (IANA name). */
     timeZone: text('time_zone').notNull().default('Asia/Taipei'),
     resourcesVersion: bigint('resources_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Set while the provider's staff have suspended the customer (spec section 9, late payment):
+     * none of its users may sign in. Nothing of its resources is touched.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why, as the staff member wrote it; null when not suspended. */
+    suspendedReason: text('suspended_reason'),
   },
   // One member, one account: a registration looks its identity number up (identity-number.ts).
   (t) => [index('clients_identity_number_idx').on(t.identityNumber)],

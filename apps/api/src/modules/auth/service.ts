@@ -44,7 +44,10 @@ const throttleKey = (body: LoginBody) =>
  * The user a sign-in names: a root user by email, an IAM user by client number and alias.
  * Signing in is how a caller reaches a tenant, so this is the one user lookup without a scope.
  */
-async function findUser(db: Db, body: LoginBody): Promise<UserRow | undefined> {
+async function findUser(
+  db: Db,
+  body: LoginBody,
+): Promise<(UserRow & { clientSuspended: boolean }) | undefined> {
   const where =
     'account' in body
       ? and(eq(users.isRoot, true), eq(sql`lower(${users.account})`, body.account.toLowerCase()))
@@ -54,11 +57,11 @@ async function findUser(db: Db, body: LoginBody): Promise<UserRow | undefined> {
           eq(sql`lower(${users.account})`, body.iamAccount.toLowerCase()),
         );
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, suspendedAt: clients.suspendedAt })
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
     .where(where);
-  return row?.user;
+  return row && { ...row.user, clientSuspended: row.suspendedAt !== null };
 }
 
 /**
@@ -140,7 +143,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw fail('LOGIN_ERROR');
       }
       await throttle.succeeded(key);
-      // Only now, after the right password, may the caller learn the account is locked.
+      // Only now, after the right password, may the caller learn the customer's service is
+      // suspended by the provider, or the account locked.
+      if (user.clientSuspended) {
+        await recordFailure(body, user, caller, 'ACCOUNT_DISABLE');
+        throw fail('ACCOUNT_DISABLE');
+      }
       if (user.isLocked) {
         await recordFailure(body, user, caller, 'ACCOUNT_IS_LOCK');
         throw fail('ACCOUNT_IS_LOCK');

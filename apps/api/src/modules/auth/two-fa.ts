@@ -2,7 +2,13 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, eq } from 'drizzle-orm';
 import { TWO_FA_MAX_ATTEMPTS, TWO_FA_RESEND_SECONDS, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.js';
-import { twoFaChallenges, users, type TwoFaChallengeRow, type UserRow } from '../../db/schema/index.js';
+import {
+  clients,
+  twoFaChallenges,
+  users,
+  type TwoFaChallengeRow,
+  type UserRow,
+} from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { fail, tryAgainLater } from '../../platform/errors.js';
@@ -117,8 +123,14 @@ export function createTwoFa(deps: TwoFaDeps) {
         // A code sent again after it signed in (a double click, a retry): that sign-in stands.
         if (row?.consumedAt) return { ok: false, refuse: 'REPEAT_LOGIN', userId } as const;
         if (!isOpen(row, now)) return { ok: false, refuse: 'CAN_NOT_FIND_2FA', userId } as const;
-        const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for('no key update');
-        if (!user) return { ok: false, refuse: 'CAN_NOT_FIND_2FA', userId } as const;
+        const [found] = await tx
+          .select({ user: users, suspendedAt: clients.suspendedAt })
+          .from(users)
+          .innerJoin(clients, eq(clients.id, users.clientId))
+          .where(eq(users.id, row.userId))
+          .for('no key update', { of: users });
+        if (!found) return { ok: false, refuse: 'CAN_NOT_FIND_2FA', userId } as const;
+        const { user } = found;
         const locked = await twoFaLockedFor(tx, user.id, now);
         if (locked > 0) return { ok: false, refuse: 'TWO_FA_LOCKED', lockedMs: locked, userId } as const;
         if (row.codeExpiresAt <= now) return { ok: false, refuse: 'VERIFY_CODE_ERROR', userId } as const;
@@ -133,6 +145,9 @@ export function createTwoFa(deps: TwoFaDeps) {
             userId,
           } as const;
         }
+        // Suspended between the password and the code: told only after the right code, which
+        // stays unspent.
+        if (found.suspendedAt) return { ok: false, refuse: 'ACCOUNT_DISABLE', userId } as const;
         await tx.update(twoFaChallenges).set({ consumedAt: now }).where(eq(twoFaChallenges.id, row.id));
         await clearWrongCodes(tx, user.id);
         return { ok: true, user } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   okSchema,
@@ -16,9 +15,8 @@ import {
   tokenSchema,
   zEnumValue,
 } from '@portal/shared';
-import { STAFF, staffSignedIn } from '../../platform/authority-guard.js';
+import { STAFF, staffActor, staffSignedIn } from '../../platform/authority-guard.js';
 import { replies } from '../../platform/responses.js';
-import type { StaffActor } from '../../platform/staff-audit-record.js';
 import { staffAuditRoutes } from './staff-audit-routes.js';
 import type { OpsService } from './ops-service.js';
 
@@ -42,12 +40,6 @@ const DOCUMENT_HEADERS = (file: { contentType: string; name: string }) => ({
  * declare the STAFF authority, which the platform guard checks before the body is read.
  */
 export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app, { ops }) => {
-  /** Who is acting, for the staff trail. */
-  const actor = (request: FastifyRequest): StaffActor => {
-    const s = staffSignedIn(request);
-    return { staffId: s.id, staffEmail: s.email, ip: request.ip };
-  };
-
   app.post(
     '/api/ops/login',
     {
@@ -68,7 +60,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
       schema: { tags: ['ops'], summary: 'End the staff session', response: replies(okSchema) },
     },
     async (request) => {
-      await ops.logout(staffSignedIn(request).tokenHash, actor(request));
+      await ops.logout(staffSignedIn(request).tokenHash, staffActor(request));
       return { data: { ok: true as const } };
     },
   );
@@ -117,7 +109,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
       },
     },
     async (request, reply) => {
-      const file = await ops.doc(request.params.id, request.params.doc, actor(request));
+      const file = await ops.doc(request.params.id, request.params.doc, staffActor(request));
       return reply.headers(DOCUMENT_HEADERS(file)).send(file.body);
     },
   );
@@ -137,7 +129,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
         request.params.id,
         request.params.doc,
         staffSignedIn(request).tokenHash,
-        actor(request),
+        staffActor(request),
       ),
     }),
   );
@@ -169,7 +161,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
         response: replies(opsApproveResultSchema),
       },
     },
-    async (request) => ({ data: await ops.approve(request.params.id, actor(request)) }),
+    async (request) => ({ data: await ops.approve(request.params.id, staffActor(request)) }),
   );
   app.post(
     '/api/ops/applications/:id/deny',
@@ -183,7 +175,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
         response: replies(okSchema),
       },
     },
-    async (request) => ({ data: await ops.deny(request.params.id, actor(request), request.body.reason) }),
+    async (request) => ({ data: await ops.deny(request.params.id, staffActor(request), request.body.reason) }),
   );
   app.post(
     '/api/ops/applications/:id/set-password-link',
@@ -196,7 +188,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
         response: replies(opsSetPasswordLinkResultSchema),
       },
     },
-    async (request) => ({ data: await ops.setPasswordLink(request.params.id, actor(request)) }),
+    async (request) => ({ data: await ops.setPasswordLink(request.params.id, staffActor(request)) }),
   );
   await app.register(staffAuditRoutes, { staffAudit: ops.trail });
 };

@@ -21,3 +21,4 @@ export { default as opsAudit } from '../../features/ops/ops-audit-page';
 export { default as opsTickets } from '../../features/ops/ops-tickets-page';
 export { default as opsTicket } from '../../features/ops/ops-ticket-page';
 export { default as opsAnnouncements } from '../../features/ops/ops-announcements-page';
+export { default as opsClients } from '../../features/ops/ops-clients-page';

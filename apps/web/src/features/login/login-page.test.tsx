@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/http';
 import { clearSession, sessionStore } from '../../lib/session/session-store';
+import { i18n } from '../../lib/i18n/i18n';
 import { toastStore } from '../../lib/toast/toast-store';
 import LoginPage from './login-page';
 
@@ -163,6 +164,18 @@ describe('login page', () => {
     vi.useRealTimers();
     expect((screen.getByTestId('tfa-resend') as HTMLButtonElement).disabled).toBe(true);
     expect(toastStore.get().map((t) => t.message)).toEqual(['apiError.TRY_AGAIN_LATER']);
+  });
+
+  it('tells a user of a suspended customer that the service is suspended and whom to contact', async () => {
+    api({ 'POST /auth/login': () => json(400, { msg: 'ACCOUNT_DISABLE' }) });
+    renderLogin();
+    submitCredentials();
+    await waitFor(() => expect(toastStore.get().map((t) => t.message)).toEqual(['apiError.ACCOUNT_DISABLE']));
+    expect(screen.getByTestId('login-form-root')).toBeTruthy();
+    expect(i18n.t('apiError:ACCOUNT_DISABLE')).toBe(
+      'The service of this account is suspended. Please contact customer service.',
+    );
+    expect(i18n.t('apiError:ACCOUNT_DISABLE', { lng: 'zh-TW' })).toBe('此帳號的服務已暫停，請聯繫客服人員。');
   });
 
   it('returns to the credentials when the challenge is gone', async () => {

@@ -8,6 +8,8 @@ import type {
   OpsAnnouncement,
   OpsApplication,
   OpsApplicationSummary,
+  OpsClient,
+  OpsClientQuery,
   OpsDocumentViewLink,
   RegisterState,
   RegistrationDoc,
@@ -76,6 +78,13 @@ export const opsApi = {
   updateAnnouncement: (id: string, body: AnnouncementBody) =>
     call<OpsAnnouncement>('PUT', `/announcements/${id}`, { body }),
   deleteAnnouncement: (id: string) => call<{ ok: true }>('DELETE', `/announcements/${id}`),
+  /** The customers, newest first, by part of the client number or company name. */
+  clients: (query: Partial<OpsClientQuery>) =>
+    call<Paged<OpsClient>>('GET', '/clients', { query: { ...query }, track: false }),
+  /** Suspend a customer's service: its users cannot sign in, its sessions end. */
+  suspendClient: (id: string, reason: string) =>
+    call<OpsClient>('POST', `/clients/${encodeURIComponent(id)}/suspend`, { body: { reason } }),
+  resumeClient: (id: string) => call<OpsClient>('POST', `/clients/${encodeURIComponent(id)}/resume`),
   audit: (params: StaffAuditParams) =>
     call<Paged<StaffAuditRecord>>('GET', '/audit', { query: { ...params }, track: false }),
   /** A document as a blob URL: the file is private, so it is fetched with the staff session. */

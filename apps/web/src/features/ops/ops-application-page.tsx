@@ -10,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import {
   type RegistrationDoc,
 } from '@portal/shared';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { OpsReasonDialog } from './ops-reason-dialog';
 import { showToast } from '../../lib/toast/toast-store';
 import { previewKind } from './document-preview';
 import { opsApi, opsToken } from './ops-api';
@@ -43,7 +43,6 @@ export default function OpsApplicationPage() {
   const [app, setApp] = useState<OpsApplication | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [denying, setDenying] = useState(false);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
@@ -81,9 +80,9 @@ export default function OpsApplicationPage() {
       const { clientNumber } = await opsApi.approve(id);
       showToast('success', 'ops.detail.approved', { clientNumber });
     });
-  const deny = () =>
+  const deny = (reason: string) =>
     act(async () => {
-      await opsApi.deny(id, reason.trim());
+      await opsApi.deny(id, reason);
       showToast('success', 'ops.detail.denied');
     });
   const resend = () =>
@@ -291,37 +290,19 @@ export default function OpsApplicationPage() {
           void resend();
         }}
       />
-      <Dialog open={denying} onClose={() => setDenying(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{t('detail.denyTitle')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label={t('detail.reasonLabel')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'ops-deny-reason' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDenying(false)}>{t('common:actions.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={reason.trim() === ''}
-            onClick={() => {
-              setDenying(false);
-              void deny();
-            }}
-            data-testid="ops-deny-confirm"
-          >
-            {t('detail.deny')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <OpsReasonDialog
+        open={denying}
+        title={t('detail.denyTitle')}
+        label={t('detail.reasonLabel')}
+        confirmLabel={t('detail.deny')}
+        maxLength={500}
+        testId="ops-deny"
+        onCancel={() => setDenying(false)}
+        onConfirm={(reason) => {
+          setDenying(false);
+          void deny(reason);
+        }}
+      />
       <Dialog open={preview !== null} onClose={() => setPreview(null)} fullWidth maxWidth="lg">
         <DialogTitle sx={{ wordBreak: 'break-all' }}>{preview?.name}</DialogTitle>
         <DialogContent>

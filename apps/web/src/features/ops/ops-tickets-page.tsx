@@ -9,18 +9,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { usePageSearchParams } from '../../lib/use-page-search-params';
 import { useTranslation } from 'react-i18next';
 import { enumValues, TicketStatus, type OpsTicket } from '@portal/shared';
 import type { Paged } from '../../lib/api/resource';
 import { TicketStatusChip } from '../../components/ticket/ticket-parts';
 import { opsApi, opsToken } from './ops-api';
+import { OpsListPagination } from './ops-list-pagination';
+import { useOpsListParams } from './ops-list-params';
 
 const OPEN = 'open';
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -33,13 +33,10 @@ const hideBelowMd = { display: { xs: 'none', md: 'table-cell' } };
  */
 export default function OpsTicketsPage() {
   const { t, i18n } = useTranslation(['ticket', 'enums']);
-  const [params, setParams] = usePageSearchParams();
+  const list = useOpsListParams(20);
+  const { params, search, page, limit, typed, setTyped, change } = list;
   const status = params.get('status') ?? OPEN;
-  const search = params.get('search') ?? '';
-  const page = Number(params.get('page') ?? 0);
-  const limit = Number(params.get('limit') ?? 20);
   const orderby = params.get('orderby') === 'desc' ? 'desc' : 'asc';
-  const [typed, setTyped] = useState(search);
   const [data, setData] = useState<Paged<OpsTicket> | null>(null);
   const signedIn = Boolean(opsToken.get());
 
@@ -63,22 +60,7 @@ export default function OpsTicketsPage() {
     };
   }, [signedIn, status, search, page, limit, orderby]);
 
-  // The search is sent a moment after typing stops.
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(() => change({ search: typed || null, page: null }), 400);
-    return () => clearTimeout(timer);
-  });
-
   if (!signedIn) return <Navigate to="/ops/login" replace />;
-  const change = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value === null) merged.delete(key);
-      else merged.set(key, value);
-    }
-    setParams(merged, { replace: true });
-  };
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const rows = data?.records;
 
@@ -181,18 +163,11 @@ export default function OpsTicketsPage() {
             )}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={data && page * limit < Math.max(data.total, 1) ? page : 0}
-          rowsPerPage={limit}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onPageChange={(_, p: number) => change({ page: p === 0 ? null : String(p) })}
-          onRowsPerPageChange={(e) =>
-            change({ limit: e.target.value === '20' ? null : e.target.value, page: null })
-          }
-          labelDisplayedRows={({ count }) => t('ops.list.total', { count })}
-          labelRowsPerPage={t('ops.list.perPage')}
+        <OpsListPagination
+          list={list}
+          total={data?.total}
+          totalLabel={(count) => t('ops.list.total', { count })}
+          perPageLabel={t('ops.list.perPage')}
         />
       </TableContainer>
     </Box>

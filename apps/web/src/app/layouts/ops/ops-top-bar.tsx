@@ -14,6 +14,7 @@ import { opsApi, opsToken } from '../../../features/ops/ops-api';
 const NAV = [
   { to: '/ops/applications', label: 'bar.applications', testId: 'ops-nav-applications' },
   { to: '/ops/tickets', label: 'bar.tickets', testId: 'ops-nav-tickets' },
+  { to: '/ops/clients', label: 'bar.clients', testId: 'ops-nav-clients' },
   { to: '/ops/audit', label: 'bar.audit', testId: 'ops-nav-audit' },
   { to: '/ops/announcements', label: 'bar.announcements', testId: 'ops-nav-announcements' },
 ] as const;
