@@ -16,6 +16,7 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumValues, RegisterState, type OpsApplicationSummary } from '@portal/shared';
 import { opsApi, opsToken } from './ops-api';
+import { OpsEmptyRow } from './ops-empty-row';
 
 /** /ops/applications: registrations by state, newest submissions first. */
 export default function OpsApplicationsPage() {
@@ -82,13 +83,7 @@ export default function OpsApplicationsPage() {
                 </TableCell>
               </TableRow>
             ))}
-            {rows?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                  {t('list.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            {rows?.length === 0 && <OpsEmptyRow columns={4} text={t('list.empty')} />}
           </TableBody>
         </Table>
       </TableContainer>

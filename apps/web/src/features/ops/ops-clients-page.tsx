@@ -22,6 +22,7 @@ import { opsApi, opsToken } from './ops-api';
 import { OpsListPagination } from './ops-list-pagination';
 import { useOpsListParams } from './ops-list-params';
 import { OpsReasonDialog } from './ops-reason-dialog';
+import { OpsEmptyRow } from './ops-empty-row';
 
 const DEFAULT_LIMIT = 20;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -174,13 +175,7 @@ export default function OpsClientsPage() {
                 </TableCell>
               </TableRow>
             ))}
-            {rows?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                  {t('clients.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            {rows?.length === 0 && <OpsEmptyRow columns={4} text={t('clients.empty')} />}
           </TableBody>
         </Table>
         <OpsListPagination

@@ -21,6 +21,7 @@ import { TicketStatusChip } from '../../components/ticket/ticket-parts';
 import { opsApi, opsToken } from './ops-api';
 import { OpsListPagination } from './ops-list-pagination';
 import { useOpsListParams } from './ops-list-params';
+import { OpsEmptyRow } from './ops-empty-row';
 
 const OPEN = 'open';
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -154,13 +155,7 @@ export default function OpsTicketsPage() {
                 <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>{date(r.updateDate)}</TableCell>
               </TableRow>
             ))}
-            {rows?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                  {t('ops.list.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            {rows?.length === 0 && <OpsEmptyRow columns={6} text={t('ops.list.empty')} />}
           </TableBody>
         </Table>
         <OpsListPagination
