@@ -11,13 +11,10 @@ import {
   ticketResponses,
   tickets,
 } from '../src/db/schema/index.js';
-import { seedDemoFleet } from '../src/modules/compute/demo-fleet.js';
-import { seedDemoExchanges } from '../src/modules/network/exchange/demo-exchanges.js';
-import { seedDemoFirewalls } from '../src/modules/network/firewall/demo-firewalls.js';
 import { DEMO_STAFF_EMAIL, seedDemoStaff } from '../src/modules/registration/demo-staff.js';
-import { seedDemoBuckets } from '../src/modules/storage/demo-buckets.js';
 import { seedDemoTickets } from '../src/modules/tickets/demo-tickets.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
+import { seedDemoEstate } from '../src/db/demo-estate.js';
 import { createSecretBox, loadSecretKey } from '../src/platform/secret-box.js';
 import { s3BucketName } from '../src/storage/buckets/bucket-names.js';
 import { build, TEST_PASSWORD, type TestApp } from './build.js';
@@ -37,11 +34,9 @@ describe.each<Language>(['zh-TW', 'en'])('the demo customer seeded in %s', (lang
     const passwords = createPasswordHasher('test');
     expect(await seedDemo(t.db, passwords.hash, TEST_PASSWORD, language)).toBe(true);
     clientId = await demoClientId(t.db);
-    await seedDemoFleet(t.db, clientId, language);
+    // The estate through the server's own seeding, so a seeder it forgets to hand the language to fails here.
     const secrets = createSecretBox(await loadSecretKey(t.config.secretsKey, t.config.dataDir));
-    await seedDemoExchanges(t.db, clientId, secrets);
-    await seedDemoFirewalls(t.db, clientId, language);
-    await seedDemoBuckets(t.db, clientId, t.app.buckets, language);
+    await seedDemoEstate(t.db, clientId, { secrets, buckets: t.app.buckets, language });
     await seedDemoStaff(t.db, passwords, TEST_PASSWORD);
     await seedDemoTickets(t.db, clientId, DEMO_STAFF_EMAIL, language);
   });
