@@ -45,6 +45,13 @@ export const announcementBodySchema = z
   });
 export type AnnouncementBody = z.infer<typeof announcementBodySchema>;
 
+/**
+ * A new announcement ends after `now`: one that has ended already would never be shown
+ * (DATE_MUST_GREATER_THAN_TODAY, on `endsAt`). The form checks it before the server does.
+ */
+export const announcementEndsLater = (endsAt: string, now: Date) =>
+  new Date(endsAt) > now ? true : ('apiError.DATE_MUST_GREATER_THAN_TODAY' as const);
+
 /** An announcement as staff see it, with both languages, its state and who wrote it. */
 export const opsAnnouncementSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import {
   ANNOUNCEMENTS_SHOWN_MAX,
+  announcementEndsLater,
   type StaffAuditAction,
   type Announcement,
   type AnnouncementBody,
@@ -127,12 +128,8 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock; staffCha
       { ...actor, action: 'announcement.create', detail: { title: body.titleE } },
       async (tx) => {
         const now = clock.now();
-        // A new announcement that has already ended would never be shown to anyone.
-        if (new Date(body.endsAt) <= now) {
-          throw fieldsRefused('DATE_MUST_GREATER_THAN_TODAY', {
-            endsAt: 'apiError.DATE_MUST_GREATER_THAN_TODAY',
-          });
-        }
+        const ended = announcementEndsLater(body.endsAt, now);
+        if (ended !== true) throw fieldsRefused('DATE_MUST_GREATER_THAN_TODAY', { endsAt: ended });
         const [row] = await tx
           .insert(announcements)
           .values({

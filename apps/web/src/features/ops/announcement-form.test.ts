@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { announcementResolver, blankForm, bodyOf, fromLocalInput, toLocalInput } from './announcement-form';
+import {
+  announcementResolver,
+  blankForm,
+  bodyOf,
+  fromLocalInput,
+  newAnnouncementResolver,
+  toLocalInput,
+} from './announcement-form';
 
 const run = (values: Parameters<typeof announcementResolver>[0]) =>
   announcementResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -45,5 +52,30 @@ describe('announcement form', () => {
     const result = await run(ok);
     expect(result.errors).toEqual({});
     expect(result.values).toEqual(bodyOf(ok));
+  });
+
+  it('refuses a new one that has already ended, as the server does; a change may keep its window', async () => {
+    const now = new Date(2026, 0, 10, 12, 0);
+    const ended = {
+      ...blankForm(new Date(2026, 0, 1)),
+      titleC: '維護',
+      bodyC: '內容',
+      titleE: 'Maintenance',
+      bodyE: 'Body',
+    };
+    const asNew = await newAnnouncementResolver(() => now)(ended, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(asNew.errors).toEqual({
+      endsAt: { type: 'validate', message: 'apiError.DATE_MUST_GREATER_THAN_TODAY' },
+    });
+    expect((await run(ended)).errors).toEqual({});
+    const later = { ...ended, endsAt: toLocalInput(new Date(2026, 0, 11)) };
+    const fine = await newAnnouncementResolver(() => now)(later, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(fine.errors).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   announcementBodySchema,
+  announcementEndsLater,
   type AnnouncementBody,
   type AnnouncementLevel,
   type OpsAnnouncement,
@@ -83,3 +84,13 @@ export const announcementResolver: Resolver<AnnouncementForm, unknown, Announcem
   }
   return { values: {}, errors };
 };
+
+/** A new one is checked as above, and must also end after now (the server refuses one that has ended). */
+export const newAnnouncementResolver =
+  (now = () => new Date()): Resolver<AnnouncementForm, unknown, AnnouncementBody> =>
+  async (values, context, options) => {
+    const checked = await announcementResolver(values, context, options);
+    const ended = announcementEndsLater(fromLocalInput(values.endsAt), now());
+    if (ended === true || checked.errors.endsAt) return checked;
+    return { values: {}, errors: { ...checked.errors, endsAt: { type: 'validate', message: ended } } };
+  };

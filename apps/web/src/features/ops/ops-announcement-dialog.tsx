@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +19,7 @@ import {
   ANNOUNCEMENT_FIELDS,
   announcementResolver,
   blankForm,
+  newAnnouncementResolver,
   formOf,
   type AnnouncementForm,
 } from './announcement-form';
@@ -73,12 +74,16 @@ export function OpsAnnouncementDialog(props: {
 }) {
   const { t } = useTranslation(['ops', 'common']);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const editing = useRef(props.editing);
+  editing.current = props.editing;
   const { control, handleSubmit, reset, setError, formState } = useForm<
     AnnouncementForm,
     unknown,
     AnnouncementBody
   >({
-    resolver: announcementResolver,
+    // A change may keep a window that has ended; a new one may not end in the past.
+    resolver: (values, context, options) =>
+      (editing.current ? announcementResolver : newAnnouncementResolver())(values, context, options),
     defaultValues: blankForm(),
   });
   useEffect(() => {
