@@ -65,7 +65,7 @@ const codeOfMessage = (message: string): ErrorCode | undefined => {
   return CODES.has(code) ? (code as ErrorCode) : CODE_OF_RULE[message];
 };
 
-export function codeOfFieldErrors(errors: { message: string }[]): ErrorCode {
+function codeOfFieldErrors(errors: { message: string }[]): ErrorCode {
   const codes = new Set(errors.map((e) => codeOfMessage(e.message)));
   const [only] = codes;
   return codes.size === 1 && only !== undefined ? only : 'FORMAT_ERROR';

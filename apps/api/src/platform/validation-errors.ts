@@ -17,11 +17,13 @@ interface Issue {
 const isMessageKey = (message: string) => /^(validation|apiError|console)\.[\w.]+$/.test(message);
 
 /** The message key of one complaint: the validator's own, or one for what zod found wrong. */
-export function messageKeyOf(code: string | undefined, message: string, format?: string): string {
+function messageKeyOf(code: string | undefined, message: string, format?: string): string {
   if (isMessageKey(message)) return message;
   switch (code) {
     case 'invalid_format':
-      return format === 'datetime' || format === 'date' ? 'validation.needBeDate' : SCHEMA_ISSUE_KEYS.other;
+      return format === 'datetime' || format === 'date'
+        ? SCHEMA_ISSUE_KEYS.notADate
+        : SCHEMA_ISSUE_KEYS.other;
     case 'invalid_type':
       return / received undefined$/.test(message) ? SCHEMA_ISSUE_KEYS.missing : SCHEMA_ISSUE_KEYS.wrongType;
     case 'invalid_value':

@@ -88,6 +88,7 @@ export const SCHEMA_ISSUE_KEYS = {
   missing: 'validation.notEmpty',
   wrongType: 'validation.wrongType',
   notAnOption: 'validation.needBeOneOf',
+  notADate: 'validation.needBeDate',
   tooBig: 'validation.tooBig',
   tooSmall: 'validation.tooSmall',
   other: 'validation.invalidValue',
