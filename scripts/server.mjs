@@ -26,7 +26,12 @@ export async function startPortal({
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, dataDir, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
+  return {
+    base,
+    dataDir,
+    pid: child.pid,
+    stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
+  };
 }
 
 export async function api(base, method, url, body, token) {
