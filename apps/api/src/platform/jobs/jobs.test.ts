@@ -131,6 +131,23 @@ describe('jobs on the app database', () => {
     await waitFor(() => runs === 1);
   });
 
+  it('works through a backlog at once, not one job per worker per polling interval', async () => {
+    // Two seconds between polls, as the server's default: twenty jobs waiting for one worker took
+    // forty seconds when the worker waited an interval after each (two-factor codes queued behind
+    // a burst of sign-ins arrived half a minute late).
+    const slow = await createJobs({ database, log: silent, pollingIntervalSeconds: 2, schedules: false });
+    try {
+      for (let n = 0; n < 20; n++) await slow.send('test.backlog', { n });
+      const done: number[] = [];
+      const started = Date.now();
+      await slow.work<{ n: number }>('test.backlog', async ({ n }) => void done.push(n), { concurrency: 1 });
+      await waitFor(() => done.length === 20, 10_000);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it('runs handlers of one queue side by side, up to the concurrency', async () => {
     let running = 0;
     let most = 0;
