@@ -79,6 +79,7 @@ const portal = process.env.LOAD_URL
   : await startPortal({
       port: number('LOAD_PORT', 3321),
       dataDir,
+      logFile: path.join(dataDir, 'portal.log'),
       env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
     });
 const base = (process.env.LOAD_URL ?? portal.base).replace(/\/+$/, '');
@@ -87,6 +88,7 @@ const client = createClient(base, recorder);
 const failures = [];
 const ctx = {
   client,
+  recorder,
   password: PASSWORD,
   paceMs: PACE_MS,
   stopAt: Infinity,
@@ -118,7 +120,7 @@ function removeUsers(count) {
 async function measure(name, seconds) {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const cpu = cpuMeter(portal?.pid);
+  const cpu = cpuMeter(portal?.pid, database);
   const window = recorder.begin(name);
   await sleep(seconds * 1000);
   recorder.end();
@@ -196,7 +198,8 @@ try {
   }
   console.log(
     `\nCPU over the measured ${SECONDS} s (of one core): the load generator ${pct(cpu.generatorPct)}` +
-      ` (event loop delay p99 ${result.loopDelayP99.toFixed(0)} ms), the portal ${pct(cpu.serverPct)};` +
+      ` (event loop delay p99 ${result.loopDelayP99.toFixed(0)} ms), the portal ${pct(cpu.serverPct)},` +
+      ` PostgreSQL's backends of ${database} ${pct(cpu.postgresPct)};` +
       ` the machine's ${cpu.cores} cores ${pct(cpu.machinePct)} busy in all, load average ${cpu.loadAverage.toFixed(2)}.`,
   );
   if (FIND_MAX) {
@@ -216,6 +219,7 @@ try {
     console.log(`\n${recorder.errors} requests failed over the whole run:`);
     for (const [what, n] of recorder.errorExamples().slice(0, 20)) console.log(`- ${n} × ${what}`);
     for (const failure of failures.slice(0, 5)) console.log(`  e.g. ${failure}`);
+    if (portal) console.log(`The portal's log (warnings and errors): ${path.join(dataDir, 'portal.log')}`);
   }
 } finally {
   ctx.stopAt = 0;

@@ -1,19 +1,21 @@
 // Start the portal (API + built web app) as a child process on a port and wait until it answers.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
+/** `logFile`, when given, receives the portal's log (its standard output); it is dropped otherwise. */
 export async function startPortal({
   port,
   env = {},
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-')),
+  logFile,
 }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

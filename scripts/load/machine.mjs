@@ -1,6 +1,6 @@
 // The conditions of a load run on this machine: how busy its cores were, and how much of that was
 // the load generator itself and the portal it started (Linux /proc; elsewhere the figures are null).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
@@ -18,6 +18,32 @@ function processSeconds(pid) {
   }
 }
 
+/**
+ * CPU seconds so far of each PostgreSQL backend serving `database` (a backend's title names its
+ * database: `postgres: 15/main: root load_a 127.0.0.1(…) idle`), by pid.
+ */
+function backendSeconds(database) {
+  const seconds = new Map();
+  if (!database) return seconds;
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return seconds;
+  }
+  for (const pid of pids) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (!title.startsWith('postgres:') || !title.includes(` ${database} `)) continue;
+      const used = processSeconds(pid);
+      if (used !== null) seconds.set(pid, used);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return seconds;
+}
+
 /** Busy and total CPU seconds of the whole machine so far, or null. */
 function machineSeconds() {
   try {
@@ -33,13 +59,15 @@ function machineSeconds() {
 
 /**
  * A meter started now: `read()` answers, for the time since, the share of one core the generator
- * (this process) and the server (`serverPid`, when it is ours) used, and how busy the machine's
- * cores were in all (percent of all of them), with its load average.
+ * (this process), the server (`serverPid`, when it is ours) and the PostgreSQL backends of
+ * `database` used, and how busy the machine's cores were in all (percent of all of them), with
+ * its load average.
  */
-export function cpuMeter(serverPid) {
+export function cpuMeter(serverPid, database) {
   const startedAt = performance.now();
   const generator = process.cpuUsage();
   const server = serverPid ? processSeconds(serverPid) : null;
+  const backends = backendSeconds(database);
   const machine = machineSeconds();
   return {
     read() {
@@ -47,10 +75,13 @@ export function cpuMeter(serverPid) {
       const used = process.cpuUsage(generator);
       const serverNow = serverPid ? processSeconds(serverPid) : null;
       const machineNow = machineSeconds();
+      let postgres = 0;
+      for (const [pid, used] of backendSeconds(database)) postgres += used - (backends.get(pid) ?? 0);
       return {
         cores: os.cpus().length,
         generatorPct: ((used.user + used.system) / 1e6 / wall) * 100,
         serverPct: server !== null && serverNow !== null ? ((serverNow - server) / wall) * 100 : null,
+        postgresPct: backends.size > 0 ? (postgres / wall) * 100 : null,
         machinePct:
           machine && machineNow
             ? ((machineNow.busy - machine.busy) / (machineNow.total - machine.total)) * 100
