@@ -78,7 +78,10 @@ export function pgliteDatabase(client: PGlite): Database {
 export function postgresDatabase(connectionString: string): Database {
   const client = postgres(connectionString, { max: 10, onnotice: () => undefined });
   return {
-    db: drizzlePg({ client: preparingEveryStatement(client), schema }),
+    db: drizzlePg({
+      client: preparingEveryStatement(client, { begin: (work: Work) => inTransaction(client, work) }),
+      schema,
+    }),
     kind: 'postgres',
     sqlExecutor: {
       async executeSql(text, values = []) {
@@ -117,9 +120,10 @@ export function postgresDatabase(connectionString: string): Database {
  * once per connection and reuse it; text without parameters (migrations, several statements) is
  * sent as it is.
  */
-function preparingEveryStatement(client: postgres.Sql): postgres.Sql {
+function preparingEveryStatement(client: postgres.Sql, replaced: Record<string, unknown> = {}): postgres.Sql {
   return new Proxy(client, {
     get(target, key, receiver) {
+      if (typeof key === 'string' && Object.hasOwn(replaced, key)) return replaced[key];
       if (key !== 'unsafe') return Reflect.get(target, key, receiver);
       return (
         query: string,
@@ -129,6 +133,51 @@ function preparingEveryStatement(client: postgres.Sql): postgres.Sql {
         target.unsafe(query, params, params && params.length > 0 ? { ...options, prepare: true } : options);
     },
   });
+}
+
+/** What Drizzle runs in a transaction, on the connection it is handed (`begin`'s and `savepoint`'s callback). */
+type Work = (sql: postgres.Sql) => Promise<unknown>;
+
+/**
+ * A transaction, as postgres.js's `begin` runs one, but on a connection reserved before BEGIN is
+ * sent. postgres.js 3.4.9 pipelines a BEGIN onto a busy connection and reserves the connection
+ * for its transaction only if the BEGIN did not fill the connection's pipeline (100 queries):
+ * under load, with every connection busy and queries queued, one that did went out unreserved,
+ * failed with UNSAFE_TRANSACTION and left its connection in an open transaction on the server,
+ * where other requests' statements then ran (porsager/postgres#823, #1189; `npm run load` met it;
+ * database.test.ts). `reserve` hands a connection over, marked as the caller's, before anything
+ * of the transaction is sent; BEGIN, COMMIT or ROLLBACK and savepoints are then ours to send.
+ */
+async function inTransaction(client: postgres.Sql, work: Work): Promise<unknown> {
+  const connection = await client.reserve();
+  let savepoints = 0;
+  const sql: postgres.Sql = preparingEveryStatement(connection, {
+    // A nested transaction (Drizzle's tx.transaction).
+    savepoint: async (nested: Work) => {
+      const name = `s${savepoints++}`;
+      await connection.unsafe(`savepoint ${name}`);
+      try {
+        return await nested(sql);
+      } catch (error) {
+        await connection.unsafe(`rollback to savepoint ${name}`);
+        throw error;
+      }
+    },
+  });
+  try {
+    await connection.unsafe('begin');
+    try {
+      const result = await work(sql);
+      await connection.unsafe('commit');
+      return result;
+    } catch (error) {
+      // Whatever failed (a statement, the commit), the connection goes back with no transaction.
+      await connection.unsafe('rollback').catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    connection.release();
+  }
 }
 
 /** PostgreSQL when a URL is given, otherwise PGlite keeping its files in `dataDir/pglite`. */
