@@ -77,14 +77,24 @@ export function cpuMeter(serverPid, database) {
       const machineNow = machineSeconds();
       let postgres = 0;
       for (const [pid, used] of backendSeconds(database)) postgres += used - (backends.get(pid) ?? 0);
+      const cores = os.cpus().length;
+      const generatorPct = ((used.user + used.system) / 1e6 / wall) * 100;
+      const serverPct = server !== null && serverNow !== null ? ((serverNow - server) / wall) * 100 : null;
+      const postgresPct = backends.size > 0 ? (postgres / wall) * 100 : null;
+      const machinePct =
+        machine && machineNow
+          ? ((machineNow.busy - machine.busy) / (machineNow.total - machine.total)) * 100
+          : null;
       return {
-        cores: os.cpus().length,
-        generatorPct: ((used.user + used.system) / 1e6 / wall) * 100,
-        serverPct: server !== null && serverNow !== null ? ((serverNow - server) / wall) * 100 : null,
-        postgresPct: backends.size > 0 ? (postgres / wall) * 100 : null,
-        machinePct:
-          machine && machineNow
-            ? ((machineNow.busy - machine.busy) / (machineNow.total - machine.total)) * 100
+        cores,
+        generatorPct,
+        serverPct,
+        postgresPct,
+        machinePct,
+        // Everything else the machine ran meanwhile (other people's work), of one core.
+        othersPct:
+          machinePct !== null && serverPct !== null
+            ? Math.max(0, machinePct * cores - generatorPct - serverPct - (postgresPct ?? 0))
             : null,
         loadAverage: os.loadavg()[0],
       };
