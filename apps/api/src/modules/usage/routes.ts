@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ccisToday,
   errorBodySchema,
   usageDailySchema,
   usageMonthQuerySchema,
@@ -12,7 +13,11 @@ import type { Db } from '../../db/database.js';
 import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import { replies } from '../../platform/responses.js';
-import { createUsageService } from './usage-service.js';
+import type { ListCache } from '../../platform/resources/list-cache.js';
+import { sendKept, sendKeptData, viewKey } from '../../platform/resources/kept-answer.js';
+import type { AuthContext } from '../../platform/auth-context.js';
+import { lastMeteredHour } from './metering.js';
+import { currentMonth, createUsageService } from './usage-service.js';
 
 const REPORT = 'monitor/usageReport';
 const VALUATION = 'billing/valuation';
@@ -22,8 +27,17 @@ const VALUATION = 'billing/valuation';
  * valuation): a month's metered use per resource, priced from the price list, and the month's
  * cost so far with its forecast (docs/usage-api.md).
  */
-export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers: ListCache }> = async (
+  app,
+  { db, clock, answers },
+) => {
   const usage = createUsageService({ db, clock });
+  /**
+   * The key of a kept usage answer: what the caller views, the meter's last hour (the figures
+   * change only when it meters), the customer's day (the month and forecast go by it), the question.
+   */
+  const usageKey = async (auth: AuthContext, route: string, question: object) =>
+    `usage:${route}:${viewKey(auth)}:${await lastMeteredHour(db)}:${ccisToday(clock.now(), auth.client.timeZone)}:${JSON.stringify(question)}`;
 
   app.get(
     '/api/usage/report',
@@ -36,7 +50,12 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         response: replies(usageReportSchema),
       },
     },
-    async (request) => ({ data: await usage.report(signedIn(request), request.query) }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      return sendKeptData(reply, answers, await usageKey(auth, 'report', request.query), () =>
+        usage.report(auth, request.query),
+      );
+    },
   );
 
   app.get(
@@ -52,12 +71,19 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
       },
     },
     async (request, reply) => {
-      const { month, csv } = await usage.reportCsv(signedIn(request), request.query.month, request.lang);
-      return reply
-        .type('text/csv; charset=utf-8')
+      const auth = signedIn(request);
+      const month = request.query.month ?? currentMonth(clock.now(), auth.client.timeZone);
+      const key = await usageKey(auth, `csv:${request.lang}`, { month });
+      reply
         .header('content-disposition', `attachment; filename="usage-report-${month}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+        .header('cache-control', 'no-store');
+      return sendKept(
+        reply,
+        answers,
+        key,
+        async () => (await usage.reportCsv(auth, month, request.lang)).csv,
+        'text/csv; charset=utf-8',
+      );
     },
   );
 
@@ -72,7 +98,12 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         response: replies(usageDailySchema),
       },
     },
-    async (request) => ({ data: await usage.daily(signedIn(request), request.query.month) }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      return sendKeptData(reply, answers, await usageKey(auth, 'daily', request.query), () =>
+        usage.daily(auth, request.query.month),
+      );
+    },
   );
 
   app.get(
@@ -86,6 +117,11 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         response: replies(valuationSchema),
       },
     },
-    async (request) => ({ data: await usage.valuation(signedIn(request), request.query.month) }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      return sendKeptData(reply, answers, await usageKey(auth, 'valuation', request.query), () =>
+        usage.valuation(auth, request.query.month),
+      );
+    },
   );
 };
