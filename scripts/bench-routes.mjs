@@ -12,6 +12,9 @@
 // (default "demo,fleet"). Prints a Markdown table, slowest share at the fleet first, and exits
 // non-zero when a route misses its budget at the fleet's size.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { ROOT, ensureDependencies } from './lib.mjs';
@@ -129,7 +132,12 @@ for (const pass of passes) {
   const url = pass === 'demo' ? demoUrl : fleetUrl;
   await database(url, { fresh: pass === 'demo' });
   const env = { ...portalEnv, DATABASE_URL: url.href };
-  let portal = await startPortal({ port, env });
+  // The data directory goes with the database: it holds the embedded S3's objects and the key
+  // that sealed the tenant's secrets.
+  const dataDir = path.join(os.tmpdir(), `bench-routes-${url.pathname.slice(1)}`);
+  if (pass === 'demo') rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  let portal = await startPortal({ port, env, dataDir });
   if (pass === 'fleet') {
     // The large tenant's estate, added once per database (each part only when missing).
     await portal.stop();
@@ -139,7 +147,7 @@ for (const pass of passes) {
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: url.href }, stdio: 'inherit' },
     );
     if (seeded.status !== 0) throw new Error('seeding the estate failed');
-    portal = await startPortal({ port, env });
+    portal = await startPortal({ port, env, dataDir });
   }
   process.stderr.write(`${pass === 'demo' ? 'The demo tenant' : `The tenant of ${fleet} VMs`}:\n`);
   try {

@@ -1,4 +1,4 @@
--- Kept answers beyond the lists (decision 0027): the dashboard, the search, the order lists and
+-- Kept answers beyond the lists (decision 0028): the dashboard, the search, the order lists and
 -- their CSV are kept by the client's resources version too, so every table they read moves it
 -- on: orders and their history, the data-store terms, the IAM users (the search finds them) and
 -- the tags (migration 0012's function).

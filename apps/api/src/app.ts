@@ -81,7 +81,8 @@ import type { SampleListener } from './modules/metrics/sampler.js';
 import { usageRoutes } from './modules/usage/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { announcementRoutes } from './modules/announcements/routes.js';
-import { currentValuation, monthToDateSpend } from './modules/usage/usage-service.js';
+import { keptCurrentValuation } from './modules/usage/kept-valuation.js';
+import { monthToDateSpend } from './modules/usage/usage-service.js';
 import { createDataStoreService } from './modules/data-store/data-store-service.js';
 import { auditedStaffChange } from './platform/staff-audit-record.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -324,6 +325,7 @@ export async function buildApp(deps: AppDeps) {
     cloud,
     sampleSeconds: config.metricSampleSeconds,
     onSampled,
+    answers: resourceDeps.listCache,
   });
   await app.register(usageRoutes, { db, clock, answers: resourceDeps.listCache });
   // The dashboard reads the data-store contract and the valuation as their own modules give them.
@@ -331,7 +333,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dashboardRoutes, {
     clock,
     contractOf: (auth) => dataStoreForDashboard.contract(auth),
-    valuationOf: currentValuation,
+    valuationOf: keptCurrentValuation(resourceDeps.listCache),
     lastMeteredHour,
     answers: resourceDeps.listCache,
   });

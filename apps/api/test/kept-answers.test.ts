@@ -1,13 +1,22 @@
-// The heavier reads kept as sent (decision 0027) stay exact: each answer is asked, the thing it
+// The heavier reads kept as sent (decision 0028) stay exact: each answer is asked, the thing it
 // reads is changed, and the next answer shows the change. Without the version triggers of
 // migration 0039 or the meter's hour in the keys, the second answers here are the first again.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlarmStatus, VmStatus, type Dashboard, type SearchAnswer, type Valuation } from '@portal/shared';
+import {
+  AlarmStatus,
+  VmStatus,
+  type Dashboard,
+  type SearchAnswer,
+  type TotalMetrics,
+  type Valuation,
+  type VmMetrics,
+} from '@portal/shared';
 import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from './build.js';
 import { seedVms } from './fleet.js';
-import { alarms, orders } from '../src/db/schema/index.js';
+import { alarms, orders, vmMetricSamples } from '../src/db/schema/index.js';
+import { writeTotals } from '../src/modules/metrics/sampler.js';
 import { floorHour, meterUsageHour } from '../src/modules/usage/metering.js';
 
 let t: TestApp;
@@ -125,5 +134,29 @@ describe('kept answers follow every change they read', () => {
       (await get<SearchAnswer>('/api/search?q=vm-', theirs)).hits.filter((h) => h.kind === 'vm'),
     ).toEqual([]);
     expect((await get<SearchAnswer>('/api/search?q=vm-')).hits.some((h) => h.kind === 'vm')).toBe(true);
+  });
+
+  it('a chart shows the minute sampled just after it was asked', async () => {
+    const vm = `/api/metrics/vms/${vmIds[0]}?window=1h`;
+    const total = '/api/metrics/total?window=1h';
+    const before = await get<VmMetrics>(vm);
+    const totalBefore = await get<TotalMetrics>(total);
+    const minute = new Date(Math.floor(t.clock.now().getTime() / 60_000) * 60_000 - 60_000);
+    await t.db.insert(vmMetricSamples).values({
+      vmId: vmIds[0]!,
+      clientId: a.client.id,
+      at: minute,
+      cpuPct: 42,
+      memPct: 50,
+      diskReadBps: 1,
+      diskWriteBps: 2,
+      netInBps: 3,
+      netOutBps: 4,
+    });
+    await writeTotals(t.db, eq(vmMetricSamples.clientId, a.client.id));
+    const after = await get<VmMetrics>(vm);
+    expect(after.samples).toBe(before.samples + 1);
+    expect(after.latest?.cpuPct).toBe(42);
+    expect((await get<TotalMetrics>(total)).latest?.at).not.toBe(totalBefore.latest?.at);
   });
 });

@@ -32,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<
         response: replies(dashboardSchema),
       },
     },
-    // Kept while nothing it counts changed (decision 0027): the tenant's rows (viewKey), the
+    // Kept while nothing it counts changed (decision 0028): the tenant's rows (viewKey), the
     // meter's last hour (the spend) and the customer's day (the valuation's date).
     async (request, reply) => {
       const auth = signedIn(request);

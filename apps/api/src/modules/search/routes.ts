@@ -23,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ answers: ListCache }> = async
         response: replies(searchAnswerSchema),
       },
     },
-    // Kept while none of the tenant's rows changed (viewKey; decision 0027).
+    // Kept while none of the tenant's rows changed (viewKey; decision 0028).
     async (request, reply) => {
       const auth = signedIn(request);
       const key = `search:${viewKey(auth)}:${JSON.stringify(request.query)}`;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ccisToday,
   errorBodySchema,
   usageDailySchema,
   usageMonthQuerySchema,
@@ -14,9 +13,9 @@ import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import { replies } from '../../platform/responses.js';
 import type { ListCache } from '../../platform/resources/list-cache.js';
-import { sendKept, sendKeptData, viewKey } from '../../platform/resources/kept-answer.js';
+import { sendKept, sendKeptData } from '../../platform/resources/kept-answer.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { lastMeteredHour } from './metering.js';
+import { usageKey } from './kept-valuation.js';
 import { currentMonth, createUsageService } from './usage-service.js';
 
 const REPORT = 'monitor/usageReport';
@@ -32,12 +31,8 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers:
   { db, clock, answers },
 ) => {
   const usage = createUsageService({ db, clock });
-  /**
-   * The key of a kept usage answer: what the caller views, the meter's last hour (the figures
-   * change only when it meters), the customer's day (the month and forecast go by it), the question.
-   */
-  const usageKey = async (auth: AuthContext, route: string, question: object) =>
-    `usage:${route}:${viewKey(auth)}:${await lastMeteredHour(db)}:${ccisToday(clock.now(), auth.client.timeZone)}:${JSON.stringify(question)}`;
+  const keyOf = (auth: AuthContext, route: string, question: object) =>
+    usageKey(auth, clock.now(), `${route}:${JSON.stringify(question)}`);
 
   app.get(
     '/api/usage/report',
@@ -52,7 +47,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers:
     },
     async (request, reply) => {
       const auth = signedIn(request);
-      return sendKeptData(reply, answers, await usageKey(auth, 'report', request.query), () =>
+      return sendKeptData(reply, answers, await keyOf(auth, 'report', request.query), () =>
         usage.report(auth, request.query),
       );
     },
@@ -73,7 +68,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers:
     async (request, reply) => {
       const auth = signedIn(request);
       const month = request.query.month ?? currentMonth(clock.now(), auth.client.timeZone);
-      const key = await usageKey(auth, `csv:${request.lang}`, { month });
+      const key = await keyOf(auth, `csv:${request.lang}`, { month });
       reply
         .header('content-disposition', `attachment; filename="usage-report-${month}.csv"`)
         .header('cache-control', 'no-store');
@@ -100,7 +95,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers:
     },
     async (request, reply) => {
       const auth = signedIn(request);
-      return sendKeptData(reply, answers, await usageKey(auth, 'daily', request.query), () =>
+      return sendKeptData(reply, answers, await keyOf(auth, 'daily', request.query), () =>
         usage.daily(auth, request.query.month),
       );
     },
@@ -119,7 +114,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers:
     },
     async (request, reply) => {
       const auth = signedIn(request);
-      return sendKeptData(reply, answers, await usageKey(auth, 'valuation', request.query), () =>
+      return sendKeptData(reply, answers, await keyOf(auth, 'valuation', request.query), () =>
         usage.valuation(auth, request.query.month),
       );
     },
