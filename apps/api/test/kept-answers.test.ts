@@ -15,7 +15,7 @@ import {
 } from '@portal/shared';
 import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from './build.js';
 import { seedVms } from './fleet.js';
-import { alarms, orders, vmMetricSamples } from '../src/db/schema/index.js';
+import { alarms, orders, ticketResponses, tickets, vmMetricSamples } from '../src/db/schema/index.js';
 import { writeTotals } from '../src/modules/metrics/sampler.js';
 import { floorHour, meterUsageHour } from '../src/modules/usage/metering.js';
 
@@ -158,5 +158,39 @@ describe('kept answers follow every change they read', () => {
     expect(after.samples).toBe(before.samples + 1);
     expect(after.latest?.cpuPct).toBe(42);
     expect((await get<TotalMetrics>(total)).latest?.at).not.toBe(totalBefore.latest?.at);
+  });
+
+  it('a ticket shows the staff answer written after it was read', async () => {
+    const now = t.clock.now();
+    const [ticket] = await t.db
+      .insert(tickets)
+      .values({
+        clientId: a.client.id,
+        ticketNo: `T${randomUUID().slice(0, 12)}`,
+        status: 'NEW',
+        code: 'vm',
+        remark: 'The VM is slow',
+        contactName: 'Amy',
+        contactMail: 'amy@example.com',
+        vmName: 'vm-0',
+        account: a.root.account,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const url = `/api/tickets/${ticket!.id}`;
+    expect((await get<{ responses?: unknown[] }>(url)).responses ?? []).toEqual([]);
+    await t.db.insert(ticketResponses).values({
+      ticketId: ticket!.id,
+      clientId: a.client.id,
+      author: 'staff',
+      authorName: 'ops@example.com',
+      text: 'Looking into it',
+      status: 'PROCESS',
+      createdAt: now,
+    });
+    expect((await get<{ responses?: { text: string }[] }>(url)).responses?.map((r) => r.text)).toEqual([
+      'Looking into it',
+    ]);
   });
 });
