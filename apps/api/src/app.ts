@@ -86,7 +86,7 @@ import { monthToDateSpend } from './modules/usage/usage-service.js';
 import { createDataStoreService } from './modules/data-store/data-store-service.js';
 import { auditedStaffChange } from './platform/staff-audit-record.js';
 import { searchRoutes } from './modules/search/routes.js';
-import { lastMeteredHour, scheduleUsageMetering } from './modules/usage/metering.js';
+import { scheduleUsageMetering } from './modules/usage/metering.js';
 import { createSimulatedPublicClouds, type PublicClouds } from './modules/network/exchange/public-clouds.js';
 import './platform/fastify-types.js';
 
@@ -334,7 +334,6 @@ export async function buildApp(deps: AppDeps) {
     clock,
     contractOf: (auth) => dataStoreForDashboard.contract(auth),
     valuationOf: keptCurrentValuation(resourceDeps.listCache),
-    lastMeteredHour,
     answers: resourceDeps.listCache,
   });
   await app.register(announcementRoutes, {

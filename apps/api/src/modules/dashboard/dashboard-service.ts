@@ -84,8 +84,6 @@ async function countKinds(
 export interface DashboardSources {
   contractOf: (auth: AuthContext) => Promise<CcisContract>;
   valuationOf: (auth: AuthContext, now: Date) => Promise<Valuation>;
-  /** The meter's last hour: the spend changes only when it moves on (the kept answer's key). */
-  lastMeteredHour: (db: Db) => Promise<string>;
 }
 
 /**

@@ -36,7 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<
     // meter's last hour (the spend) and the customer's day (the valuation's date).
     async (request, reply) => {
       const auth = signedIn(request);
-      const key = `dashboard:${viewKey(auth)}:${await deps.lastMeteredHour(auth.tenant.db)}:${ccisToday(deps.clock.now(), auth.client.timeZone)}`;
+      const key = `dashboard:${viewKey(auth)}:${auth.meteredThrough}:${ccisToday(deps.clock.now(), auth.client.timeZone)}`;
       return sendKeptData(reply, deps.answers, key, () => service.dashboard(auth));
     },
   );

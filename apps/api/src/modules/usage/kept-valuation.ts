@@ -2,7 +2,6 @@ import { ccisToday, type Valuation } from '@portal/shared';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { keep, tenantKey } from '../../platform/resources/kept-answer.js';
 import type { ListCache } from '../../platform/resources/list-cache.js';
-import { lastMeteredHour } from './metering.js';
 import { currentValuation } from './usage-service.js';
 
 /**
@@ -11,15 +10,15 @@ import { currentValuation } from './usage-service.js';
  * the forecast go by it) and the question. Not the resources version: usage lines keep the names
  * they were metered with, so a change to a VM does not change this month's figures until metered.
  */
-export const usageKey = async (auth: AuthContext, now: Date, question: string) =>
-  `usage:${tenantKey(auth)}:${await lastMeteredHour(auth.tenant.db)}:${ccisToday(now, auth.client.timeZone)}:${question}`;
+export const usageKey = (auth: AuthContext, now: Date, question: string) =>
+  `usage:${tenantKey(auth)}:${auth.meteredThrough}:${ccisToday(now, auth.client.timeZone)}:${question}`;
 
 /** The current month's valuation, kept as usageKey says: the dashboard's spend. */
 export const keptCurrentValuation =
   (answers: ListCache) =>
   async (auth: AuthContext, now: Date): Promise<Valuation> =>
     JSON.parse(
-      await keep(answers, await usageKey(auth, now, 'current-valuation'), async () =>
+      await keep(answers, usageKey(auth, now, 'current-valuation'), async () =>
         JSON.stringify(await currentValuation(auth, now)),
       ),
     ) as Valuation;

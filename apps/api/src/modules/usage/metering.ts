@@ -440,17 +440,6 @@ export async function meterUsageHours(db: Db, from: Date, to: Date): Promise<Dat
   });
 }
 
-/**
- * The start of the last hour metered, as text ('' before any): every metered figure (usage lines,
- * daily sums, peaks) changes only when this moves on, so kept answers name it in their key.
- */
-export async function lastMeteredHour(db: Db): Promise<string> {
-  const [row] = rowsOf<{ hour: string | null }>(
-    await db.execute(sql`SELECT max(hour)::text AS hour FROM usage_meter_runs`),
-  );
-  return row?.hour ?? '';
-}
-
 /** One hour (its start), as the job meters it. */
 export const meterUsageHour = (db: Db, hour: Date) =>
   meterUsageHours(db, hour, new Date(floorHour(hour).getTime() + HOUR_MS));

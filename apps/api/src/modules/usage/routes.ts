@@ -47,7 +47,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers:
     },
     async (request, reply) => {
       const auth = signedIn(request);
-      return sendKeptData(reply, answers, await keyOf(auth, 'report', request.query), () =>
+      return sendKeptData(reply, answers, keyOf(auth, 'report', request.query), () =>
         usage.report(auth, request.query),
       );
     },
@@ -68,7 +68,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers:
     async (request, reply) => {
       const auth = signedIn(request);
       const month = request.query.month ?? currentMonth(clock.now(), auth.client.timeZone);
-      const key = await keyOf(auth, `csv:${request.lang}`, { month });
+      const key = keyOf(auth, `csv:${request.lang}`, { month });
       reply
         .header('content-disposition', `attachment; filename="usage-report-${month}.csv"`)
         .header('cache-control', 'no-store');
@@ -95,7 +95,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers:
     },
     async (request, reply) => {
       const auth = signedIn(request);
-      return sendKeptData(reply, answers, await keyOf(auth, 'daily', request.query), () =>
+      return sendKeptData(reply, answers, keyOf(auth, 'daily', request.query), () =>
         usage.daily(auth, request.query.month),
       );
     },
@@ -114,7 +114,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers:
     },
     async (request, reply) => {
       const auth = signedIn(request);
-      return sendKeptData(reply, answers, await keyOf(auth, 'valuation', request.query), () =>
+      return sendKeptData(reply, answers, keyOf(auth, 'valuation', request.query), () =>
         usage.valuation(auth, request.query.month),
       );
     },
