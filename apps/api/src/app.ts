@@ -81,7 +81,8 @@ import type { SampleListener } from './modules/metrics/sampler.js';
 import { usageRoutes } from './modules/usage/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { announcementRoutes } from './modules/announcements/routes.js';
-import { currentValuation, monthToDateSpend } from './modules/usage/usage-service.js';
+import { keptCurrentValuation } from './modules/usage/kept-valuation.js';
+import { monthToDateSpend } from './modules/usage/usage-service.js';
 import { createDataStoreService } from './modules/data-store/data-store-service.js';
 import { auditedStaffChange } from './platform/staff-audit-record.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -303,7 +304,13 @@ export async function buildApp(deps: AppDeps) {
     // Every purchase is an order (type ccis) in the order lists, written in its transaction.
     contractChanged: (tx, clientId, today) => syncCcisOrders(tx, clock, clientId, today),
   });
-  await app.register(orderRoutes, { db, clock, jobs, confirmPassword: resourceDeps.confirmPassword });
+  await app.register(orderRoutes, {
+    db,
+    clock,
+    jobs,
+    confirmPassword: resourceDeps.confirmPassword,
+    answers: resourceDeps.listCache,
+  });
   await app.register(ticketRoutes, { db, clock, jobs, mail, store: storage, publicUrl, ...resourceDeps });
   // Told after each sampled period of VM metrics: the metric alarms are evaluated on it.
   const onSampled: SampleListener[] = [
@@ -318,21 +325,23 @@ export async function buildApp(deps: AppDeps) {
     cloud,
     sampleSeconds: config.metricSampleSeconds,
     onSampled,
+    answers: resourceDeps.listCache,
   });
-  await app.register(usageRoutes, { db, clock });
+  await app.register(usageRoutes, { db, clock, answers: resourceDeps.listCache });
   // The dashboard reads the data-store contract and the valuation as their own modules give them.
   const dataStoreForDashboard = createDataStoreService({ clock });
   await app.register(dashboardRoutes, {
     clock,
     contractOf: (auth) => dataStoreForDashboard.contract(auth),
-    valuationOf: currentValuation,
+    valuationOf: keptCurrentValuation(resourceDeps.listCache),
+    answers: resourceDeps.listCache,
   });
   await app.register(announcementRoutes, {
     db,
     clock,
     staffChange: (entry, work) => auditedStaffChange({ db, clock }, entry, work),
   });
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { answers: resourceDeps.listCache });
   await scheduleUsageMetering(jobs, { db, clock, log: app.log });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {

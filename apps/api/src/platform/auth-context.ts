@@ -14,6 +14,8 @@ export interface AuthContext {
   authority: AuthorityTree;
   /** The caller's tenant: the only door to customer-owned rows. */
   tenant: TenantScope;
+  /** The usage meter's last hour when the request began (LiveSession.meteredThrough). */
+  meteredThrough: string;
 }
 
 const authorityOf = (user: Pick<UserRow, 'isRoot' | 'roles'>): AuthorityTree =>
@@ -56,5 +58,6 @@ export async function contextOf(
     tokenHash: live.session.tokenHash,
     authority: authorityOf(live.user),
     tenant,
+    meteredThrough: live.meteredThrough,
   };
 }

@@ -23,6 +23,11 @@ export interface LiveSession {
   session: SessionRow;
   user: UserRow;
   client: ClientRow;
+  /**
+   * The start of the last hour the usage meter metered ('' before any), read with the session
+   * like the client's resources version: the stamp of every metered figure (decision 0028).
+   */
+  meteredThrough: string;
 }
 
 export interface SessionStore {
@@ -50,7 +55,12 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
   // database rebuilds and re-plans it per call. Placeholders skip the column's encoder, so the
   // time goes in as ISO text, which every driver passes through alike.
   const findLive = db
-    .select({ session: sessions, user: users, client: clients })
+    .select({
+      session: sessions,
+      user: users,
+      client: clients,
+      meteredThrough: sql<string>`coalesce((SELECT max(hour)::text FROM usage_meter_runs), '')`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(clients, eq(clients.id, sessions.clientId))

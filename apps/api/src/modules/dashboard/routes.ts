@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '@portal/shared';
+import { ccisToday, dashboardSchema } from '@portal/shared';
+import { sendKeptData, viewKey } from '../../platform/resources/kept-answer.js';
+import type { ListCache } from '../../platform/resources/list-cache.js';
 import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import { replies } from '../../platform/responses.js';
@@ -13,10 +15,9 @@ const cacheBuster = z.object({ t: z.coerce.number().optional() });
  * the counts of every kind the caller may see, usage against the product's limits and the spend.
  * The page asks again about every minute.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ clock: Clock } & DashboardSources> = async (
-  app,
-  deps,
-) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<
+  { clock: Clock; answers: ListCache } & DashboardSources
+> = async (app, deps) => {
   const service = createDashboardService(deps);
 
   app.get(
@@ -31,6 +32,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ clock: Clock } & Dashboard
         response: replies(dashboardSchema),
       },
     },
-    async (request) => ({ data: await service.dashboard(signedIn(request)) }),
+    // Kept while nothing it counts changed (decision 0028): the tenant's rows (viewKey), the
+    // meter's last hour (the spend) and the customer's day (the valuation's date).
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const key = `dashboard:${viewKey(auth)}:${auth.meteredThrough}:${ccisToday(deps.clock.now(), auth.client.timeZone)}`;
+      return sendKeptData(reply, deps.answers, key, () => service.dashboard(auth));
+    },
   );
 };

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  isUuid,
   metricVmListQuerySchema,
   metricVmSchema,
   pagedSchema,
@@ -10,11 +12,14 @@ import {
   vmMetricsSchema,
 } from '@portal/shared';
 import type { CloudDriver } from '../../cloud/driver.js';
-import type { Db } from '../../db/database.js';
+import { rowsOf, type Db } from '../../db/database.js';
 import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { replies } from '../../platform/responses.js';
+import type { AuthContext } from '../../platform/auth-context.js';
+import { sendKeptData, viewKey } from '../../platform/resources/kept-answer.js';
+import type { ListCache } from '../../platform/resources/list-cache.js';
 import { createMetricsService } from './metrics-service.js';
 import { scheduleVmMetrics, type SampleListener } from './sampler.js';
 
@@ -30,6 +35,8 @@ export interface MetricsRoutesOptions {
   sampleSeconds: number;
   /** Told after each sampled period (the alarm evaluator); the app may add to it until it starts. */
   onSampled: SampleListener[];
+  /** Answers kept by what they are made from (kept-answer.ts). */
+  answers: ListCache;
 }
 
 /**
@@ -37,8 +44,21 @@ export interface MetricsRoutesOptions {
  * a VM's chart, the tenant's total, and the VM filter of the pages.
  */
 export const metricsRoutes: FastifyPluginAsyncZod<MetricsRoutesOptions> = async (app, options) => {
-  const { db, clock, jobs, cloud, sampleSeconds, onSampled } = options;
+  const { db, clock, jobs, cloud, sampleSeconds, onSampled, answers } = options;
   const service = createMetricsService({ clock, sampleSeconds });
+  /**
+   * A chart's key (decision 0028): the tenant's rows (the VM and its running state), the last
+   * minute sampled (of the VM; of the tenant's total, which the sampler writes after its VMs'
+   * samples) and the sample period of the clock (the chart's frame moves on with it).
+   */
+  const chartKey = async (auth: AuthContext, vmId: string | null, question: string) => {
+    const last = vmId
+      ? sql`SELECT max(at)::text AS at FROM vm_metric_samples WHERE vm_id = ${vmId} AND client_id = ${auth.tenant.clientId}`
+      : sql`SELECT max(at)::text AS at FROM vm_metric_totals WHERE client_id = ${auth.tenant.clientId}`;
+    const [row] = rowsOf<{ at: string | null }>(await auth.tenant.db.execute(last));
+    const period = Math.floor(clock.now().getTime() / (sampleSeconds * 1000));
+    return `metrics:${viewKey(auth)}:${row?.at ?? ''}:${period}:${vmId}:${question}`;
+  };
 
   // Started once the app is ready (every listener is in by then), stopped before the job queue.
   let sampler: Awaited<ReturnType<typeof scheduleVmMetrics>> | undefined;
@@ -65,7 +85,11 @@ export const metricsRoutes: FastifyPluginAsyncZod<MetricsRoutesOptions> = async 
         response: replies(pagedSchema(metricVmSchema)),
       },
     },
-    async (request) => ({ data: await service.vmList(signedIn(request).tenant, request.query) }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const key = `metrics-vms:${viewKey(auth)}:${JSON.stringify(request.query)}`;
+      return sendKeptData(reply, answers, key, () => service.vmList(auth.tenant, request.query));
+    },
   );
 
   app.get(
@@ -82,9 +106,14 @@ export const metricsRoutes: FastifyPluginAsyncZod<MetricsRoutesOptions> = async 
         response: replies(vmMetricsSchema),
       },
     },
-    async (request) => ({
-      data: await service.vmMetrics(signedIn(request).tenant, request.params.vmId, request.query.window),
-    }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const { vmId } = request.params;
+      const chart = () => service.vmMetrics(auth.tenant, vmId, request.query.window);
+      // An id that is no uuid names no VM: the service answers it (VM_NOT_FOUND).
+      if (!isUuid(vmId)) return { data: await chart() };
+      return sendKeptData(reply, answers, await chartKey(auth, vmId, request.query.window), chart);
+    },
   );
 
   app.get(
@@ -99,6 +128,10 @@ export const metricsRoutes: FastifyPluginAsyncZod<MetricsRoutesOptions> = async 
         response: replies(totalMetricsSchema),
       },
     },
-    async (request) => ({ data: await service.totalMetrics(signedIn(request).tenant, request.query.window) }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const key = await chartKey(auth, null, request.query.window);
+      return sendKeptData(reply, answers, key, () => service.totalMetrics(auth.tenant, request.query.window));
+    },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ccisToday,
   IDEMPOTENCY_KEY_PATTERN,
   envelope,
   errorBodySchema,
@@ -14,6 +15,9 @@ import {
   orderQuoteSchema,
 } from '@portal/shared';
 import type { Db } from '../../db/database.js';
+import type { AuthContext } from '../../platform/auth-context.js';
+import { sendKept, sendKeptData, viewKey } from '../../platform/resources/kept-answer.js';
+import type { ListCache } from '../../platform/resources/list-cache.js';
 import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
@@ -37,6 +41,8 @@ export interface OrderRouteDeps {
   clock: Clock;
   jobs: Jobs;
   confirmPassword: ConfirmPassword;
+  /** Answers kept by the client's resources version (kept-answer.ts). */
+  answers: ListCache;
 }
 
 /**
@@ -47,6 +53,9 @@ export interface OrderRouteDeps {
 export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, deps) => {
   const { clock, confirmPassword } = deps;
   const service = createOrderService({ clock });
+  /** A kept order answer's key: what the caller views, the customer's day (statuses go by it), the question. */
+  const orderKey = (auth: AuthContext, route: string, question: object) =>
+    `orders:${route}:${viewKey(auth)}:${ccisToday(clock.now(), auth.client.timeZone)}:${JSON.stringify(question)}`;
   await scheduleOrderDay(deps.jobs, { db: deps.db, clock, log: app.log });
 
   app.get(
@@ -60,7 +69,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
         response: replies(orderPageSchema),
       },
     },
-    async (request) => ({ data: await service.list(signedIn(request), request.query, true) }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      return sendKeptData(reply, deps.answers, orderKey(auth, 'in-force', request.query), () =>
+        service.list(auth, request.query, true),
+      );
+    },
   );
 
   app.get(
@@ -74,7 +88,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
         response: replies(orderPageSchema),
       },
     },
-    async (request) => ({ data: await service.list(signedIn(request), request.query, false) }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      return sendKeptData(reply, deps.answers, orderKey(auth, 'history', request.query), () =>
+        service.list(auth, request.query, false),
+      );
+    },
   );
 
   app.get(
@@ -90,17 +109,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const csv = await service.exportCsv(
-        signedIn(request),
-        { ...request.query, page: 0, limit: 0 },
-        request.lang,
-      );
+      const auth = signedIn(request);
       const day = clock.now().toISOString().slice(0, 10).replace(/-/g, '');
-      return reply
-        .type('text/csv; charset=utf-8')
+      reply
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+        .header('cache-control', 'no-store');
+      return sendKept(
+        reply,
+        deps.answers,
+        orderKey(auth, `csv:${request.lang}`, request.query),
+        () => service.exportCsv(auth, { ...request.query, page: 0, limit: 0 }, request.lang),
+        'text/csv; charset=utf-8',
+      );
     },
   );
 

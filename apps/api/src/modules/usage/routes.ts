@@ -12,7 +12,11 @@ import type { Db } from '../../db/database.js';
 import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import { replies } from '../../platform/responses.js';
-import { createUsageService } from './usage-service.js';
+import type { ListCache } from '../../platform/resources/list-cache.js';
+import { sendKept, sendKeptData } from '../../platform/resources/kept-answer.js';
+import type { AuthContext } from '../../platform/auth-context.js';
+import { usageKey } from './kept-valuation.js';
+import { currentMonth, createUsageService } from './usage-service.js';
 
 const REPORT = 'monitor/usageReport';
 const VALUATION = 'billing/valuation';
@@ -22,8 +26,13 @@ const VALUATION = 'billing/valuation';
  * valuation): a month's metered use per resource, priced from the price list, and the month's
  * cost so far with its forecast (docs/usage-api.md).
  */
-export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; answers: ListCache }> = async (
+  app,
+  { db, clock, answers },
+) => {
   const usage = createUsageService({ db, clock });
+  const keyOf = (auth: AuthContext, route: string, question: object) =>
+    usageKey(auth, clock.now(), `${route}:${JSON.stringify(question)}`);
 
   app.get(
     '/api/usage/report',
@@ -36,7 +45,12 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         response: replies(usageReportSchema),
       },
     },
-    async (request) => ({ data: await usage.report(signedIn(request), request.query) }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      return sendKeptData(reply, answers, keyOf(auth, 'report', request.query), () =>
+        usage.report(auth, request.query),
+      );
+    },
   );
 
   app.get(
@@ -52,12 +66,19 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
       },
     },
     async (request, reply) => {
-      const { month, csv } = await usage.reportCsv(signedIn(request), request.query.month, request.lang);
-      return reply
-        .type('text/csv; charset=utf-8')
+      const auth = signedIn(request);
+      const month = request.query.month ?? currentMonth(clock.now(), auth.client.timeZone);
+      const key = keyOf(auth, `csv:${request.lang}`, { month });
+      reply
         .header('content-disposition', `attachment; filename="usage-report-${month}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+        .header('cache-control', 'no-store');
+      return sendKept(
+        reply,
+        answers,
+        key,
+        async () => (await usage.reportCsv(auth, month, request.lang)).csv,
+        'text/csv; charset=utf-8',
+      );
     },
   );
 
@@ -72,7 +93,12 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         response: replies(usageDailySchema),
       },
     },
-    async (request) => ({ data: await usage.daily(signedIn(request), request.query.month) }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      return sendKeptData(reply, answers, keyOf(auth, 'daily', request.query), () =>
+        usage.daily(auth, request.query.month),
+      );
+    },
   );
 
   app.get(
@@ -86,6 +112,11 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         response: replies(valuationSchema),
       },
     },
-    async (request) => ({ data: await usage.valuation(signedIn(request), request.query.month) }),
+    async (request, reply) => {
+      const auth = signedIn(request);
+      return sendKeptData(reply, answers, keyOf(auth, 'valuation', request.query), () =>
+        usage.valuation(auth, request.query.month),
+      );
+    },
   );
 };

@@ -31,6 +31,10 @@ export interface ResourceDeclaration<Dto, Query = unknown> {
    */
   notFound?: ErrorCode;
   /** One of the caller's; another tenant's or an unknown id is 404 (throw notFound()). */
+  /**
+   * One row. Its answer is kept by the client's resources version like the list's (decision
+   * 0028): read only tables whose changes move the version (migrations 0012, 0039).
+   */
   get(ctx: ResourceContext, id: string): Promise<Dto>;
   /** Which of these ids are the caller's (the tag routes ask before touching tags). */
   owned(ctx: ResourceContext, ids: string[]): Promise<Set<string>>;

@@ -7,6 +7,7 @@ import type { ConfirmPassword } from '../password-confirm.js';
 import { replies } from '../responses.js';
 import type { Operations } from '../operations/operations.js';
 import { resourceContext } from './context.js';
+import { sendKeptData } from './kept-answer.js';
 import { listCacheKey, type ListCache } from './list-cache.js';
 import type { Change, ResourceDeclaration, ResourceKey } from './declaration.js';
 import { isUuid } from '../ids.js';
@@ -63,7 +64,8 @@ export function registerResource<Dto, Query>(
     try {
       return await work();
     } catch (error) {
-      if (error instanceof AppError && error.status === 404 && error.code === 'NOT_FOUND') throw notFound(missing);
+      if (error instanceof AppError && error.status === 404 && error.code === 'NOT_FOUND')
+        throw notFound(missing);
       throw error;
     }
   };
@@ -113,9 +115,13 @@ export function registerResource<Dto, Query>(
         response: replies(entity),
       },
     },
-    async (request) => ({
-      data: await ownNotFound(() => declaration.get(ctx(request), idOf(request.params))),
-    }),
+    async (request, reply) => {
+      const context = ctx(request);
+      const id = idOf(request.params);
+      const one = () => ownNotFound(() => declaration.get(context, id));
+      const key = listCacheKey(context.clientId, context.auth.client.resourcesVersion, `${type}:one`, { id });
+      return sendKeptData(reply, deps.listCache, key, one);
+    },
   );
 
   const change = (
