@@ -135,7 +135,7 @@ function preparingEveryStatement(client: postgres.Sql, replaced: Record<string, 
   });
 }
 
-/** What Drizzle runs in a transaction, on the connection it is handed (`begin`'s and `savepoint`'s callback). */
+/** What Drizzle runs in a transaction on the connection it is handed (`begin`'s, `savepoint`'s callback). */
 type Work = (sql: postgres.Sql) => Promise<unknown>;
 
 /**
@@ -145,8 +145,9 @@ type Work = (sql: postgres.Sql) => Promise<unknown>;
  * under load, with every connection busy and queries queued, one that did went out unreserved,
  * failed with UNSAFE_TRANSACTION and left its connection in an open transaction on the server,
  * where other requests' statements then ran (porsager/postgres#823, #1189; `npm run load` met it;
- * database.test.ts). `reserve` hands a connection over, marked as the caller's, before anything
- * of the transaction is sent; BEGIN, COMMIT or ROLLBACK and savepoints are then ours to send.
+ * database.test.ts; decision 0029). `reserve` hands a connection over, marked as the caller's,
+ * before anything of the transaction is sent; BEGIN, COMMIT or ROLLBACK and savepoints are then
+ * ours to send.
  */
 async function inTransaction(client: postgres.Sql, work: Work): Promise<unknown> {
   const connection = await client.reserve();

@@ -225,7 +225,8 @@ export async function createJobs(deps: JobsDeps): Promise<Jobs> {
               worker.busy = false;
               // A worker that found a job looks for the next at once: pg-boss would otherwise wait
               // its polling interval after each job, holding a backlog (a burst of sign-in codes)
-              // to one job per worker per interval. An idle worker still waits the interval.
+              // to one job per worker per interval. An idle worker still waits the interval
+              // (decision 0029).
               if (worker.id) boss.notifyWorker(worker.id);
             }
           },
