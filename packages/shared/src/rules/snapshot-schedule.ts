@@ -1,5 +1,6 @@
 import { SNAPSHOT_RUN_HOURS } from '../constants.js';
 import { SnapshotPolicyCycle } from '../enums/snapshot.js';
+import { zonedFormat } from './zoned-format.js';
 
 interface LocalTime {
   year: number;
@@ -10,24 +11,17 @@ interface LocalTime {
   second: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall-clock time at `date` in `timeZone`. */
 function localTime(date: Date, timeZone: string): LocalTime {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
+  const format = zonedFormat('en-US', timeZone, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const parts: Record<string, number> = {};
   for (const p of format.formatToParts(date)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return {
