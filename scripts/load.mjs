@@ -193,8 +193,11 @@ try {
   );
   const signIns = ramp.rows.filter((r) => r.route.includes('/api/auth/'));
   if (signIns.length > 0) {
-    console.log(`\nSigning in during the ramp-up (${ramp.seconds.toFixed(0)} s):\n`);
-    console.log(table({ rows: signIns, overall: ramp.overall, harness: ramp.harness }));
+    console.log(
+      `\nSigning in during the ramp-up (${ramp.seconds.toFixed(0)} s; every route of it: ` +
+        `${ramp.overall.rps.toFixed(1)} req/s, p99 ${ramp.overall.p99.toFixed(0)} ms, ${ramp.overall.errors} errors):\n`,
+    );
+    console.log(table({ rows: signIns, overall: null, harness: ramp.harness }));
   }
   console.log(
     `\nCPU over the measured ${SECONDS} s (of one core): the load generator ${pct(cpu.generatorPct)}` +

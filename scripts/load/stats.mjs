@@ -101,7 +101,7 @@ export function summarize(window) {
 
 const ms = (v) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
 
-/** The Markdown table of a window's summary. */
+/** The Markdown table of a window's summary (its overall row left out when null). */
 export function table({ rows, overall, harness }) {
   const line = (r, bold = false) => {
     const b = (s) => (bold ? `**${s}**` : s);
@@ -113,7 +113,7 @@ export function table({ rows, overall, harness }) {
     '| route | requests | req/s | p50 ms | p95 ms | p99 ms | errors |',
     '|---|---:|---:|---:|---:|---:|---:|',
     ...rows.map((r) => line(r)),
-    line(overall, true),
+    ...(overall ? [line(overall, true)] : []),
     ...harness.map((r) => line(r)),
   ].join('\n');
 }
