@@ -2,9 +2,9 @@
 // emailed code where the account has two-factor on), and browses the console as a person would,
 // page after page with a pause between, each page asking what the web app's page asks
 // (apps/web/src: the console frame, the dashboard, lists with paging and sort, details and their
-// tabs, a chart, the search) and now and then changing something of its own: a tag on its VM, a
-// stop and start of its VM (watching it as the detail page does, every 2 s while busy), a reply to
-// one of its tenant's tickets.
+// tabs, a chart, the search, the month's costs) and now and then changing something of its own:
+// a tag on its VM, a stop and start of its VM (watching it as the detail page does, every 2 s
+// while busy), a reply to one of its tenant's tickets.
 import {
   ALARM_SORTS,
   DEFAULT_PAGE_SIZE,
@@ -238,6 +238,19 @@ export function virtualUser(ctx, person, random = Math.random) {
     await get('GET /api/tickets/{uuid}', { uuid });
   }
 
+  /** The month's cost estimate (the valuation page). */
+  async function valuation() {
+    await get('GET /api/valuation');
+  }
+
+  /** The usage report: the month's first page of lines and the daily chart. */
+  async function usageReport() {
+    await Promise.all([
+      get('GET /api/usage/report', {}, { page: 0, limit: DEFAULT_PAGE_SIZE }),
+      get('GET /api/usage/daily'),
+    ]);
+  }
+
   /** The search box: the answer to the first letters, then to the word. */
   async function search() {
     const word = pick(SEARCH_WORDS, random);
@@ -270,6 +283,8 @@ export function virtualUser(ctx, person, random = Math.random) {
     [tickets, 1.5],
     [replyToTicket, 0.7],
     [search, 2],
+    [valuation, 0.6],
+    [usageReport, 0.6],
     [signOutAndIn, 0.3],
   ];
   const totalWeight = PAGES.reduce((n, [, w]) => n + w, 0);
