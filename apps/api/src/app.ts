@@ -67,6 +67,7 @@ import { createPasswordConfirm } from './platform/password-confirm.js';
 import { registerOperationKicks, type ResourceRegistry } from './platform/resources/register-resource.js';
 import { tagRoutes } from './platform/resources/tag-routes.js';
 import { createListCache } from './platform/resources/list-cache.js';
+import { registerKeptRoutes } from './platform/resources/kept-answer.js';
 import { createSecretBox, loadSecretKey, type SecretBox } from './platform/secret-box.js';
 import { networkRoutes } from './modules/network/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
@@ -183,6 +184,10 @@ export async function buildApp(deps: AppDeps) {
   await registerCompression(app);
   await registerApiDocs(app);
   registerAuthorityGuard(app, { db, clock, sessions });
+  // Answers kept by what they are made from (decision 0028): the lists, the routes that declare
+  // config.keep, and the answers that name their own key.
+  const answers = createListCache();
+  registerKeptRoutes(app, answers, clock);
   registerStorableText(app);
   registerAudit(app, { db, clock });
 
@@ -258,7 +263,7 @@ export async function buildApp(deps: AppDeps) {
   const resourceDeps = {
     operations,
     confirmPassword: createPasswordConfirm({ passwords, throttle }),
-    listCache: createListCache(),
+    listCache: answers,
     checkAnswers: config.env === 'test',
     registry,
   };
@@ -341,7 +346,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     staffChange: (entry, work) => auditedStaffChange({ db, clock }, entry, work),
   });
-  await app.register(searchRoutes, { answers: resourceDeps.listCache });
+  await app.register(searchRoutes);
   await scheduleUsageMetering(jobs, { db, clock, log: app.log });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {

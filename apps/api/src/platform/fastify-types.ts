@@ -5,6 +5,7 @@ import type { Operations } from './operations/operations.js';
 import type { AuthContext } from './auth-context.js';
 import type { AuthorityFor, DeclaredRoute, RouteAuthority } from './authority-guard.js';
 import type { Jobs } from './jobs/index.js';
+import type { KeptFrom } from './resources/kept-answer.js';
 import type { StaffContext } from './staff-context.js';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     authority?: RouteAuthority;
     /** Where the authority depends on the path or the query (the tags of a kind); see authority-guard.ts. */
     authorityFor?: AuthorityFor;
+    /** What the answer is made from, so it is kept (platform/resources/kept-answer.ts). */
+    keep?: KeptFrom;
   }
   interface FastifyInstance {
     /** Every /api route with the authority it declared (see authority-guard.ts). */
