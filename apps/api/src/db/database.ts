@@ -23,6 +23,13 @@ export interface SqlExecutor {
 interface DatabaseBase {
   /** The same client as `db`, for SQL that is not ours to write (the job queue's). */
   sqlExecutor: SqlExecutor;
+  /**
+   * Run `work` while no other process runs work under the same name on this database: several
+   * instances starting at once bring the schema up to date and seed one after the other. On
+   * PostgreSQL an advisory lock held by a connection of its own (a crash lets go of it); PGlite
+   * is one process's database, where it simply runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -66,6 +73,7 @@ export function pgliteDatabase(client: PGlite): Database {
         }
       },
     },
+    exclusive: (_name, work) => work(),
     close: () => client.close(),
   };
 }
@@ -105,6 +113,19 @@ export function postgresDatabase(connectionString: string): Database {
           connection.release();
         }
       },
+    },
+    async exclusive(name, work) {
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(hashtextextended(${name}, 0))`;
+        try {
+          return await work();
+        } finally {
+          await connection`select pg_advisory_unlock(hashtextextended(${name}, 0))`;
+        }
+      } finally {
+        connection.release();
+      }
     },
     close: () => client.end(),
   };

@@ -11,7 +11,7 @@ const DEFAULT_CONCURRENCY = 4;
 /** pg-boss's own default; its minimum is 0.5 (tests use that). */
 const DEFAULT_POLLING_SECONDS = 2;
 /** How long stop() lets running handlers finish before pg-boss fails them (they are retried). */
-const STOP_TIMEOUT_MS = 30_000;
+const DEFAULT_STOP_TIMEOUT_MS = 30_000;
 
 export interface JobOptions {
   /** Not before this time, or this many seconds from now. */
@@ -71,6 +71,11 @@ export interface JobsDeps {
    * Off, `schedule` still records each one and works its queue: a job sent there runs.
    */
   schedules?: boolean;
+  /**
+   * How long stop() lets running handlers finish before pg-boss fails them, to be retried by
+   * another instance; default 30 seconds. A graceful stop of the server gives less (server.ts).
+   */
+  stopTimeoutMs?: number;
 }
 
 /**
@@ -239,7 +244,7 @@ export async function createJobs(deps: JobsDeps): Promise<Jobs> {
       let stopping: Promise<void> | undefined;
       return () =>
         (stopping ??= (async () => {
-          await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+          await boss.stop({ graceful: true, timeout: deps.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS });
           // pg-boss marks a finished job complete without waiting for it, and a worker told to
           // stop mid-fetch may still start a job: wait until nothing is left, across a turn of
           // the event loop so that work begun in the last callbacks is seen too.

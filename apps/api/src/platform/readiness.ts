@@ -1,0 +1,21 @@
+/**
+ * Whether this instance should be sent requests. It turns false, for good, the moment the
+ * instance begins to stop (server.ts, drain), before it stops listening: the proxy's readiness
+ * check sees 503 and sends elsewhere while the requests already here finish.
+ */
+export interface Readiness {
+  readonly draining: boolean;
+  drain(): void;
+}
+
+export function createReadiness(): Readiness {
+  let draining = false;
+  return {
+    get draining() {
+      return draining;
+    },
+    drain() {
+      draining = true;
+    },
+  };
+}
