@@ -13,7 +13,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** HAProxy from Debian's package, or null. */
 export function haproxyBinary() {
-  for (const candidate of ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy']) if (existsSync(candidate)) return candidate;
+  for (const candidate of ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'])
+    if (existsSync(candidate)) return candidate;
   const which = spawnSync('which', ['haproxy'], { encoding: 'utf8' });
   return which.status === 0 ? which.stdout.trim() : null;
 }
@@ -96,7 +97,8 @@ export async function startCluster({
   web = true,
   log = (name, line) => console.log(`[${name}] ${line}`),
 } = {}) {
-  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required: the instances share one PostgreSQL database');
+  if (!env.DATABASE_URL)
+    throw new Error('DATABASE_URL is required: the instances share one PostgreSQL database');
   const haproxy = haproxyBinary();
   if (!haproxy) throw new Error('HAProxy is missing: apt-get install -y haproxy');
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -104,7 +106,11 @@ export async function startCluster({
   const url = `http://${host}:${port}`;
   const started = [];
   const stopAll = async () => {
-    for (const group of [started.filter((p) => p.kind === 'proxy'), started.filter((p) => p.kind === 'api'), started.filter((p) => p.kind === 's3')]) {
+    for (const group of [
+      started.filter((p) => p.kind === 'proxy'),
+      started.filter((p) => p.kind === 'api'),
+      started.filter((p) => p.kind === 's3'),
+    ]) {
       await Promise.all(group.map((p) => p.stop(p.kind === 'proxy' ? 'SIGUSR1' : 'SIGTERM')));
     }
   };
@@ -171,7 +177,10 @@ export async function startCluster({
     const configFile = path.join(dataDir, 'haproxy.cfg');
     writeFileSync(
       configFile,
-      haproxyConfig({ bind: { host, port }, servers: apis.map((a) => ({ name: a.name, host, port: a.port })) }),
+      haproxyConfig({
+        bind: { host, port },
+        servers: apis.map((a) => ({ name: a.name, host, port: a.port })),
+      }),
     );
     const logFile = path.join(dataDir, 'haproxy.log');
     const proxy = startChild(haproxy, ['-db', '-f', configFile], env);
@@ -235,5 +244,6 @@ async function allServing(url, count) {
     seen.add(response.headers.get('x-served-by'));
     if (seen.size < count) await sleep(100);
   }
-  if (seen.size < count) throw new Error(`only ${[...seen].join(', ')} of ${count} instances serve through the proxy`);
+  if (seen.size < count)
+    throw new Error(`only ${[...seen].join(', ')} of ${count} instances serve through the proxy`);
 }

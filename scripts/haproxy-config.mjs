@@ -19,7 +19,8 @@ global
 defaults
     mode http
     log global
-    option httplog
+    # HAProxy's httplog with the path alone: a query may carry a secret (a console's ticket).
+    log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %CC %CS %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq %hr %hs \\"%HM %HP %HV\\""
     option dontlognull
     timeout connect 2s
     timeout client 60s
@@ -48,6 +49,10 @@ frontend portal
 
 backend api
     balance roundrobin
+    # A connection to an instance serves one request: a request is never sent over a kept-alive
+    # connection to an instance that has died since (HAProxy could then only close the client's
+    # connection unanswered); a refused new one is tried on another instance.
+    option http-server-close
     # Readiness turns 503 the moment an instance begins to stop (SIGTERM) or loses its database:
     # two failed checks (the second a quarter second after the first) take it out, well within
     # the instance's DRAIN_NOTICE_MS; two good ones bring it back.

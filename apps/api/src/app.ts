@@ -10,7 +10,7 @@ import { clientInfoRoutes } from './modules/client-info/routes.js';
 import { createClientInfoService } from './modules/client-info/service.js';
 import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { createReadiness } from './platform/readiness.js';
+import { closeConnectionsWhileDraining, createReadiness } from './platform/readiness.js';
 import { resourceTypeRoutes } from './modules/resource-types/routes.js';
 import { createResourceTypeService } from './modules/resource-types/service.js';
 import { newsRoutes } from './modules/news/routes.js';
@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
 
   const readiness = createReadiness();
   app.decorate('readiness', readiness);
+  closeConnectionsWhileDraining(app, readiness);
   await app.register(healthRoutes, { db, readiness });
   const auth = createAuthService({ db, clock, passwords, sessions, throttle, twoFa, jobs });
   await auth.attach();

@@ -136,12 +136,19 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 10_000,
       drainNoticeMs: 3_000,
     });
-    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000', DRAIN_NOTICE_MS: '5000' })).toThrow(/DRAIN_NOTICE_MS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000', DRAIN_NOTICE_MS: '5000' })).toThrow(
+      /DRAIN_NOTICE_MS/,
+    );
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '500' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
   it("takes the portal's shared S3 server only with its endpoint and key pair", () => {
-    const shared = { S3_ENDPOINT: 'http://s3:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_PORTAL_SERVER: '1' };
+    const shared = {
+      S3_ENDPOINT: 'http://s3:9000',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+      S3_PORTAL_SERVER: '1',
+    };
     expect(loadConfig(shared).s3).toMatchObject({ endpoint: 'http://s3:9000', portalServer: true });
     expect(() => loadConfig({ S3_PORTAL_SERVER: '1' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ ...shared, S3_PORTAL_SERVER: 'yes' })).toThrow(/S3_PORTAL_SERVER/);

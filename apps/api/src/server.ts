@@ -6,6 +6,7 @@ import { DEMO, demoClientId, seedDemo } from './db/demo-seed.js';
 import { seedDemoEstate } from './db/demo-estate.js';
 import { migrate } from './db/migrate.js';
 import { exposureWarning } from './platform/this-machine.js';
+import { sharedSettingsWarning } from './platform/shared-settings.js';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.js';
 import { DEMO_STAFF_EMAIL, seedDemoStaff } from './modules/registration/demo-staff.js';
 import { createSecretBox, loadSecretKey } from './platform/secret-box.js';
@@ -63,8 +64,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       buckets: storage.buckets,
     });
     app.addHook('onClose', async () => opened.close());
-    const warning = exposureWarning(config);
-    if (warning) app.log.warn(warning);
+    for (const warning of [exposureWarning(config), sharedSettingsWarning(config)])
+      if (warning) app.log.warn(warning);
     const url = await app.listen({ port: config.port, host: config.host });
     return {
       app,
@@ -115,7 +116,8 @@ async function seedTheDemo(
   }
   await seedDemoStaff(database.db, passwords, config.demoPassword);
   // After the staff, who answered some of them.
-  if (created) await seedDemoTickets(database.db, await demoClientId(database.db), DEMO_STAFF_EMAIL, language);
+  if (created)
+    await seedDemoTickets(database.db, await demoClientId(database.db), DEMO_STAFF_EMAIL, language);
   // PGlite starts with no statistics; without them the planner guesses badly on small tables.
   if (created && database.kind === 'pglite') await database.db.execute(sql`analyze`);
   return {

@@ -33,9 +33,13 @@ describe('HTTP basics', () => {
       const draining = await drained.request('GET', '/api/health/ready');
       expect(draining.statusCode).toBe(503);
       expect(body(draining)).toEqual({ data: { status: 'draining' } });
-      // Still alive, and still serving what comes while the proxy has not yet seen it.
+      // Still alive, and still serving what comes while the proxy has not yet seen it, each
+      // answer ending its connection so that no kept-alive one outlives the drain.
       expect((await drained.request('GET', '/api/health/live')).statusCode).toBe(200);
-      expect((await drained.request('GET', '/api/health')).statusCode).toBe(200);
+      const served = await drained.request('GET', '/api/health');
+      expect(served.statusCode).toBe(200);
+      expect(served.headers.connection).toBe('close');
+      expect((await t.request('GET', '/api/health')).headers.connection).not.toBe('close');
     } finally {
       await drained.close();
     }

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * Whether this instance should be sent requests. It turns false, for good, the moment the
  * instance begins to stop (server.ts, drain), before it stops listening: the proxy's readiness
@@ -18,4 +20,15 @@ export function createReadiness(): Readiness {
       draining = true;
     },
   };
+}
+
+/**
+ * While draining, every answer ends its connection (Connection: close): a proxy's kept-alive
+ * connection would otherwise outlive the drain, and its next request would find the instance gone.
+ */
+export function closeConnectionsWhileDraining(app: FastifyInstance, readiness: Readiness): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    return payload;
+  });
 }

@@ -14,7 +14,10 @@ import { createS3Client } from './s3-client.js';
 let root: string;
 let server: EmbeddedS3;
 const BUCKET = 'tabc0123456789-site';
-const key = { accessKeyId: 'PORTALTESTCUSTOMER01', secretAccessKey: 'customer-secret-of-forty-characters-xx' };
+const key = {
+  accessKeyId: 'PORTALTESTCUSTOMER01',
+  secretAccessKey: 'customer-secret-of-forty-characters-xx',
+};
 
 const client = (accessKey: string, secretKey: string) =>
   createS3Client({ endpoint: server.endpoint, region: 'us-east-1', accessKey, secretKey });

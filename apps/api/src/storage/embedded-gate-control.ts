@@ -89,7 +89,10 @@ function signedBy(credentials: S3Credentials, ctx: KoaContext, path: string, bod
   const given = ctx.headers['x-portal-signature'];
   if (typeof date !== 'string' || typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return false;
   if (!(Math.abs(Date.now() - Number(date)) < SKEW_MS)) return false;
-  return timingSafeEqual(Buffer.from(given, 'hex'), signature(credentials.secretKey, ctx.method, path, date, body));
+  return timingSafeEqual(
+    Buffer.from(given, 'hex'),
+    signature(credentials.secretKey, ctx.method, path, date, body),
+  );
 }
 
 const isGrantReach = (value: unknown): value is Omit<KeyGrant, 'accessKeyId'> => {

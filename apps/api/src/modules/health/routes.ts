@@ -13,7 +13,9 @@ const readySchema = z.object({ status: z.enum(['ready', 'draining', 'databaseUnr
 
 async function databaseAnswers(db: Db): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_DATABASE_WAIT_MS)));
+  const late = new Promise<false>(
+    (resolve) => (timer = setTimeout(() => resolve(false), READY_DATABASE_WAIT_MS)),
+  );
   try {
     return await Promise.race([db.execute(sql`select 1`).then(() => true), late]);
   } catch {
