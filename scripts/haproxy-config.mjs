@@ -32,10 +32,11 @@ defaults
     timeout client-fin 5s
     timeout check 2s
     # A connection an instance refuses (stopped, killed) is tried again on another instance: the
-    # request never reached the first. A request that did reach it is never sent twice.
+    # request never reached the first. A read (GET, HEAD) that an instance dropped unanswered is
+    # sent again too; a change never is (it may have been made).
     retries 3
     option redispatch 1
-    retry-on conn-failure
+    retry-on conn-failure empty-response
 
 frontend portal
     bind ${bind.host}:${bind.port}
@@ -49,10 +50,7 @@ frontend portal
 
 backend api
     balance roundrobin
-    # A connection to an instance serves one request: a request is never sent over a kept-alive
-    # connection to an instance that has died since (HAProxy could then only close the client's
-    # connection unanswered); a refused new one is tried on another instance.
-    option http-server-close
+    http-request disable-l7-retry if !METH_GET
     # Readiness turns 503 the moment an instance begins to stop (SIGTERM) or loses its database:
     # two failed checks (the second a quarter second after the first) take it out, well within
     # the instance's DRAIN_NOTICE_MS; two good ones bring it back.

@@ -29,7 +29,9 @@ describe('the HAProxy configuration of the production layout', () => {
         // A client's own X-Forwarded-For is dropped before the proxy adds the address it sees.
         'http-request del-header X-Forwarded-For',
         'option forwardfor',
-        'retry-on conn-failure',
+        'retry-on conn-failure empty-response',
+        // Only reads are sent again once an instance took them: a change may have been made.
+        'http-request disable-l7-retry if !METH_GET',
         'timeout tunnel 1h',
       ]),
     );
