@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps) {
   const readiness = createReadiness();
   app.decorate('readiness', readiness);
   closeConnectionsWhileDraining(app, readiness);
-  await app.register(healthRoutes, { db, readiness });
+  await app.register(healthRoutes, { db, ping: database.ping, readiness });
   const auth = createAuthService({ db, clock, passwords, sessions, throttle, twoFa, jobs });
   await auth.attach();
   await app.register(authRoutes, { auth, twoFa });

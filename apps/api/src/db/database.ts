@@ -30,6 +30,11 @@ interface DatabaseBase {
    * is one process's database, where it simply runs.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Whether the database answers, for the readiness check: on PostgreSQL over a connection of its
+   * own, so a pool busy with this instance's requests does not read as a database away.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,7 @@ export function pgliteDatabase(client: PGlite): Database {
       },
     },
     exclusive: (_name, work) => work(),
+    ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
 }
@@ -85,6 +91,7 @@ export function pgliteDatabase(client: PGlite): Database {
  */
 export function postgresDatabase(connectionString: string): Database {
   const client = postgres(connectionString, { max: 10, onnotice: () => undefined });
+  let probe: postgres.Sql | undefined;
   return {
     db: drizzlePg({ client: preparingEveryStatement(client), schema }),
     kind: 'postgres',
@@ -127,7 +134,14 @@ export function postgresDatabase(connectionString: string): Database {
         connection.release();
       }
     },
-    close: () => client.end(),
+    async ping() {
+      probe ??= postgres(connectionString, { max: 1, connect_timeout: 2, onnotice: () => undefined });
+      await probe`select 1`;
+    },
+    async close() {
+      await probe?.end();
+      await client.end();
+    },
   };
 }
 

@@ -11,13 +11,13 @@ const READY_DATABASE_WAIT_MS = 2_000;
 
 const readySchema = z.object({ status: z.enum(['ready', 'draining', 'databaseUnreachable']) });
 
-async function databaseAnswers(db: Db): Promise<boolean> {
+async function databaseAnswers(ping: () => Promise<void>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>(
     (resolve) => (timer = setTimeout(() => resolve(false), READY_DATABASE_WAIT_MS)),
   );
   try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true), late]);
+    return await Promise.race([ping().then(() => true), late]);
   } catch {
     return false;
   } finally {
@@ -31,10 +31,12 @@ async function databaseAnswers(db: Db): Promise<boolean> {
  * send it requests: 503 once it begins to stop (SIGTERM) or when its database does not answer.
  * The probes are not counted by the per-address flood guard: a proxy's checks must not lock it out.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readiness: Readiness }> = async (
-  app,
-  { db, readiness },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** The database's own answer (Database.ping), apart from this instance's pool. */
+  ping: () => Promise<void>;
+  readiness: Readiness;
+}> = async (app, { db, ping, readiness }) => {
   app.get(
     '/api/health',
     {
@@ -77,7 +79,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readiness: Readiness 
     },
     async (_request, reply) => {
       if (readiness.draining) return reply.code(503).send({ data: { status: 'draining' as const } });
-      if (!(await databaseAnswers(db)))
+      if (!(await databaseAnswers(ping)))
         return reply.code(503).send({ data: { status: 'databaseUnreachable' as const } });
       return { data: { status: 'ready' as const } };
     },
