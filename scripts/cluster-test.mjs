@@ -7,7 +7,8 @@
 // while the first drains on SIGTERM (a request in flight finishes, the exit is bounded); kill -9
 // of an instance under a stream of writes (every acknowledged write kept, errors only for requests
 // in flight, its operation taken over after the lease); each scheduled job run once per tick.
-// It skips, saying why, when HAProxy, PostgreSQL or Redis is missing.
+// It skips, saying why, when HAProxy, PostgreSQL or Redis is missing. The processes' output is
+// kept (and its place printed) when a check fails, or always with CLUSTER_TEST_KEEP_LOGS=1.
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
@@ -449,7 +450,7 @@ const failures = results.filter((r) => !r.ok).length;
 console.log(
   `\n${results.length - failures} passed, ${failures} failed in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
 );
-if (failures === 0 && !process.env.KEEP) rmSync(logDir, { recursive: true, force: true });
+if (failures === 0 && !process.env.CLUSTER_TEST_KEEP_LOGS) rmSync(logDir, { recursive: true, force: true });
 else console.log(`processes' output: ${logFile}`);
 process.exit(failures === 0 ? 0 : 1);
 
