@@ -10,6 +10,7 @@ import { clientInfoRoutes } from './modules/client-info/routes.js';
 import { createClientInfoService } from './modules/client-info/service.js';
 import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { closeConnectionsWhileDraining, createReadiness } from './platform/readiness.js';
 import { resourceTypeRoutes } from './modules/resource-types/routes.js';
 import { createResourceTypeService } from './modules/resource-types/service.js';
 import { newsRoutes } from './modules/news/routes.js';
@@ -162,6 +163,8 @@ export async function buildApp(deps: AppDeps) {
       log: app.log,
       pollingIntervalSeconds: config.jobPollingSeconds,
       schedules: deps.schedules,
+      // Within the bound of a graceful stop, after the proxy's notice, with a second to spare.
+      stopTimeoutMs: Math.max(1_000, config.shutdownTimeoutMs - config.drainNoticeMs - 1_000),
     }));
   if (!deps.jobs) app.addHook('onClose', async () => jobs.stop());
   app.decorate('jobs', jobs);
@@ -191,7 +194,10 @@ export async function buildApp(deps: AppDeps) {
   registerStorableText(app);
   registerAudit(app, { db, clock });
 
-  await app.register(healthRoutes, { db });
+  const readiness = createReadiness();
+  app.decorate('readiness', readiness);
+  closeConnectionsWhileDraining(app, readiness);
+  await app.register(healthRoutes, { db, ping: database.ping, readiness });
   const auth = createAuthService({ db, clock, passwords, sessions, throttle, twoFa, jobs });
   await auth.attach();
   await app.register(authRoutes, { auth, twoFa });

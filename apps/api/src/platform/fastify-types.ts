@@ -7,6 +7,7 @@ import type { AuthorityFor, DeclaredRoute, RouteAuthority } from './authority-gu
 import type { Jobs } from './jobs/index.js';
 import type { KeptFrom } from './resources/kept-answer.js';
 import type { StaffContext } from './staff-context.js';
+import type { Readiness } from './readiness.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The customers' buckets on the S3 service (storage/buckets). */
     buckets: BucketBackend;
+    /** Whether the proxy should send this instance requests; turned off by a graceful stop. */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (zh-TW or en). */
