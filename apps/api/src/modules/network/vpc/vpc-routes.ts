@@ -239,7 +239,7 @@ export function registerVpcRoutes(app: FastifyInstance, operations: Operations):
   r.get(
     `${base}/routes`,
     {
-      config: { authority: 'network/vpc' },
+      config: { authority: 'network/vpc', keep: 'rows' },
       schema: {
         tags: ['vpcs'],
         summary: "A VPC's route table, the local route first (and the table being programmed, if any)",
