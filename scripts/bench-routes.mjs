@@ -25,7 +25,7 @@ const seconds = Number(process.env.BENCH_ROUTE_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const fleet = Number(process.env.BENCH_FLEET ?? 10_000);
 const passes = (process.env.BENCH_PASSES ?? 'demo,fleet').split(',');
-const fleetUrl = new URL(process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench_routes');
+const fleetUrl = new URL(process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/bench_routes');
 const demoUrl = new URL(fleetUrl);
 demoUrl.pathname = `${fleetUrl.pathname}_demo`;
 const port = Number(process.env.BENCH_PORT ?? 3311);
@@ -102,12 +102,13 @@ async function measurePass(portal) {
     .map(([path]) => path);
   const concrete = urlMaker(get);
   const headers = { authorization: `Bearer ${token}` };
-  const measure = async (url) => {
+  // A file by two connections for longer: twenty downloads of 8 MB at once measure the socket.
+  const measure = async (url, duration = seconds, file = false) => {
     const r = await autocannon({
       url: portal.base + url,
-      connections,
+      connections: file ? 2 : connections,
       pipelining: 1,
-      duration: seconds,
+      duration: file ? duration * 2 : duration,
       headers,
     });
     return {
@@ -130,7 +131,7 @@ async function measurePass(portal) {
     }
     const ref = await measure('/api/client/info', 1);
     reference.push(ref);
-    const m = await measure(target.url);
+    const m = await measure(target.url, seconds, isFile(path));
     routes.set(path, { url: target.url, ...m, share: (100 * m.rps) / ref.rps });
     process.stderr.write(
       `  ${path} ${m.rps.toFixed(0)} req/s (client/info ${ref.rps.toFixed(0)}), p99 ${m.p99} ms\n`,

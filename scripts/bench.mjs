@@ -15,6 +15,9 @@
 //    latency of the one call the dashboard makes, and its throughput with 10 connections.
 // 7. GET /api/search over those VMs (`BENCH_PART=search`: this measure alone): median and p95 of
 //    six kinds of question, one after another.
+// 8. Every console GET route as a share of client/info, on the demo tenant and on a tenant of
+//    10,000 VMs with a proportionate estate (scripts/bench-routes.mjs; `BENCH_PART=routes`), on
+//    PostgreSQL: BENCH_ROUTES_DATABASE_URL, else 127.0.0.1:5432/bench_routes.
 // Uses PostgreSQL when DATABASE_URL is set (the budget is stated on PostgreSQL), else PGlite; the
 // metrics measures always run on PostgreSQL: DATABASE_URL, else 127.0.0.1:5432/bench_metrics.
 import { spawnSync } from 'node:child_process';
@@ -48,6 +51,18 @@ function metricsBench() {
 }
 // `BENCH_PART=metrics npm run bench`: only the metrics measures.
 if (process.env.BENCH_PART === 'metrics') process.exit(metricsBench() ? 0 : 1);
+
+/** Every console GET as a share of client/info (scripts/bench-routes.mjs, its own databases). */
+function routesBench() {
+  const run = spawnSync(process.execPath, ['scripts/bench-routes.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: process.env.BENCH_ROUTES_DATABASE_URL ?? '' },
+    stdio: 'inherit',
+  });
+  return run.status === 0;
+}
+// `BENCH_PART=routes npm run bench`: only that measure (the same as `npm run bench:routes`).
+if (process.env.BENCH_PART === 'routes') process.exit(routesBench() ? 0 : 1);
 
 // The search measure asks the API alone.
 if (process.env.BENCH_PART !== 'search') ensureWebBuild();
@@ -302,9 +317,11 @@ console.log(
 );
 console.log(allLine());
 const metricsOk = metricsBench();
+const routesOk = routesBench();
 const onPostgres = db === 'PostgreSQL';
 const ok =
   metricsOk &&
+  routesOk &&
   home.gzip <= 160 * 1024 &&
   dash.gzip <= 250 * 1024 &&
   vmList.toRows <= 500 &&

@@ -50,9 +50,16 @@ export async function api(base, method, url, body, token) {
   return json.data;
 }
 
-/** Sign in as the demo root user, reading the two-factor code from the development outbox. */
-export async function demoRootToken(base, password = process.env.DEMO_PASSWORD ?? 'Demo-Portal-2026!') {
-  const outbox = () => api(base, 'GET', '/api/dev/outbox?to=demo@example.com');
+/**
+ * Sign in as the demo root user, reading the two-factor code from the development outbox: at
+ * `outboxBase`, an instance itself when `base` is a proxy (the outbox answers direct callers only).
+ */
+export async function demoRootToken(
+  base,
+  password = process.env.DEMO_PASSWORD ?? 'Demo-Portal-2026!',
+  { outboxBase = base } = {},
+) {
+  const outbox = () => api(outboxBase, 'GET', '/api/dev/outbox?to=demo@example.com');
   const before = (await outbox())[0]?.id ?? 0;
   const first = await api(base, 'POST', '/api/auth/login', { account: 'demo@example.com', password });
   if (first.token) return first.token;

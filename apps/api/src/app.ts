@@ -10,6 +10,7 @@ import { clientInfoRoutes } from './modules/client-info/routes.js';
 import { createClientInfoService } from './modules/client-info/service.js';
 import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { closeConnectionsWhileDraining, createReadiness } from './platform/readiness.js';
 import { resourceTypeRoutes } from './modules/resource-types/routes.js';
 import { createResourceTypeService } from './modules/resource-types/service.js';
 import { newsRoutes } from './modules/news/routes.js';
@@ -67,6 +68,7 @@ import { createPasswordConfirm } from './platform/password-confirm.js';
 import { registerOperationKicks, type ResourceRegistry } from './platform/resources/register-resource.js';
 import { tagRoutes } from './platform/resources/tag-routes.js';
 import { createListCache } from './platform/resources/list-cache.js';
+import { registerKeptRoutes } from './platform/resources/kept-answer.js';
 import { createSecretBox, loadSecretKey, type SecretBox } from './platform/secret-box.js';
 import { networkRoutes } from './modules/network/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
@@ -161,6 +163,8 @@ export async function buildApp(deps: AppDeps) {
       log: app.log,
       pollingIntervalSeconds: config.jobPollingSeconds,
       schedules: deps.schedules,
+      // Within the bound of a graceful stop, after the proxy's notice, with a second to spare.
+      stopTimeoutMs: Math.max(1_000, config.shutdownTimeoutMs - config.drainNoticeMs - 1_000),
     }));
   if (!deps.jobs) app.addHook('onClose', async () => jobs.stop());
   app.decorate('jobs', jobs);
@@ -183,10 +187,17 @@ export async function buildApp(deps: AppDeps) {
   await registerCompression(app);
   await registerApiDocs(app);
   registerAuthorityGuard(app, { db, clock, sessions });
+  // Answers kept by what they are made from (decision 0028): the lists, the routes that declare
+  // config.keep, and the answers that name their own key.
+  const answers = createListCache();
+  registerKeptRoutes(app, answers, clock);
   registerStorableText(app);
   registerAudit(app, { db, clock });
 
-  await app.register(healthRoutes, { db });
+  const readiness = createReadiness();
+  app.decorate('readiness', readiness);
+  closeConnectionsWhileDraining(app, readiness);
+  await app.register(healthRoutes, { db, ping: database.ping, readiness });
   const auth = createAuthService({ db, clock, passwords, sessions, throttle, twoFa, jobs });
   await auth.attach();
   await app.register(authRoutes, { auth, twoFa });
@@ -258,7 +269,7 @@ export async function buildApp(deps: AppDeps) {
   const resourceDeps = {
     operations,
     confirmPassword: createPasswordConfirm({ passwords, throttle }),
-    listCache: createListCache(),
+    listCache: answers,
     checkAnswers: config.env === 'test',
     registry,
   };
@@ -341,7 +352,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     staffChange: (entry, work) => auditedStaffChange({ db, clock }, entry, work),
   });
-  await app.register(searchRoutes, { answers: resourceDeps.listCache });
+  await app.register(searchRoutes);
   await scheduleUsageMetering(jobs, { db, clock, log: app.log });
   await app.register(tagRoutes, { registry, operations });
   await app.register(vmConsoleRoutes, {

@@ -24,7 +24,10 @@ describe('loadConfig', () => {
       jobPollingSeconds: 2,
       consoleCheckMs: 5000,
       metricSampleSeconds: 60,
+      shutdownTimeoutMs: 15_000,
+      drainNoticeMs: 2_000,
     });
+    expect(config.s3.portalServer).toBe(false);
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
 
@@ -126,6 +129,29 @@ describe('loadConfig', () => {
     expect(loadConfig({}).smtpUrl).toBeUndefined();
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_OUTBOX: '1' })).toThrow(/set one/);
     expect(() => loadConfig({ MAIL_OUTBOX: 'yes' })).toThrow(/MAIL_OUTBOX/);
+  });
+
+  it('bounds a graceful stop, with the notice to the proxy inside the bound', () => {
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '10000', DRAIN_NOTICE_MS: '3000' })).toMatchObject({
+      shutdownTimeoutMs: 10_000,
+      drainNoticeMs: 3_000,
+    });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000', DRAIN_NOTICE_MS: '5000' })).toThrow(
+      /DRAIN_NOTICE_MS/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '500' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it("takes the portal's shared S3 server only with its endpoint and key pair", () => {
+    const shared = {
+      S3_ENDPOINT: 'http://s3:9000',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+      S3_PORTAL_SERVER: '1',
+    };
+    expect(loadConfig(shared).s3).toMatchObject({ endpoint: 'http://s3:9000', portalServer: true });
+    expect(() => loadConfig({ S3_PORTAL_SERVER: '1' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...shared, S3_PORTAL_SERVER: 'yes' })).toThrow(/S3_PORTAL_SERVER/);
   });
 
   it('keeps tests quiet unless asked', () => {

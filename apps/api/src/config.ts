@@ -27,6 +27,12 @@ export interface S3Config {
   publicEndpoint?: string;
   /** The embedded server's port (S3_EMBEDDED_PORT); 0 lets the system pick a free one. */
   embeddedPort: number;
+  /**
+   * S3_ENDPOINT is the portal's own S3 server run on its own (S3_PORTAL_SERVER=1,
+   * `npm run s3-server`), shared by several instances: public buckets and customers' keys are told
+   * to its gate, and the portal expires objects by the lifecycle rules, as with the embedded one.
+   */
+  portalServer: boolean;
 }
 
 export interface Config {
@@ -113,6 +119,16 @@ export interface Config {
    * many take it); at 60 a pg-boss schedule runs it once a minute across instances.
    */
   metricSampleSeconds: number;
+  /**
+   * The most a SIGTERM's graceful stop may take (SHUTDOWN_TIMEOUT_MS, default 15 s): past it the
+   * process exits anyway, leaving what still runs to the leases and job retries of the others.
+   */
+  shutdownTimeoutMs: number;
+  /**
+   * How long a stopping instance keeps serving after its readiness turns 503, before it stops
+   * listening (DRAIN_NOTICE_MS, default 2 s): the time a proxy needs to see it and send elsewhere.
+   */
+  drainNoticeMs: number;
 }
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -187,15 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrl(env, nodeEnvValue),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Cloud Portal <no-reply@cloud.example>',
     redisUrl: nonEmpty(env.REDIS_URL),
-    s3: {
-      endpoint: nonEmpty(env.S3_ENDPOINT),
-      region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
-      accessKey: nonEmpty(env.S3_ACCESS_KEY),
-      secretKey: nonEmpty(env.S3_SECRET_KEY),
-      bucket: nonEmpty(env.S3_BUCKET) ?? 'portal',
-      publicEndpoint: nonEmpty(env.S3_PUBLIC_ENDPOINT),
-      embeddedPort: integer('S3_EMBEDDED_PORT', env.S3_EMBEDDED_PORT, 0),
-    },
+    s3: s3Config(env),
     demoPassword: nonEmpty(env.DEMO_PASSWORD) ?? 'Demo-Portal-2026!',
     seedDemo: nodeEnvValue !== 'production' && (databaseUrl === undefined || env.SEED_DEMO === '1'),
     demoLanguage: demoLanguage(env.DEMO_LANGUAGE),
@@ -225,7 +233,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollingSeconds: pollingSeconds(env.JOB_POLLING_SECONDS),
     consoleCheckMs: consoleCheckMs(env.CONSOLE_CHECK_MS),
     metricSampleSeconds: metricSampleSeconds(env.METRIC_SAMPLE_SECONDS, nodeEnvValue),
+    ...stopTimes(env),
   };
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config {
+  const s3: S3Config = {
+    endpoint: nonEmpty(env.S3_ENDPOINT),
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    accessKey: nonEmpty(env.S3_ACCESS_KEY),
+    secretKey: nonEmpty(env.S3_SECRET_KEY),
+    bucket: nonEmpty(env.S3_BUCKET) ?? 'portal',
+    publicEndpoint: nonEmpty(env.S3_PUBLIC_ENDPOINT),
+    embeddedPort: integer('S3_EMBEDDED_PORT', env.S3_EMBEDDED_PORT, 0),
+    portalServer: flag('S3_PORTAL_SERVER', env.S3_PORTAL_SERVER),
+  };
+  if (s3.portalServer && !(s3.endpoint && s3.accessKey && s3.secretKey))
+    throw new Error('S3_PORTAL_SERVER=1 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY of that server');
+  return s3;
+}
+
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+}
+
+/** The bound of a graceful stop, and the notice within it that the proxy gets before the listener goes. */
+function stopTimes(env: NodeJS.ProcessEnv): Pick<Config, 'shutdownTimeoutMs' | 'drainNoticeMs'> {
+  const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 15_000);
+  const drainNoticeMs = integer('DRAIN_NOTICE_MS', env.DRAIN_NOTICE_MS, 2_000);
+  if (shutdownTimeoutMs < 1_000)
+    throw new Error(`SHUTDOWN_TIMEOUT_MS must be at least 1000, got "${env.SHUTDOWN_TIMEOUT_MS}"`);
+  if (drainNoticeMs >= shutdownTimeoutMs)
+    throw new Error('DRAIN_NOTICE_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
+  return { shutdownTimeoutMs, drainNoticeMs };
 }
 
 function metricSampleSeconds(value: string | undefined, env: NodeEnv): number {

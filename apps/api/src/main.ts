@@ -23,13 +23,24 @@ if (server.demo) {
 }
 process.stdout.write(`${lines.join('\n')}\n`);
 
+// SIGTERM (a deploy, an orchestrator, the cluster script) drains: the proxy is told first, what is
+// in flight finishes. SIGINT (Ctrl-C in a terminal) closes at once. Either way the process is gone
+// within SHUTDOWN_TIMEOUT_MS: what still runs then is left to the leases and retries of the others.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    server.close().then(
-      () => process.exit(0),
+    const startedAt = Date.now();
+    setTimeout(() => {
+      console.error(`Not stopped within ${config.shutdownTimeoutMs} ms of ${signal}: exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    (signal === 'SIGTERM' ? server.drain() : server.close()).then(
+      () => {
+        server.app.log.info({ signal, ms: Date.now() - startedAt }, 'stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

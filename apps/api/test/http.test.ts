@@ -22,6 +22,41 @@ describe('HTTP basics', () => {
     expect(body(response)).toEqual({ data: { status: 'ok' } });
   });
 
+  it('answers liveness and readiness apart, for the proxy; readiness turns 503 once the instance drains', async () => {
+    expect(body(await t.request('GET', '/api/health/live'))).toEqual({ data: { status: 'live' } });
+    const ready = await t.request('GET', '/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(body(ready)).toEqual({ data: { status: 'ready' } });
+    const drained = await build();
+    try {
+      drained.app.readiness.drain();
+      const draining = await drained.request('GET', '/api/health/ready');
+      expect(draining.statusCode).toBe(503);
+      expect(body(draining)).toEqual({ data: { status: 'draining' } });
+      // Still alive, and still serving what comes while the proxy has not yet seen it, each
+      // answer ending its connection so that no kept-alive one outlives the drain.
+      expect((await drained.request('GET', '/api/health/live')).statusCode).toBe(200);
+      const served = await drained.request('GET', '/api/health');
+      expect(served.statusCode).toBe(200);
+      expect(served.headers.connection).toBe('close');
+      expect((await t.request('GET', '/api/health')).headers.connection).not.toBe('close');
+    } finally {
+      await drained.close();
+    }
+  });
+
+  it("does not count the proxy's probes against the per-address limit", async () => {
+    const limited = await build({ config: { rateLimitPerMinute: 2 } });
+    try {
+      for (let i = 0; i < 4; i++) {
+        expect((await limited.request('GET', '/api/health/ready', { ip: '10.2.0.1' })).statusCode).toBe(200);
+        expect((await limited.request('GET', '/api/health/live', { ip: '10.2.0.1' })).statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('sends a strict content security policy and the other helmet headers', async () => {
     const response = await t.request('GET', '/api/health');
     const csp = String(response.headers['content-security-policy']);
@@ -150,6 +185,8 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/health',
+        '/api/health/live',
+        '/api/health/ready',
         '/api/auth/login',
         '/api/auth/2fa/verify',
         '/api/auth/2fa/resend',
@@ -165,6 +202,9 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/client/info']?.patch?.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/auth/login']?.post?.security).toBeUndefined();
     expect(Object.keys(doc.paths['/api/client/info']?.get?.responses ?? {})).toEqual(['200', '4XX', '5XX']);
+    // The proxy's readiness answer is documented with both of its statuses, and asks for no session.
+    expect(Object.keys(doc.paths['/api/health/ready']?.get?.responses ?? {})).toEqual(['200', '503']);
+    expect(doc.paths['/api/health/ready']?.get?.security).toBeUndefined();
   });
 
   it('serves the browser at /api/docs', async () => {

@@ -237,4 +237,95 @@ describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
       }
     }
   }, 60_000);
+
+  it('an instance that stops hands an operation the cloud has not finished to another, not after its lease', async () => {
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      webDist: '/nonexistent',
+      jobPollingSeconds: 0.5,
+      // Long: a hand-over that waited for it would fail the test.
+      operationLeaseMs: 60_000,
+    };
+    // The first instance's cloud holds a stop request until told: the instance stops meanwhile.
+    let releaseStop = () => {};
+    const stopHeld = new Promise<void>((resolve) => (releaseStop = resolve));
+    const instances = await Promise.all(
+      [0, 1].map(async (i) => {
+        const db = postgresDatabase(database.url);
+        // A launch takes 2.5 to 4.5 s (a delayed job), a stop 0.6 to 1.2 s.
+        const simulator = createSimulator({ db: db.db, clock: { now: () => new Date() }, timeScale: 0.1 });
+        const cloud: CloudDriver =
+          i === 0
+            ? {
+                ...simulator,
+                stopServer: async (...args) => {
+                  await stopHeld;
+                  return simulator.stopServer(...args);
+                },
+              }
+            : simulator;
+        const app = await buildApp({ config, database: db, cloud, logger: false, schedules: false });
+        await app.ready();
+        return { app, db };
+      }),
+    );
+    // The second instance only takes jobs: it is the one left to finish what the first handed over.
+    const a = instances[0]!;
+    const opOf = async (vmId: string, kind: string) =>
+      (await database.db.select().from(operations).where(eq(operations.resourceId, vmId))).find(
+        (o) => o.kind === kind,
+      );
+    const waitFor = async <T>(probe: () => Promise<T | undefined | false>, ms: number): Promise<T> => {
+      for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+        const value = await probe();
+        if (value) return value;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error('not in time');
+    };
+    try {
+      const login = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { account: 'durable@example.com', password: TEST_PASSWORD },
+      });
+      const headers = { authorization: `Bearer ${(login.json() as { data: { token: string } }).data.token}` };
+      const created = await a.app.inject({
+        method: 'POST',
+        url: '/api/vms',
+        headers,
+        payload: vmBody(seeded.network.vpc.id, 'handed-over'),
+      });
+      const vmId = (created.json() as { data: { uuid: string } }).data.uuid;
+      await waitFor(async () => (await opOf(vmId, 'vm.create'))?.state === 'succeeded', 20_000);
+
+      const stop = await a.app.inject({ method: 'POST', url: `/api/vms/${vmId}/stop`, headers });
+      expect(stop.statusCode).toBe(200);
+      const held = await waitFor(async () => {
+        const op = await opOf(vmId, 'vm.stop');
+        return op?.state === 'running' && op.worker ? op : undefined;
+      }, 5_000);
+      const stoppedAt = Date.now();
+      // As a drain stops it: no job taken, no operation run here any more.
+      const stopping = Promise.all([a.app.jobs.stop(), a.app.operations.stop()]);
+      releaseStop();
+      await stopping;
+      // Not under the first instance's lease: handed to the queue for when the cloud is done.
+      const [handed] = await database.db.select().from(operations).where(eq(operations.id, held.id));
+      expect(handed?.worker).toBeNull();
+      const done = await waitFor(async () => {
+        const op = await opOf(vmId, 'vm.stop');
+        return op?.state === 'succeeded' ? op : undefined;
+      }, 20_000);
+      expect(done.worker).not.toBe(held.worker);
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      const [vm] = await database.db.select({ status: vms.status }).from(vms).where(eq(vms.id, vmId));
+      expect(vm?.status).toBe(VmStatus.STOPPED);
+    } finally {
+      for (const { app, db } of instances) {
+        await app.close();
+        await db.close();
+      }
+    }
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,4 +71,46 @@ describe('startServer', () => {
     }
     // Two starts on an empty folder seed the demo (VMs, networks, buckets on the S3 server) once.
   }, 90_000);
+
+  it('drains: readiness 503 at once, a request in flight finishes, then it stops listening', async () => {
+    const server = await startServer({
+      ...config,
+      dataDir: path.join(dataDir, 'drain'),
+      seedDemo: false,
+      drainNoticeMs: 300,
+      logLevel: 'silent',
+    });
+    const url = new URL('/api/auth/login', server.url);
+    const payload = JSON.stringify({ account: 'nobody@example.com', password: 'Wrong-Passw0rd-2026!' });
+    // A request whose body comes in two halves: in flight on the server from its first byte.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+      request.on('error', reject);
+      request.write(payload.slice(0, 10));
+      // The rest well after the notice, when the server has stopped listening.
+      setTimeout(() => request.end(payload.slice(10)), 800);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const startedAt = Date.now();
+    const drained = server.drain();
+    const ready = await fetch(new URL('/api/health/ready', server.url));
+    expect(ready.status).toBe(503);
+    // Anything new is still served during the notice.
+    expect((await fetch(new URL('/api/health', server.url))).status).toBe(200);
+    await drained;
+    // The stop waited for the request, whose body came 700 ms in, well after the listener had gone.
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(650);
+    const finished = await answer;
+    expect(finished.status).toBe(400);
+    expect(JSON.parse(finished.body)).toEqual({ msg: 'LOGIN_ERROR' });
+    await expect(fetch(new URL('/api/health/live', server.url))).rejects.toThrow();
+  }, 60_000);
 });

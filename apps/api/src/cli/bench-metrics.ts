@@ -21,8 +21,8 @@ import { rowsOf, postgresDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { clients, vmMetricSamples, vmMetricTotals, vms } from '../db/schema/index.js';
 import { tenantScope } from '../db/tenant-scope.js';
-import { createDefaultNetwork } from '../modules/compute/default-network.js';
-import { addressAt, insertFleet, type FleetVm } from '../modules/compute/fleet.js';
+import { insertBenchFleet } from '../db/bench-estate.js';
+import type { FleetVm } from '../modules/compute/fleet.js';
 import { createMetricsService } from '../modules/metrics/metrics-service.js';
 import { SAMPLE_BATCH, sampleVmMetrics } from '../modules/metrics/sampler.js';
 
@@ -187,7 +187,6 @@ async function benchFleet(clientId: string): Promise<string[]> {
     (await db.select({ n: count() }).from(vms).where(eq(vms.clientId, clientId)))[0]?.n ?? 0;
   if ((await have()) < FLEET) {
     log(`adding ${FLEET} running VMs`);
-    const network = await createDefaultNetwork(db, clientId, '10.128.0.0/9');
     const fleet: FleetVm[] = Array.from({ length: FLEET }, (_, i) => ({
       name: `metrics-${String(i + 1).padStart(5, '0')}`,
       templateId: '6a1f0c1e-0000-4000-8000-000000000001',
@@ -200,17 +199,7 @@ async function benchFleet(clientId: string): Promise<string[]> {
       index: i,
       createdAt: new Date(NOW.getTime() - 30 * DAY),
     }));
-    await insertFleet(
-      db,
-      {
-        clientId,
-        vpcId: network.vpc.id,
-        firewallId: network.firewall.id,
-        cidr: '10.128.0.0/9',
-        segmentBase: addressAt('10.128.0.0', 0),
-      },
-      fleet,
-    );
+    await insertBenchFleet(db, clientId, fleet);
   }
   const rows = await db
     .select({ id: vms.id })

@@ -8,6 +8,31 @@ import { floorHour, meterUsageHours } from '../modules/usage/metering.js';
 import { writeTotals } from '../modules/metrics/sampler.js';
 
 /**
+ * A fleet of the tenant's in a VPC of its own (10.128.0.0/9, so the VMs never take the addresses
+ * of real ones), made here unless given; each VM its own address, the segments running on from
+ * 10.128.0.0. For benchmarks, never for production.
+ */
+export async function insertBenchFleet(
+  db: Db,
+  clientId: string,
+  fleet: FleetVm[],
+  network?: Awaited<ReturnType<typeof createDefaultNetwork>>,
+): Promise<void> {
+  const { vpc, firewall } = network ?? (await createDefaultNetwork(db, clientId, '10.128.0.0/9'));
+  await insertFleet(
+    db,
+    {
+      clientId,
+      vpcId: vpc.id,
+      firewallId: firewall.id,
+      cidr: '10.128.0.0/9',
+      segmentBase: addressAt('10.128.0.0', 0),
+    },
+    fleet,
+  );
+}
+
+/**
  * A tenant of benchmark size for `npm run seed:vms` and `npm run seed:estate`: `count` VMs in a
  * VPC of their own (10.128.0.0/9, so they never take the addresses of real ones), each with its
  * root disk, every other one with a data disk, their interfaces and the simulated cloud's machines.
@@ -56,18 +81,7 @@ export async function seedBenchFleet(
       createdAt: new Date(started - (count - i) * 60_000),
     };
   });
-  // Each VM its own address in the /9: the fleet's segments run on from 10.128.0.0.
-  await insertFleet(
-    db,
-    {
-      clientId,
-      vpcId: network.vpc.id,
-      firewallId: network.firewall.id,
-      cidr: '10.128.0.0/9',
-      segmentBase: addressAt('10.128.0.0', 0),
-    },
-    fleet,
-  );
+  await insertBenchFleet(db, clientId, fleet, network);
 }
 
 /** How a copy's column is written, from the original row `s` and the copy's number `g`. */

@@ -23,6 +23,18 @@ export interface SqlExecutor {
 interface DatabaseBase {
   /** The same client as `db`, for SQL that is not ours to write (the job queue's). */
   sqlExecutor: SqlExecutor;
+  /**
+   * Run `work` while no other process runs work under the same name on this database: several
+   * instances starting at once bring the schema up to date and seed one after the other. On
+   * PostgreSQL an advisory lock held by a connection of its own (a crash lets go of it); PGlite
+   * is one process's database, where it simply runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Whether the database answers, for the readiness check: on PostgreSQL over a connection of its
+   * own, so a pool busy with this instance's requests does not read as a database away.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +78,8 @@ export function pgliteDatabase(client: PGlite): Database {
         }
       },
     },
+    exclusive: (_name, work) => work(),
+    ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
 }
@@ -77,6 +91,7 @@ export function pgliteDatabase(client: PGlite): Database {
  */
 export function postgresDatabase(connectionString: string): Database {
   const client = postgres(connectionString, { max: 10, onnotice: () => undefined });
+  let probe: postgres.Sql | undefined;
   return {
     db: drizzlePg({
       client: preparingEveryStatement(client, { begin: (work: Work) => inTransaction(client, work) }),
@@ -109,7 +124,27 @@ export function postgresDatabase(connectionString: string): Database {
         }
       },
     },
-    close: () => client.end(),
+    async exclusive(name, work) {
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(hashtextextended(${name}, 0))`;
+        try {
+          return await work();
+        } finally {
+          await connection`select pg_advisory_unlock(hashtextextended(${name}, 0))`;
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    async ping() {
+      probe ??= postgres(connectionString, { max: 1, connect_timeout: 2, onnotice: () => undefined });
+      await probe`select 1`;
+    },
+    async close() {
+      await probe?.end();
+      await client.end();
+    },
   };
 }
 

@@ -58,6 +58,11 @@ const UNIQUE_VIOLATION: ReadonlySet<string> = new Set(['23505']);
 /** A unique index refused the row: for a service that answers it with a code of its own. */
 export const isUniqueViolation = (error: unknown) => hasDatabaseCode(error, UNIQUE_VIOLATION);
 
+const DEADLOCK: ReadonlySet<string> = new Set(['40P01']);
+
+/** PostgreSQL gave up this transaction, one of two waiting for each other: trying again settles it. */
+export const isDeadlock = (error: unknown) => hasDatabaseCode(error, DEADLOCK);
+
 /**
  * What the caller is told of an error: a refusal as it is; a change that met another at the same
  * moment (a unique index, a deadlock) a 409 CONFLICT, which sending it again settles; anything

@@ -5,7 +5,9 @@ import type { Operations } from './operations/operations.js';
 import type { AuthContext } from './auth-context.js';
 import type { AuthorityFor, DeclaredRoute, RouteAuthority } from './authority-guard.js';
 import type { Jobs } from './jobs/index.js';
+import type { KeptFrom } from './resources/kept-answer.js';
 import type { StaffContext } from './staff-context.js';
+import type { Readiness } from './readiness.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,6 +15,8 @@ declare module 'fastify' {
     authority?: RouteAuthority;
     /** Where the authority depends on the path or the query (the tags of a kind); see authority-guard.ts. */
     authorityFor?: AuthorityFor;
+    /** What the answer is made from, so it is kept (platform/resources/kept-answer.ts). */
+    keep?: KeptFrom;
   }
   interface FastifyInstance {
     /** Every /api route with the authority it declared (see authority-guard.ts). */
@@ -25,6 +29,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The customers' buckets on the S3 service (storage/buckets). */
     buckets: BucketBackend;
+    /** Whether the proxy should send this instance requests; turned off by a graceful stop. */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (zh-TW or en). */

@@ -29,6 +29,8 @@ beforeAll(async () => {
  */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/login',
   'POST /api/auth/2fa/verify',
   'POST /api/auth/2fa/resend',

@@ -4,6 +4,7 @@ import type { ObjectStore } from './object-store.js';
 import type { BucketBackend } from './buckets/bucket-backend.js';
 import { embeddedBucketBackend, serviceBucketBackend } from './buckets/s3-bucket-backend.js';
 import { startEmbeddedS3 } from './embedded-s3.js';
+import { remoteGate } from './embedded-gate-control.js';
 import { createS3Store } from './s3-store.js';
 
 export interface Storage {
@@ -15,12 +16,29 @@ export interface Storage {
 }
 
 /**
- * S3_ENDPOINT when set; otherwise the embedded S3 server keeping its files in DATA_DIR/s3, on
- * S3_EMBEDDED_PORT (a free port when unset). Both the portal's objects and customers' buckets
- * live there.
+ * S3_ENDPOINT when set (an operator's S3 service, or with S3_PORTAL_SERVER=1 the portal's own S3
+ * server that several instances share); otherwise the embedded S3 server keeping its files in
+ * DATA_DIR/s3, on S3_EMBEDDED_PORT (a free port when unset). Both the portal's objects and
+ * customers' buckets live there.
  */
 export async function createStorage(config: Config): Promise<Storage> {
   const { s3 } = config;
+  if (s3.endpoint && s3.portalServer) {
+    const server = {
+      endpoint: s3.endpoint,
+      credentials: { accessKey: s3.accessKey!, secretKey: s3.secretKey! },
+    };
+    const objects = createS3Store({ ...s3, endpoint: server.endpoint });
+    const buckets = embeddedBucketBackend(
+      { ...server, gate: remoteGate(server.endpoint, server.credentials) },
+      s3.publicEndpoint,
+    );
+    return {
+      objects,
+      buckets,
+      close: async () => void (await Promise.all([objects.close(), buckets.close()])),
+    };
+  }
   if (s3.endpoint) {
     const objects = createS3Store({ ...s3, endpoint: s3.endpoint });
     const buckets = serviceBucketBackend({ ...s3, endpoint: s3.endpoint });

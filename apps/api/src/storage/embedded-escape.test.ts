@@ -15,7 +15,6 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import accounts from '@20minutes/s3rver/lib/models/account.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedS3, type EmbeddedS3 } from './embedded-s3.js';
 import { stripBucketSlash } from './s3-client.js';
@@ -112,13 +111,12 @@ beforeAll(async () => {
   );
   await admin.send(new PutObjectCommand({ Bucket: A_SITE, Key: 'index.html', Body: 'welcome' }));
   await admin.send(new PutObjectCommand({ Bucket: B_OWN, Key: 'mine.txt', Body: 'B' }));
-  s3.access.publicBuckets.add(A_SITE);
+  await s3.gate.setPublic(A_SITE, true);
   for (const [key, scope] of [
     [tenantKey, { tenantPrefix: 'tbbbbbbbbbbbb-' }],
     [bucketKey, { tenantPrefix: 'tbbbbbbbbbbbb-', bucket: B_OWN }],
   ] as const) {
-    accounts.DUMMY_ACCOUNT.createKeyPair(key.accessKeyId, key.secretAccessKey);
-    s3.access.keys.set(key.accessKeyId, scope);
+    await s3.gate.grant({ ...key, ...scope });
   }
 });
 afterAll(async () => {

@@ -4,7 +4,8 @@ import S3rver from '@20minutes/s3rver';
 import accounts from '@20minutes/s3rver/lib/models/account.js';
 import type { ObjectStore } from './object-store.js';
 import { embeddedCredentials, type S3Credentials } from './embedded-credentials.js';
-import { embeddedGate, newEmbeddedAccess, type EmbeddedAccess } from './embedded-gate.js';
+import { embeddedGate, newEmbeddedAccess } from './embedded-gate.js';
+import { gateControlMiddleware, localGate, type GateControl } from './embedded-gate-control.js';
 import { guardStorePaths, type FilesystemStore } from './embedded-paths.js';
 import { createS3Store } from './s3-store.js';
 import { letS3rverUseDes } from './des-for-s3rver.js';
@@ -15,26 +16,41 @@ const WELL_KNOWN_KEY = 'S3RVER';
 export interface EmbeddedS3 {
   endpoint: string;
   credentials: S3Credentials;
-  /** Who may do what (embedded-gate.ts): the portal adds customers' keys and public buckets. */
-  access: EmbeddedAccess;
+  /** Who may do what (embedded-gate.ts): the portal tells it customers' keys and public buckets. */
+  gate: GateControl;
   close(): Promise<void>;
 }
 
+export interface EmbeddedS3Options {
+  /** 0 (the default): one the system picks. */
+  port?: number;
+  /** Loopback unless told. */
+  address?: string;
+  /** The administrative key pair; by default the one drawn and kept in `dir`. */
+  credentials?: S3Credentials;
+  /**
+   * Take the gate's changes as signed requests too (embedded-gate-control.ts): for the server run
+   * on its own that several portal instances share (cli/s3-server.ts).
+   */
+  remoteControl?: boolean;
+}
+
 /**
- * s3rver with its files in `dir`, accepting the key pair of that folder for everything and what
- * `access` allows for anyone else. It listens on loopback, on `port` (0: one the system picks).
+ * s3rver with its files in `dir`, accepting the administrative key pair for everything and what
+ * its gate allows for anyone else.
  */
 export async function startEmbeddedS3(
   dir: string,
   bucket: string,
-  options: { port?: number; address?: string } = {},
+  options: EmbeddedS3Options = {},
 ): Promise<EmbeddedS3> {
   letS3rverUseDes();
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const credentials: S3Credentials = await embeddedCredentials(dir);
+  const credentials: S3Credentials = options.credentials ?? (await embeddedCredentials(dir));
   accounts.DUMMY_ACCOUNT.revokeAccessKey(WELL_KNOWN_KEY);
   accounts.DUMMY_ACCOUNT.createKeyPair(credentials.accessKey, credentials.secretKey);
   const access = newEmbeddedAccess();
+  const gate = localGate(access);
   const server = new S3rver({
     port: options.port ?? 0,
     address: options.address ?? '127.0.0.1',
@@ -48,12 +64,13 @@ export async function startEmbeddedS3(
   // the path, and the store refuses any file outside its bucket's folder (decision 0024).
   server.middleware.splice(server.middleware.length - 1, 0, embeddedGate(access, credentials.accessKey));
   guardStorePaths(server.store as FilesystemStore);
+  if (options.remoteControl) server.middleware.unshift(gateControlMiddleware(gate, credentials) as never);
   const { port } = await server.run();
   const host = options.address && options.address !== '0.0.0.0' ? options.address : '127.0.0.1';
   return {
     endpoint: `http://${host}:${port}`,
     credentials,
-    access,
+    gate,
     close: () => server.close(),
   };
 }

@@ -45,7 +45,7 @@ export const iamRoutes: FastifyPluginAsyncZod<{ iam: IamService }> = async (app,
   app.get(
     '/api/iam/users',
     {
-      config: { authority: VIEW },
+      config: { authority: VIEW, keep: 'rows' },
       schema: {
         tags: ['iam'],
         summary: 'A page of the IAM users of the caller’s client',
@@ -73,7 +73,7 @@ export const iamRoutes: FastifyPluginAsyncZod<{ iam: IamService }> = async (app,
   app.get(
     '/api/iam/users/:id',
     {
-      config: { authority: VIEW },
+      config: { authority: VIEW, keep: 'rows' },
       schema: { tags: ['iam'], summary: 'One IAM user', params, response: replies(iamUserSchema) },
     },
     async (request) => ({ data: await iam.get(signedIn(request), request.params.id) }),

@@ -55,5 +55,5 @@ export const networkRoutes: FastifyPluginAsync<NetworkDeps> = async (app, deps) 
   for (const resource of resources) registerResource(app, resource as never, deps, deps.registry);
   await app.register(publicCloudRoutes, deps);
   await app.register(firewallRuleRoutes, { operations: deps.operations });
-  registerVpcRoutes(app, deps.operations, deps.listCache);
+  registerVpcRoutes(app, deps.operations);
 };

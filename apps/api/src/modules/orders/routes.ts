@@ -16,7 +16,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { sendKept, sendKeptData, viewKey } from '../../platform/resources/kept-answer.js';
+import { sendKept, viewKey } from '../../platform/resources/kept-answer.js';
 import type { ListCache } from '../../platform/resources/list-cache.js';
 import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
@@ -61,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
   app.get(
     '/api/orders',
     {
-      config: { authority: MANAGE_VIEW },
+      config: { authority: MANAGE_VIEW, keep: 'rows-and-day' },
       schema: {
         tags: ['orders'],
         summary: 'The orders in force (normal or about to expire), paged, sorted and filtered',
@@ -69,18 +69,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
         response: replies(orderPageSchema),
       },
     },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      return sendKeptData(reply, deps.answers, orderKey(auth, 'in-force', request.query), () =>
-        service.list(auth, request.query, true),
-      );
-    },
+    async (request) => ({ data: await service.list(signedIn(request), request.query, true) }),
   );
 
   app.get(
     '/api/orders/history',
     {
-      config: { authority: HISTORY },
+      config: { authority: HISTORY, keep: 'rows-and-day' },
       schema: {
         tags: ['orders'],
         summary: 'Every order, by status, type and order date; newest first by default',
@@ -88,12 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
         response: replies(orderPageSchema),
       },
     },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      return sendKeptData(reply, deps.answers, orderKey(auth, 'history', request.query), () =>
-        service.list(auth, request.query, false),
-      );
-    },
+    async (request) => ({ data: await service.list(signedIn(request), request.query, false) }),
   );
 
   app.get(
@@ -127,7 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
   app.get(
     '/api/orders/quote',
     {
-      config: { authority: MANAGE_VIEW },
+      config: { authority: MANAGE_VIEW, keep: 'rows-and-day' },
       schema: {
         tags: ['orders'],
         summary: 'What converting a VM for 12, 24 or 36 months would cost, annual and on demand',
@@ -143,7 +133,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
   app.get(
     '/api/orders/:id',
     {
-      config: { authority: HISTORY },
+      config: { authority: HISTORY, keep: 'rows-and-day' },
       schema: {
         tags: ['orders'],
         summary: 'One order with its history (creation, renewals, changes of status)',

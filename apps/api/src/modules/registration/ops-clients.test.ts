@@ -28,7 +28,9 @@ const listed = async (query = '') =>
 
 describe('GET /api/ops/clients', () => {
   it('lists customers newest first, a page at a time, by number or company name', async () => {
+    // Both times from the test's clock: a tenant's row takes the database's, which runs on.
     const older = await t.createTenant();
+    await t.db.update(clients).set({ createdAt: t.clock.now() }).where(eq(clients.id, older.client.id));
     t.clock.advance(1000);
     const newer = await t.createTenant();
     await t.db.update(clients).set({ createdAt: t.clock.now() }).where(eq(clients.id, newer.client.id));

@@ -2,19 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchAnswerSchema, searchQuerySchema } from '@portal/shared';
 import { SIGNED_IN, signedIn } from '../../platform/authority-guard.js';
 import { replies } from '../../platform/responses.js';
-import { sendKeptData, viewKey } from '../../platform/resources/kept-answer.js';
-import type { ListCache } from '../../platform/resources/list-cache.js';
 import { search } from './search-service.js';
 
 /**
  * The console search (Ctrl+K; docs/search-api.md): any signed-in user may ask, and each kind is
  * then asked only when the caller's authority lets them view it.
  */
-export const searchRoutes: FastifyPluginAsyncZod<{ answers: ListCache }> = async (app, { answers }) => {
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search',
     {
-      config: { authority: SIGNED_IN },
+      config: { authority: SIGNED_IN, keep: 'rows' },
       schema: {
         tags: ['search'],
         summary:
@@ -23,11 +21,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ answers: ListCache }> = async
         response: replies(searchAnswerSchema),
       },
     },
-    // Kept while none of the tenant's rows changed (viewKey; decision 0028).
-    async (request, reply) => {
-      const auth = signedIn(request);
-      const key = `search:${viewKey(auth)}:${JSON.stringify(request.query)}`;
-      return sendKeptData(reply, answers, key, () => search(auth, request.query));
-    },
+    async (request) => ({ data: await search(signedIn(request), request.query) }),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db, SqlExecutor } from '../../db/database.js';
+import { isDeadlock } from '../errors.js';
 import { transactionExecutor } from './transaction-executor.js';
 
 /** pg-boss's tables live in this schema of the app's own database. */
@@ -11,7 +12,9 @@ const DEFAULT_CONCURRENCY = 4;
 /** pg-boss's own default; its minimum is 0.5 (tests use that). */
 const DEFAULT_POLLING_SECONDS = 2;
 /** How long stop() lets running handlers finish before pg-boss fails them (they are retried). */
-const STOP_TIMEOUT_MS = 30_000;
+const DEFAULT_STOP_TIMEOUT_MS = 30_000;
+/** Tries at making a queue that PostgreSQL gives up in a deadlock (see createQueue). */
+const QUEUE_CREATE_ATTEMPTS = 5;
 
 export interface JobOptions {
   /** Not before this time, or this many seconds from now. */
@@ -71,6 +74,11 @@ export interface JobsDeps {
    * Off, `schedule` still records each one and works its queue: a job sent there runs.
    */
   schedules?: boolean;
+  /**
+   * How long stop() lets running handlers finish before pg-boss fails them, to be retried by
+   * another instance; default 30 seconds. A graceful stop of the server gives less (server.ts).
+   */
+  stopTimeoutMs?: number;
 }
 
 /**
@@ -92,6 +100,12 @@ export async function forgetJobData(executor: SqlExecutor, queue: string, id: st
     `UPDATE ${JOB_SCHEMA}.job SET data = data - $3::text[] WHERE name = $1 AND id = $2`,
     [queue, id, fields],
   );
+}
+
+/** pg-boss's queue, made in the transaction of `sql` (nothing when it is there), one at a time across instances. */
+async function makeQueue(sql: SqlExecutor, queue: string) {
+  await sql.executeSql('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${JOB_SCHEMA}:queues`]);
+  await sql.executeSql(`SELECT ${JOB_SCHEMA}.create_queue($1, $2)`, [queue, { policy: 'standard' }]);
 }
 
 /** A promise that settles with `promise` and never rejects, for waiting on work that may fail. */
@@ -137,8 +151,23 @@ export async function createJobs(deps: JobsDeps): Promise<Jobs> {
   const queues = new Set<string>();
   async function ensureQueue(queue: string) {
     if (queues.has(queue)) return;
-    await boss.createQueue(queue);
+    await createQueue(queue);
     queues.add(queue);
+  }
+
+  // A new queue is a partition of pg-boss's job table. Instances starting together make the same
+  // queues at once, and two such changes (or one and another instance's fetch) can deadlock: they
+  // take turns across instances, and one PostgreSQL gave up is made again.
+  async function createQueue(queue: string) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await database.db.transaction((t) => makeQueue(transactionExecutor(t), queue));
+        return;
+      } catch (error) {
+        if (attempt >= QUEUE_CREATE_ATTEMPTS || !isDeadlock(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
   }
 
   // This instance's workers per queue. A send wakes an idle one, so a job sent here starts at
@@ -174,8 +203,7 @@ export async function createJobs(deps: JobsDeps): Promise<Jobs> {
         const sql = transactionExecutor(tx);
         // pg-boss drops a job for a queue that does not exist. Created in the caller's
         // transaction (only the first time: it does nothing once the queue is there).
-        if (!queues.has(queue))
-          await sql.executeSql(`SELECT ${JOB_SCHEMA}.create_queue($1, $2)`, [queue, { policy: 'standard' }]);
+        if (!queues.has(queue)) await makeQueue(sql, queue);
         id = await insert(queue, data, jobOptions, sql);
       } else {
         await ensureQueue(queue);
@@ -244,7 +272,7 @@ export async function createJobs(deps: JobsDeps): Promise<Jobs> {
       let stopping: Promise<void> | undefined;
       return () =>
         (stopping ??= (async () => {
-          await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+          await boss.stop({ graceful: true, timeout: deps.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS });
           // pg-boss marks a finished job complete without waiting for it, and a worker told to
           // stop mid-fetch may still start a job: wait until nothing is left, across a turn of
           // the event loop so that work begun in the last callbacks is seen too.

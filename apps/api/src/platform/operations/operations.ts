@@ -168,6 +168,12 @@ export function createOperations(options: OperationsOptions) {
         await sleep(Math.max(wait, 0));
         state = await driver.task(op.id);
       }
+      // This process is stopping: the job hands the operation to another when the cloud is done,
+      // rather than leaving it under our lease until the sweep.
+      if (state.state === 'pending') {
+        await defer(op, state.completesAt);
+        return;
+      }
       if (state.state === 'done') await close(op, { result: state.result });
       else if (state.state === 'failed') await close(op, { error: state.error });
       else if (state.state === 'unknown') throw new Error('the cloud lost the request');
@@ -255,7 +261,10 @@ export function createOperations(options: OperationsOptions) {
       return () => clearInterval(timer);
     },
 
-    /** Wait until no operation runs in this process (tests; a graceful stop). */
+    /**
+     * Wait until no operation runs in this process (tests). A graceful stop calls stop(), which
+     * takes no new one and hands those still waiting for the cloud to the queue.
+     */
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.allSettled([...running]);
     },

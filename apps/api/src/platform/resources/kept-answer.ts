@@ -1,5 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ccisToday } from '@portal/shared';
+import type { ZodType } from 'zod';
 import type { AuthContext } from '../auth-context.js';
+import { signedIn } from '../authority-guard.js';
+import type { Clock } from '../clock.js';
 import type { ListCache } from './list-cache.js';
 
 /**
@@ -62,3 +66,35 @@ export const sendKeptData = (
   key: string,
   data: () => Promise<unknown>,
 ) => sendKept(reply, cache, key, async () => JSON.stringify({ data: await data() }));
+
+/**
+ * What a route's answer is made from, declared with it (`config.keep`): 'rows', the tenant's rows
+ * only; 'rows-and-day', those and the customer's day (statuses that go by the date). Its answer
+ * is then kept by viewKey, the day where said, the language and the whole URL.
+ */
+export type KeptFrom = 'rows' | 'rows-and-day';
+
+/**
+ * Keeps the answers of every GET route that declares `config.keep` (registered before the
+ * routes). The route's handler must return its answer (`{ data }`), not send it.
+ */
+export function registerKeptRoutes(app: FastifyInstance, cache: ListCache, clock: Clock): void {
+  app.addHook('onRoute', (route) => {
+    const keep = route.config?.keep;
+    if (!keep) return;
+    if ([route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD'))
+      throw new Error(`Route ${route.url}: config.keep is for GET routes`);
+    const handler = route.handler as (this: FastifyInstance, ...args: unknown[]) => Promise<unknown>;
+    // Made as the route's schema would send it (what the schema leaves out stays out).
+    const sent = (route.schema?.response as Record<number, ZodType> | undefined)?.[200];
+    if (!sent) throw new Error(`Route ${route.url}: config.keep needs the 200 answer's schema`);
+    route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const auth = signedIn(request);
+      const day = keep === 'rows-and-day' ? ccisToday(clock.now(), auth.client.timeZone) : '';
+      const key = `route:${viewKey(auth)}:${day}:${request.lang}:${request.url}`;
+      return sendKept(reply, cache, key, async () =>
+        JSON.stringify(sent.parse(await handler.call(this, request, reply))),
+      );
+    };
+  });
+}

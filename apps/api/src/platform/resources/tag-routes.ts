@@ -52,7 +52,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/tags/keys',
     {
-      config: { authority: SIGNED_IN, authorityFor: needs('view', 'query') },
+      config: { authority: SIGNED_IN, authorityFor: needs('view', 'query'), keep: 'rows' },
       schema: {
         tags: ['tags'],
         summary:
@@ -76,7 +76,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/tags/resid',
     {
-      config: { authority: SIGNED_IN, authorityFor: needs('view', 'query') },
+      config: { authority: SIGNED_IN, authorityFor: needs('view', 'query'), keep: 'rows' },
       schema: {
         tags: ['tags'],
         summary:

@@ -8,7 +8,6 @@ import {
   PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import accounts from '@20minutes/s3rver/lib/models/account.js';
 import type { EmbeddedS3 } from '../embedded-s3.js';
 import { createS3Client, type S3ClientConfig } from '../s3-client.js';
 import type { BucketBackend, LifecycleRuleSpec } from './bucket-backend.js';
@@ -59,10 +58,14 @@ function backend(
 }
 
 /**
- * The embedded server: its gate (embedded-gate.ts) keeps public buckets and customers' keys, and
- * the portal's job expires objects, as s3rver has no policies, lifecycle or users.
+ * The embedded server, in this process or the portal's S3 server shared by several instances: its
+ * gate (embedded-gate.ts) keeps public buckets and customers' keys, and the portal's job expires
+ * objects, as s3rver has no policies, lifecycle or users.
  */
-export function embeddedBucketBackend(s3: EmbeddedS3, publicEndpoint?: string): BucketBackend {
+export function embeddedBucketBackend(
+  s3: Pick<EmbeddedS3, 'endpoint' | 'credentials' | 'gate'>,
+  publicEndpoint?: string,
+): BucketBackend {
   return backend(
     {
       endpoint: s3.endpoint,
@@ -76,21 +79,9 @@ export function embeddedBucketBackend(s3: EmbeddedS3, publicEndpoint?: string): 
       forgetful: true,
       // s3rver reads the header with decodeURI, which leaves %3F, %2B and the like as they are.
       copySource: (s3Name, key) => `${s3Name}/${encodeURI(key)}`,
-      async setPublic(s3Name, isPublic) {
-        if (isPublic) s3.access.publicBuckets.add(s3Name);
-        else s3.access.publicBuckets.delete(s3Name);
-      },
+      setPublic: (s3Name, isPublic) => s3.gate.setPublic(s3Name, isPublic),
       async putLifecycle() {},
-      keys: {
-        async grant({ accessKeyId, secretAccessKey, tenantPrefix, bucket }) {
-          accounts.DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
-          s3.access.keys.set(accessKeyId, { tenantPrefix, bucket });
-        },
-        async revoke(accessKeyId) {
-          s3.access.keys.delete(accessKeyId);
-          accounts.DUMMY_ACCOUNT.revokeAccessKey(accessKeyId);
-        },
-      },
+      keys: { grant: (grant) => s3.gate.grant(grant), revoke: (accessKeyId) => s3.gate.revoke(accessKeyId) },
       close: async () => {},
     },
   );

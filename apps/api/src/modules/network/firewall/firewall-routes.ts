@@ -18,7 +18,7 @@ export const firewallRuleRoutes: FastifyPluginAsync<{ operations: Operations }> 
   app.get(
     '/api/firewalls/:uuid/rules',
     {
-      config: { authority: 'network/firewall' },
+      config: { authority: 'network/firewall', keep: 'rows' },
       schema: {
         tags: ['firewalls'],
         summary: "A firewall's rules, in the order the cloud applies them",

@@ -36,8 +36,6 @@ import type { Operations } from '../../../platform/operations/operations.js';
 import { replies } from '../../../platform/responses.js';
 import { resourceContext, type ResourceContext } from '../../../platform/resources/context.js';
 import { getVpc, peerVpcIds, startVpcOperation, vpcForUpdate } from './vpc-resource.js';
-import { sendKeptData, viewKey } from '../../../platform/resources/kept-answer.js';
-import type { ListCache } from '../../../platform/resources/list-cache.js';
 import { cloudRoutesOf, VPC_OPERATIONS } from './vpc-operations.js';
 
 const idOf = (params: { uuid: string }) => {
@@ -235,13 +233,13 @@ async function vpcMap(ctx: ResourceContext, id: string): Promise<VpcMap> {
 }
 
 /** The route table (GET, PUT as a whole) and the map of a VPC; the rest of a VPC is the kit's. */
-export function registerVpcRoutes(app: FastifyInstance, operations: Operations, answers: ListCache): void {
+export function registerVpcRoutes(app: FastifyInstance, operations: Operations): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/vpcs/:uuid';
   r.get(
     `${base}/routes`,
     {
-      config: { authority: 'network/vpc' },
+      config: { authority: 'network/vpc', keep: 'rows' },
       schema: {
         tags: ['vpcs'],
         summary: "A VPC's route table, the local route first (and the table being programmed, if any)",
@@ -272,7 +270,7 @@ export function registerVpcRoutes(app: FastifyInstance, operations: Operations, 
   r.get(
     `${base}/map`,
     {
-      config: { authority: 'network/vpc' },
+      config: { authority: 'network/vpc', keep: 'rows' },
       schema: {
         tags: ['vpcs'],
         summary: 'What the VPC map draws: subnets, VMs, firewalls, load balancers, routes',
@@ -280,11 +278,6 @@ export function registerVpcRoutes(app: FastifyInstance, operations: Operations, 
         response: replies(vpcMapSchema),
       },
     },
-    // Kept while none of the tenant's rows changed (decision 0028): the map reads only them.
-    async (request, reply) => {
-      const ctx = resourceContext(request, operations);
-      const id = idOf(request.params);
-      return sendKeptData(reply, answers, `vpc-map:${viewKey(ctx.auth)}:${id}`, () => vpcMap(ctx, id));
-    },
+    async (request) => ({ data: await vpcMap(resourceContext(request, operations), idOf(request.params)) }),
   );
 }

@@ -22,7 +22,7 @@ export function registerLifecycleRoutes(app: FastifyInstance, rules: LifecycleRu
   r.get(
     base,
     {
-      config: { authority: 'storage/bucket' },
+      config: { authority: 'storage/bucket', keep: 'rows' },
       schema: {
         tags,
         summary: "A bucket's lifecycle rules, oldest first (all of them: page 0, limit 0)",
