@@ -56,12 +56,18 @@ function urlMaker(get) {
   async function rows(list) {
     if (!firstOf.has(list)) {
       const answer = await get(`${list}${list.includes('?') ? '&' : '?'}limit=10`).catch(() => null);
-      firstOf.set(list, answer?.records ?? (Array.isArray(answer) ? answer : []));
+      const all = answer?.records ?? answer?.entries ?? (Array.isArray(answer) ? answer : []);
+      firstOf.set(
+        list,
+        all.filter((row) => row.type !== 'folder'),
+      );
     }
     return firstOf.get(list);
   }
   const idOf = (row) =>
     row?.uuid ?? row?.id ?? row?.vniUuid ?? row?.firewallUuid ?? row?.netUuid ?? row?.name ?? null;
+  /** Where the rows of a path with no list of its own are listed. */
+  const LISTED_BY = { '/api/products': '/api/productManagement/resourceTypeManagement/modifyResourceType' };
   /** Queries a route needs to answer at all. */
   const QUERIES = {
     '/api/metrics/vms/{vmId}': async () => 'window=1h',
@@ -82,7 +88,7 @@ function urlMaker(get) {
       if (param === 'type' && before.endsWith('/tags')) value = 'vms';
       else if (param === 'type') value = '1';
       else if (param === 'key' || param === 'doc') value = null;
-      else value = idOf((await rows(before))[0]);
+      else value = idOf((await rows(LISTED_BY[before] ?? before))[0]);
       if (!value) return { why: `no row of ${before} names {${param}}` };
       url = url.replace(whole, encodeURIComponent(value));
     }
