@@ -29,7 +29,7 @@ import { createClient } from './load/client.mjs';
 import { cpuMeter } from './load/machine.mjs';
 import { virtualUser } from './load/session.mjs';
 import { createRecorder, summarize, table } from './load/stats.mjs';
-import { countKept, createLedger, heldBy, operationsNow } from './load/acknowledged.mjs';
+import { countKept, createLedger, openOperations, operationsNow } from './load/acknowledged.mjs';
 import { furnishTenants, seedTenants } from './load/tenants.mjs';
 
 const number = (name, fallback) => {
@@ -152,7 +152,7 @@ async function measure(name, seconds) {
 /** kill -9 of LOAD_KILL_PID: when, when it was gone, and the operations it held then. */
 let killed = null;
 async function killInstance() {
-  const held = await heldBy(process.env.DATABASE_URL, KILL_PID);
+  const open = await openOperations(process.env.DATABASE_URL, KILL_PID);
   const killedAt = performance.now();
   const killedAtClock = Date.now();
   recorder.inFlightAt(killedAt, Infinity);
@@ -167,9 +167,9 @@ async function killInstance() {
   }
   const goneMs = performance.now() - killedAt;
   recorder.inFlightAt(killedAt, killedAt + goneMs);
-  killed = { killedAtClock, goneMs, held };
+  killed = { killedAtClock, goneMs, open };
   say(
-    `Killed pid ${KILL_PID} (kill -9), gone after ${goneMs.toFixed(0)} ms; it held ${held.length} operations.`,
+    `Killed pid ${KILL_PID} (kill -9), gone after ${goneMs.toFixed(0)} ms; ${open.ids.length} operations open, ${open.held.length} of them held by it.`,
   );
 }
 
@@ -264,7 +264,17 @@ try {
   }
   if (killed) {
     const kept = await countKept(process.env.DATABASE_URL, ledger);
-    const held = await operationsNow(process.env.DATABASE_URL, killed.held, killed.killedAtClock);
+    const open = await operationsNow(process.env.DATABASE_URL, killed.open.ids, killed.killedAtClock);
+    const held = open.filter((o) => killed.open.held.includes(o.id));
+    const byState = (ops) => {
+      const counts = new Map();
+      for (const o of ops) {
+        const what = `${o.state} by ${o.worker?.split('-')[0] ?? '-'}`;
+        counts.set(what, (counts.get(what) ?? 0) + 1);
+      }
+      return [...counts].map(([what, n]) => `${n} ${what}`).join(', ') || 'none';
+    };
+    const latest = (ops) => Math.max(0, ...ops.map((o) => o.afterMs ?? 0));
     console.log(
       `\n### pid ${KILL_PID} killed (kill -9) ${KILL_AFTER_SECONDS} s into the measured window, gone ${killed.goneMs.toFixed(0)} ms after\n`,
     );
@@ -277,7 +287,8 @@ try {
         `ticket replies ${kept.replies.kept} of ${kept.replies.acknowledged}; VM stops and starts ${kept.power.kept} of ${kept.power.acknowledged} as operations, ${kept.power.succeeded} succeeded.`,
     );
     console.log(
-      `Operations it held at the kill: ${held.length}` +
+      `Operations open at the kill: ${open.length}, now ${byState(open)} (worker pids), the last ${latest(open)} ms after the kill. ` +
+        `Held by the killed instance (its lease): ${held.length}, now ${byState(held)}` +
         held
           .map(
             (o) =>

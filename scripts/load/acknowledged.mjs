@@ -70,13 +70,15 @@ export async function countKept(databaseUrl, ledger) {
   }
 }
 
-/** The cloud operations a worker of process `pid` holds now (its worker names start `<pid>-`). */
-export async function heldBy(databaseUrl, pid) {
+/** The cloud operations not finished now, and which of them a worker of process `pid` holds (`<pid>-…`). */
+export async function openOperations(databaseUrl, pid) {
   const db = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
   try {
-    return (
-      await db`select id from operations where state in ('queued', 'running') and worker like ${`${pid}-%`}`
-    ).map((r) => r.id);
+    const rows = await db`select id, worker from operations where state in ('queued', 'running')`;
+    return {
+      ids: rows.map((r) => r.id),
+      held: rows.filter((r) => r.worker?.startsWith(`${pid}-`)).map((r) => r.id),
+    };
   } finally {
     await db.end();
   }
