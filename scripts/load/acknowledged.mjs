@@ -44,11 +44,22 @@ export async function countKept(databaseUrl, ledger) {
     const stored = new Map(rows.map((r) => [r.vm, r.value]));
     const tagsKept = vmIds.filter((vm) => (stored.get(vm) ?? '') >= ledger.tags.get(vm)).length;
 
-    const [replies] = ledger.replies.length
-      ? await db`select count(*)::int as n from ticket_responses r
-          join unnest(${ledger.replies.map((r) => r.ticketUuid)}::uuid[], ${ledger.replies.map((r) => r.text)}::text[])
-            as w(ticket, text) on r.ticket_id = w.ticket and r.text = w.text`
-      : [{ n: 0 }];
+    // Two users may send the same text to one ticket in the same millisecond: count each pair as often as sent.
+    const sent = new Map();
+    for (const r of ledger.replies) {
+      const key = `${r.ticketUuid} ${r.text}`;
+      sent.set(key, (sent.get(key) ?? 0) + 1);
+    }
+    const storedReplies = ledger.replies.length
+      ? await db`select r.ticket_id::text as ticket, r.text, count(*)::int as n from ticket_responses r
+          where r.ticket_id = any(${ledger.replies.map((r) => r.ticketUuid)}::uuid[])
+            and r.text = any(${ledger.replies.map((r) => r.text)}::text[])
+          group by 1, 2`
+      : [];
+    const repliesKept = storedReplies.reduce(
+      (n, r) => n + Math.min(r.n, sent.get(`${r.ticket} ${r.text}`) ?? 0),
+      0,
+    );
 
     let powerKept = 0;
     let powerSucceeded = 0;
@@ -62,7 +73,7 @@ export async function countKept(databaseUrl, ledger) {
     }
     return {
       tags: { acknowledged: vmIds.length, writes: ledger.counts.tags, kept: tagsKept },
-      replies: { acknowledged: ledger.replies.length, kept: replies.n },
+      replies: { acknowledged: ledger.replies.length, kept: repliesKept },
       power: { acknowledged: ledger.power.length, kept: powerKept, succeeded: powerSucceeded },
     };
   } finally {
