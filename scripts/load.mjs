@@ -15,6 +15,12 @@
 // that one, which must run on the same database, with the same storage and SECRETS_KEY as the
 // seeding (pass them in the environment), a development outbox the load reaches from this machine
 // (the two-factor codes), and RATE_LIMIT_PER_MINUTE high enough for every user coming from here.
+// Behind HAProxy the outbox answers only at an instance's own port: LOAD_OUTBOX_URL names it.
+// LOAD_KILL_PID with LOAD_KILL_AFTER_SECONDS (20) kills that process (kill -9, an instance of the
+// cluster) so many seconds into the measured window: failures of requests in flight on it then
+// (sent before it was gone, ended after the kill) are reported apart and do not fail the run; after
+// the run every acknowledged change (tags, ticket replies, VM stops and starts) is looked for in
+// the database, and the operations the instance held at the kill are followed to their end.
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureDependencies, ROOT } from './lib.mjs';
@@ -23,6 +29,7 @@ import { createClient } from './load/client.mjs';
 import { cpuMeter } from './load/machine.mjs';
 import { virtualUser } from './load/session.mjs';
 import { createRecorder, summarize, table } from './load/stats.mjs';
+import { countKept, createLedger, openOperations, operationsNow } from './load/acknowledged.mjs';
 import { furnishTenants, seedTenants } from './load/tenants.mjs';
 
 const number = (name, fallback) => {
@@ -43,6 +50,8 @@ const STEP_RAMP_SECONDS = number('LOAD_STEP_RAMP_SECONDS', 20);
 const STEP_SECONDS = number('LOAD_STEP_SECONDS', 30);
 const MAX_USERS = number('LOAD_MAX_USERS', FIND_MAX ? 2000 : USERS);
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Portal-2026!';
+const KILL_PID = number('LOAD_KILL_PID', 0);
+const KILL_AFTER_SECONDS = number('LOAD_KILL_AFTER_SECONDS', 20);
 
 if (!process.env.DATABASE_URL) {
   console.error('npm run load needs DATABASE_URL (PostgreSQL): the load tenants are seeded there.');
@@ -86,8 +95,11 @@ const base = (process.env.LOAD_URL ?? portal.base).replace(/\/+$/, '');
 const recorder = createRecorder();
 const client = createClient(base, recorder);
 const failures = [];
+const ledger = createLedger();
 const ctx = {
   client,
+  outbox: process.env.LOAD_OUTBOX_URL ? createClient(process.env.LOAD_OUTBOX_URL, recorder) : undefined,
+  wrote: ledger.wrote,
   recorder,
   password: PASSWORD,
   paceMs: PACE_MS,
@@ -122,7 +134,11 @@ async function measure(name, seconds) {
   loop.enable();
   const cpu = cpuMeter(portal?.pid, database);
   const window = recorder.begin(name);
-  await sleep(seconds * 1000);
+  if (KILL_PID && !killed) {
+    await sleep(KILL_AFTER_SECONDS * 1000);
+    await killInstance();
+    await sleep((seconds - KILL_AFTER_SECONDS) * 1000);
+  } else await sleep(seconds * 1000);
   recorder.end();
   loop.disable();
   return {
@@ -133,10 +149,35 @@ async function measure(name, seconds) {
   };
 }
 
+/** kill -9 of LOAD_KILL_PID: when, when it was gone, and the operations it held then. */
+let killed = null;
+async function killInstance() {
+  const open = await openOperations(process.env.DATABASE_URL, KILL_PID);
+  const killedAt = performance.now();
+  const killedAtClock = Date.now();
+  recorder.inFlightAt(killedAt, Infinity);
+  process.kill(KILL_PID, 'SIGKILL');
+  for (;;) {
+    try {
+      process.kill(KILL_PID, 0);
+    } catch {
+      break;
+    }
+    await sleep(2);
+  }
+  const goneMs = performance.now() - killedAt;
+  recorder.inFlightAt(killedAt, killedAt + goneMs);
+  killed = { killedAtClock, goneMs, open };
+  say(
+    `Killed pid ${KILL_PID} (kill -9), gone after ${goneMs.toFixed(0)} ms; ${open.ids.length} operations open, ${open.held.length} of them held by it.`,
+  );
+}
+
 const pct = (v) => (v === null ? 'n/a' : `${v.toFixed(0)} %`);
 const held = (m) => m.overall.errors === 0 && m.overall.p99 <= P99_BUDGET_MS;
 
 let result;
+let lost = false;
 const steps = [];
 try {
   const furnished = await furnishTenants(ctx, roster);
@@ -221,8 +262,47 @@ try {
     const best = steps.filter(held).reduce((n, s) => Math.max(n, s.users), 0);
     console.log(`\nThe most users that held: ${best || `none of ${steps.map((s) => s.users).join(', ')}`}.`);
   }
-  if (recorder.errors > 0) {
-    console.log(`\n${recorder.errors} requests failed over the whole run:`);
+  if (killed) {
+    const kept = await countKept(process.env.DATABASE_URL, ledger);
+    const open = await operationsNow(process.env.DATABASE_URL, killed.open.ids, killed.killedAtClock);
+    const held = open.filter((o) => killed.open.held.includes(o.id));
+    const byState = (ops) => {
+      const counts = new Map();
+      for (const o of ops) {
+        const what = `${o.state} by ${o.worker?.split('-')[0] ?? '-'}`;
+        counts.set(what, (counts.get(what) ?? 0) + 1);
+      }
+      return [...counts].map(([what, n]) => `${n} ${what}`).join(', ') || 'none';
+    };
+    const latest = (ops) => Math.max(0, ...ops.map((o) => o.afterMs ?? 0));
+    console.log(
+      `\n### pid ${KILL_PID} killed (kill -9) ${KILL_AFTER_SECONDS} s into the measured window, gone ${killed.goneMs.toFixed(0)} ms after\n`,
+    );
+    console.log(
+      `${recorder.inFlightErrors} requests failed in flight on it at the kill (sent before it was gone, ended after the kill); ` +
+        `${recorder.errors} failed otherwise over the whole run.`,
+    );
+    console.log(
+      `Acknowledged changes in the database after the run: tags ${kept.tags.kept} of ${kept.tags.acknowledged} VMs carry their last acknowledged value (${kept.tags.writes} tag changes); ` +
+        `ticket replies ${kept.replies.kept} of ${kept.replies.acknowledged}; VM stops and starts ${kept.power.kept} of ${kept.power.acknowledged} as operations, ${kept.power.succeeded} succeeded.`,
+    );
+    console.log(
+      `Operations open at the kill: ${open.length}, now ${byState(open)} (worker pids), the last ${latest(open)} ms after the kill. ` +
+        `Held by the killed instance (its lease): ${held.length}, now ${byState(held)}` +
+        held
+          .map(
+            (o) =>
+              `\n- ${o.kind} ${o.state} by worker ${o.worker}, ${o.afterMs ?? '-'} ms after the kill, attempt ${o.attempts}`,
+          )
+          .join(''),
+    );
+    lost =
+      kept.tags.kept < kept.tags.acknowledged ||
+      kept.replies.kept < kept.replies.acknowledged ||
+      kept.power.kept < kept.power.acknowledged;
+  }
+  if (recorder.errors + recorder.inFlightErrors > 0) {
+    console.log(`\n${recorder.errors + recorder.inFlightErrors} requests failed over the whole run:`);
     for (const [what, n] of recorder.errorExamples().slice(0, 20)) console.log(`- ${n} × ${what}`);
     for (const failure of failures.slice(0, 5)) console.log(`  e.g. ${failure}`);
     if (portal) console.log(`The portal's log (warnings and errors): ${path.join(dataDir, 'portal.log')}`);
@@ -231,9 +311,11 @@ try {
   ctx.stopAt = 0;
   for (const user of users) user.stop();
   client.close();
+  ctx.outbox?.close();
   await portal?.stop();
 }
 
 const overBudget = result && result.overall.p99 > P99_BUDGET_MS;
 if (overBudget) console.log(`\nThe p99 at ${USERS} users is over ${P99_BUDGET_MS} ms.`);
-process.exit(recorder.errors > 0 || overBudget || !result ? 1 : 0);
+if (lost) console.log('\nAn acknowledged change is missing from the database.');
+process.exit(recorder.errors > 0 || lost || overBudget || !result ? 1 : 0);

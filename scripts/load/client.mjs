@@ -99,7 +99,7 @@ export function createClient(base, recorder) {
       try {
         answer = await send(method, url, all, payload);
       } catch (error) {
-        recorder.record(window, route, performance.now() - started, error.code ?? error.message);
+        recorder.record(window, route, performance.now() - started, error.code ?? error.message, started);
         throw new LoadError(route, url, error.code ?? error.message);
       }
       const { res } = answer;
@@ -113,7 +113,7 @@ export function createClient(base, recorder) {
       const status = res.statusCode;
       const failed = status >= 500 || (status >= 400 && !expect.includes(status)) || status < 200;
       const code = typeof json?.msg === 'string' ? json.msg : '';
-      recorder.record(window, route, ms, failed ? `${status}${code ? ` ${code}` : ''}` : null);
+      recorder.record(window, route, ms, failed ? `${status}${code ? ` ${code}` : ''}` : null, started);
       if (failed) throw new LoadError(route, url, status, code || JSON.stringify(json)?.slice(0, 200));
       return { status, data: json?.data };
     },

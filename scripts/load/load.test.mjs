@@ -56,6 +56,21 @@ describe('what the load counts as an error', () => {
   });
 });
 
+describe('an instance killed on purpose', () => {
+  it('counts apart only the failures in flight at the kill: sent before it was gone, ended after the kill', () => {
+    const recorder = createRecorder();
+    recorder.inFlightAt(1000, 1050);
+    recorder.record(null, 'PUT /api/tags/{type}/{resId}', 30, '502', 990); // in flight
+    recorder.record(null, 'GET /api/vms', 20, 'ECONNRESET', 1040); // sent before it was gone
+    recorder.record(null, 'GET /api/vms', 10, '502', 900); // over before the kill
+    recorder.record(null, 'GET /api/vms', 10, '503', 1060); // sent after it was gone
+    expect([recorder.inFlightErrors, recorder.errors]).toEqual([2, 2]);
+    expect(recorder.errorExamples().map(([what]) => what)).toContain(
+      'PUT /api/tags/{type}/{resId} 502 (in flight at the kill)',
+    );
+  });
+});
+
 describe('the figures of a window', () => {
   it('takes percentiles by nearest rank', () => {
     const sorted = Array.from({ length: 100 }, (_, i) => i + 1);

@@ -39,7 +39,9 @@ const isBusy = (vm) => vm.pendingOperation !== null || isVmTransitional(vm.statu
 /**
  * A virtual user: `person` is a roster entry (seed-load.ts), `ctx` what every user shares: the
  * client, the password, the mean gap between a user's requests (`paceMs`), the time to stop at
- * and where failures are told; `random` its own source of chance.
+ * and where failures are told, where acknowledged changes are told (`wrote`, optional), and the
+ * client the mailbox is read with (`outbox`, optional: an instance's own port behind a proxy);
+ * `random` its own source of chance.
  */
 export function virtualUser(ctx, person, random = Math.random) {
   const { client } = ctx;
@@ -70,7 +72,7 @@ export function virtualUser(ctx, person, random = Math.random) {
 
   /** The user's mailbox: not a console request, so it does not count towards the user's pace. */
   async function readOutbox(to) {
-    return (await client.request('GET /api/dev/outbox', { query: { to } })).data;
+    return (await (ctx.outbox ?? client).request('GET /api/dev/outbox', { query: { to } })).data;
   }
 
   /** The login page: the password, then the code from the mailbox; then the console frame. */
@@ -148,10 +150,12 @@ export function virtualUser(ctx, person, random = Math.random) {
     ]);
     await get('GET /api/tags/keys', {}, { type: 'vms', t: t() });
     const kept = tags.filter((tag) => tag.key !== 'reviewed').map(({ key, value }) => ({ key, value }));
+    const value = new Date().toISOString();
     await call('PUT /api/tags/{type}/{resId}', {
       params: { type: 'vms', resId: uuid },
-      body: { tags: [...kept, { key: 'reviewed', value: new Date().toISOString().slice(0, 16) }] },
+      body: { tags: [...kept, { key: 'reviewed', value }] },
     });
+    ctx.wrote?.('tag', { vmUuid: uuid, value });
     // A change refreshes every query of the resource that is on screen.
     await Promise.all([
       get('GET /api/vms/{uuid}', { uuid }),
@@ -182,7 +186,9 @@ export function virtualUser(ctx, person, random = Math.random) {
       if (step === 1) await sleep(ctx.paceMs * (0.5 + random()));
       const action = vm.status === VmStatus.RUNNING ? 'stop' : 'start';
       const route = `POST /api/vms/{uuid}/${action}`;
+      const sentAt = Date.now();
       await call(route, { params: { uuid } });
+      ctx.wrote?.('power', { vmUuid: uuid, kind: `vm.${action}`, sentAt, ackedAt: Date.now() });
       vm = await untilSettled(uuid, route);
     }
   }
@@ -231,10 +237,9 @@ export function virtualUser(ctx, person, random = Math.random) {
     if (open.length === 0) return;
     const uuid = pick(open, random).uuid;
     await get('GET /api/tickets/{uuid}', { uuid });
-    await call('POST /api/tickets/{uuid}/reply', {
-      params: { uuid },
-      body: { text: `Checked again at ${new Date().toISOString()}: still seen from our office.` },
-    });
+    const text = `Checked again at ${new Date().toISOString()}: still seen from our office.`;
+    await call('POST /api/tickets/{uuid}/reply', { params: { uuid }, body: { text } });
+    ctx.wrote?.('reply', { ticketUuid: uuid, text });
     await get('GET /api/tickets/{uuid}', { uuid });
   }
 

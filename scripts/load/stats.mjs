@@ -24,12 +24,16 @@ function newWindow(name, at) {
 /**
  * The recorder the HTTP client reports to. A request counts in the window open when it was sent;
  * requests sent while none is open (between steps) are checked for errors only. Errors keep their
- * first examples so the report can say what failed.
+ * first examples so the report can say what failed. Once `inFlightAt(killedAt, goneAt)` is told of
+ * an instance killed on purpose, a failed request sent before it was gone and ended after the kill
+ * is counted apart (`inFlightErrors`), not in `errors`.
  */
 export function createRecorder(now = () => performance.now()) {
   const windows = [];
   let current = null;
   let errors = 0;
+  let inFlightErrors = 0;
+  let kill = null;
   const examples = new Map();
   return {
     /** Open a window (closing the one before). */
@@ -45,10 +49,19 @@ export function createRecorder(now = () => performance.now()) {
     },
     /** The window a request sent now belongs to, to hand back with its outcome. */
     window: () => current,
-    record(window, route, ms, error) {
+    inFlightAt(killedAt, goneAt) {
+      kill = { killedAt, goneAt };
+    },
+    record(window, route, ms, error, startedAt) {
       if (error) {
-        errors++;
-        const key = `${route} ${error}`;
+        const inFlight =
+          kill !== null &&
+          startedAt !== undefined &&
+          startedAt <= kill.goneAt &&
+          startedAt + ms >= kill.killedAt;
+        if (inFlight) inFlightErrors++;
+        else errors++;
+        const key = `${route} ${error}${inFlight ? ' (in flight at the kill)' : ''}`;
         examples.set(key, (examples.get(key) ?? 0) + 1);
       }
       if (!window) return;
@@ -59,6 +72,9 @@ export function createRecorder(now = () => performance.now()) {
     },
     get errors() {
       return errors;
+    },
+    get inFlightErrors() {
+      return inFlightErrors;
     },
     /** What failed, most frequent first: `GET /api/vms/{uuid} 500 INTERNAL_ERROR` and how often. */
     errorExamples: () => [...examples.entries()].sort((a, b) => b[1] - a[1]),
