@@ -30,7 +30,10 @@ defaults
     # An open VM console (WebSocket) may sit idle; the API checks its session itself.
     timeout tunnel 1h
     timeout client-fin 5s
-    timeout check 2s
+    # A draining instance answers its check 503 at once and is out after two; a check that only
+    # waits is an instance busy with requests, which is no reason to take it out: under overload
+    # a 2 s limit took both instances out at once (503 for everyone, docs/performance.md).
+    timeout check 5s
     # A connection an instance refuses (stopped, killed) is tried again on another instance: the
     # request never reached the first. A read (GET, HEAD) that an instance dropped unanswered is
     # sent again too; a change never is (it may have been made).
