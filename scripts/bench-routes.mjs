@@ -56,7 +56,7 @@ function urlMaker(get) {
   async function rows(list) {
     if (!firstOf.has(list)) {
       const answer = await get(`${list}${list.includes('?') ? '&' : '?'}limit=10`).catch(() => null);
-      const all = answer?.records ?? answer?.entries ?? (Array.isArray(answer) ? answer : []);
+      const all = [answer?.records, answer?.entries, answer].find(Array.isArray) ?? [];
       firstOf.set(
         list,
         all.filter((row) => row.type !== 'folder'),
