@@ -7,7 +7,7 @@ import type { ConfirmPassword } from '../password-confirm.js';
 import { replies } from '../responses.js';
 import type { Operations } from '../operations/operations.js';
 import { resourceContext } from './context.js';
-import { sendKeptData } from './kept-answer.js';
+import { sendKept, sendKeptData } from './kept-answer.js';
 import { listCacheKey, type ListCache } from './list-cache.js';
 import type { Change, ResourceDeclaration, ResourceKey } from './declaration.js';
 import { isUuid } from '../ids.js';
@@ -93,14 +93,12 @@ export function registerResource<Dto, Query>(
       const query = request.query as Query & { page: number; limit: number };
       const context = ctx(request);
       const key = listCacheKey(context.clientId, context.auth.client.resourcesVersion, type, query);
-      const kept = deps.listCache.get(key);
-      if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept as never);
-      const { records, total } = await declaration.list(context, query);
-      const answer = { data: { records, total, page: query.page, limit: query.limit } };
-      if (deps.checkAnswers) strictAnswer.parse(answer);
-      const body = JSON.stringify(answer);
-      deps.listCache.set(key, body);
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendKept(reply, deps.listCache, key, async () => {
+        const { records, total } = await declaration.list(context, query);
+        const answer = { data: { records, total, page: query.page, limit: query.limit } };
+        if (deps.checkAnswers) strictAnswer.parse(answer);
+        return JSON.stringify(answer);
+      });
     },
   );
 
