@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAuthority } from '@portal/shared';
+import { hasAuthority, type AuthorityPath } from '@portal/shared';
 import type { Db } from '../db/database.js';
 import { authenticate, bearerToken, type AuthContext } from './auth-context.js';
 import type { Clock } from './clock.js';
@@ -19,8 +19,8 @@ export const STAFF = Object.freeze({ staff: true as const });
  * - STAFF: a signed-in member of the provider's staff (the operations console);
  * - null: public, no session needed.
  */
-export type RouteAuthority = string | typeof STAFF | null;
-export const SIGNED_IN = '';
+export type RouteAuthority = AuthorityPath | typeof SIGNED_IN | typeof STAFF | null;
+export const SIGNED_IN = '' as const;
 
 /**
  * A route whose authority depends on what its path or query names (the tags of a kind of
@@ -28,7 +28,7 @@ export const SIGNED_IN = '';
  * `authority`: the path of the tree the request needs, or null when it names nothing (404, to every
  * caller). The guard asks it with the rest, so neither answer waits for the body's validation.
  */
-export type AuthorityFor = (request: FastifyRequest) => string | null;
+export type AuthorityFor = (request: FastifyRequest) => AuthorityPath | null;
 
 export const isStaffAuthority = (authority: RouteAuthority): authority is typeof STAFF =>
   typeof authority === 'object' && authority !== null && authority.staff === true;

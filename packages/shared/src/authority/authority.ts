@@ -54,6 +54,19 @@ export const AUTHORITY_LEAVES = [
 export type AuthorityLeaf = (typeof AUTHORITY_LEAVES)[number];
 export type AccessLevel = 'view' | 'manage';
 
+/** The group a leaf sits in (`compute` of `compute/vm`): a menu group needs any of its leaves. */
+export type AuthorityGroup = AuthorityLeaf extends infer L ? (L extends `${infer G}/${string}` ? G : never) : never;
+
+/**
+ * Every path a page, a route or an action may need: a leaf (see it), its `manage` (change it), or a
+ * group. Typed, so a misspelt authority (`compute/dsik`) fails the type check instead of silently
+ * hiding the resource from every IAM user.
+ */
+export type AuthorityPath = AuthorityLeaf | `${AuthorityLeaf}/manage` | AuthorityGroup;
+
+/** The path that changes a leaf's resources. */
+export const manageOf = <L extends AuthorityLeaf>(leaf: L): `${L}/manage` => `${leaf}/manage`;
+
 /** Build a tree from grants: each leaf gets the levels granted for it. */
 export function buildAuthorityTree(grants: Iterable<[string, AccessLevel]>): AuthorityTree {
   const tree: { [k: string]: AuthorityTree } = {};

@@ -3,7 +3,7 @@
  * to a route of the route table and needs that route's authority. The server filters this list
  * by the user's authority tree and answers it from GET /api/auth/page.
  */
-import { getRoute } from './route-table.js';
+import { getRoute, type RouteId } from './route-table.js';
 
 export interface MenuEntry {
   id: number;
@@ -17,11 +17,11 @@ export interface MenuEntry {
 
 interface GroupDef {
   key: string;
-  children: (string | GroupDef)[];
+  children: (RouteId | GroupDef)[];
 }
 
 /** Ids are stable: they come from this tree's order, and the web keys open groups by them. */
-const TREE: (string | GroupDef)[] = [
+const TREE: (RouteId | GroupDef)[] = [
   'dashboard',
   { key: 'compute', children: ['vmSetting', 'diskList', 'snapshot', 'snapshotRule'] },
   { key: 'network', children: ['vpcNets', 'vni', 'firewall', 'balancer', 'ccxList', 'exCloud'] },
@@ -34,7 +34,7 @@ const TREE: (string | GroupDef)[] = [
 function flatten(): { entry: MenuEntry; authority?: string }[] {
   const out: { entry: MenuEntry; authority?: string }[] = [];
   let next = 1;
-  const walk = (nodes: (string | GroupDef)[], parentId: number) => {
+  const walk = (nodes: (RouteId | GroupDef)[], parentId: number) => {
     nodes.forEach((node, index) => {
       const id = next++;
       if (typeof node === 'string') {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTHORITY_LEAVES } from '../authority/authority.js';
 import { LOG_CODE_MAX, LOG_CODE_MIN } from '../constants.js';
 import { MENU_DEFINITION } from './menu.js';
-import { getRoute, menuLinkOf, NO_MATCH_ROUTE, routePath, ROUTES } from './route-table.js';
+import { getRoute, menuLinkOf, NO_MATCH_ROUTE, routePath, ROUTES, type RouteId } from './route-table.js';
 
 /** `prefix` is a whole-segment prefix of `path` ("compute" of "compute/vm", not "comp"). */
 const isPathPrefix = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -84,7 +84,7 @@ describe('ROUTES', () => {
       valuation: undefined,
       webMap: undefined,
     };
-    for (const [id, code] of Object.entries(codes)) expect(getRoute(id).logCode, id).toBe(code);
+    for (const [id, code] of Object.entries(codes)) expect(getRoute(id as RouteId).logCode, id).toBe(code);
   });
 
   it('portal routes carry no authority; console routes need a leaf or a prefix of one', () => {
@@ -145,8 +145,8 @@ describe('getRoute', () => {
   });
   it("throws exactly 'Found no match route setting!' for an unknown id", () => {
     expect(NO_MATCH_ROUTE).toBe('Found no match route setting!');
-    expect(() => getRoute('nope')).toThrowError(new Error('Found no match route setting!'));
-    expect(() => getRoute('')).toThrow('Found no match route setting!');
+    expect(() => getRoute('nope' as RouteId)).toThrowError(new Error('Found no match route setting!'));
+    expect(() => getRoute('' as RouteId)).toThrow('Found no match route setting!');
   });
 });
 
@@ -163,7 +163,7 @@ describe('routePath', () => {
   });
   it('throws on a missing parameter and on an unknown route', () => {
     expect(() => routePath('editIAM')).toThrow('Missing route parameter "id" for route "editIAM"');
-    expect(() => routePath('nope')).toThrow('Found no match route setting!');
+    expect(() => routePath('nope' as RouteId)).toThrow('Found no match route setting!');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AuthorityPath } from '../authority/authority.js';
 /**
  * The route table of spec section 2. The web router, the console menu, the site map and the
  * server's authority checks are all built from this one list, so they cannot drift apart.
@@ -8,9 +9,8 @@
  */
 export type Layout = 'portal' | 'console' | 'ops';
 
-export interface RouteSetting {
-  /** Unique id; the default path is "/" + id. */
-  id: string;
+/** A route's settings but its id and menu parent (typed once the table is known). */
+interface RouteFields {
   path: string;
   layout: Layout;
   /** Page group: routes of one flow share a group (and a log code). */
@@ -21,46 +21,62 @@ export interface RouteSetting {
    * Authority path the page needs (spec section 6). `undefined` on a console route means any
    * signed-in user; portal routes are public and never carry one.
    */
-  authority?: string;
+  authority?: AuthorityPath;
   /** Hidden from the site map (flow steps reached only from a link or a form). */
   hiddenFromMap?: boolean;
-  /**
-   * The route id whose sidebar entry stands for this page (a create or edit page lights the entry
-   * of its list and opens that entry's group).
-   */
-  menuParent?: string;
   /** Only shown in these languages (the fraud-prevention page is zh-TW only). */
   languages?: readonly string[];
 }
 
-type Def = Omit<RouteSetting, 'path' | 'layout' | 'group'> & { path?: string; group?: string };
-
-function portal(group: string, logCode: number | undefined, defs: Def[]): RouteSetting[] {
-  return defs.map((d) => ({ layout: 'portal', group, logCode, ...d, path: d.path ?? `/${d.id}` }));
+export interface RouteSetting extends RouteFields {
+  /** Unique id; the default path is "/" + id. */
+  id: RouteId;
+  /**
+   * The route id whose sidebar entry stands for this page (a create or edit page lights the entry
+   * of its list and opens that entry's group).
+   */
+  menuParent?: RouteId;
 }
 
-function ops(defs: Def[]): RouteSetting[] {
+type Def = Omit<RouteFields, 'path' | 'layout' | 'group'> & {
+  id: string;
+  path?: string;
+  group?: string;
+  menuParent?: string;
+};
+type Settings<D extends readonly Def[]> = (RouteFields & { id: D[number]['id']; menuParent?: string })[];
+
+function portal<const D extends readonly Def[]>(group: string, logCode: number | undefined, defs: D): Settings<D> {
+  return defs.map((d) => ({ layout: 'portal', group, logCode, ...d, path: d.path ?? `/${d.id}` })) as Settings<D>;
+}
+
+function ops<const D extends readonly Def[]>(defs: D): Settings<D> {
   return defs.map((d) => ({
     layout: 'ops',
     group: 'ops',
     hiddenFromMap: true,
     ...d,
     path: d.path ?? `/${d.id}`,
-  }));
+  })) as Settings<D>;
 }
 
-function console_(group: string, logCode: number | undefined, authority: string | undefined, defs: Def[]) {
-  return defs.map((d): RouteSetting => ({
+function console_<const D extends readonly Def[]>(
+  group: string,
+  logCode: number | undefined,
+  authority: AuthorityPath | undefined,
+  defs: D,
+): Settings<D> {
+  return defs.map((d) => ({
     layout: 'console',
     group,
     logCode,
     authority,
     ...d,
     path: d.path ?? `/${d.id}`,
-  }));
+  })) as Settings<D>;
 }
 
-export const ROUTES: readonly RouteSetting[] = [
+const TABLE = [
   ...portal('home', undefined, [{ id: 'home', path: '/' }]),
   ...portal('login', 10001, [{ id: 'login' }]),
   ...portal('forgetPassword', 10002, [
@@ -192,12 +208,17 @@ export const ROUTES: readonly RouteSetting[] = [
   ...console_('doing', undefined, undefined, [{ id: 'doing' }]),
 ];
 
-const BY_ID = new Map(ROUTES.map((r) => [r.id, r]));
+/** Every route id of the table: a misspelt id fails the type check. */
+export type RouteId = (typeof TABLE)[number]['id'];
+
+export const ROUTES: readonly RouteSetting[] = TABLE as readonly RouteSetting[];
+
+const BY_ID = new Map<string, RouteSetting>(ROUTES.map((r) => [r.id, r]));
 
 export const NO_MATCH_ROUTE = 'Found no match route setting!';
 
 /** The setting of a route id; an unknown id throws (spec section 8). */
-export function getRoute(id: string): RouteSetting {
+export function getRoute(id: RouteId): RouteSetting {
   const route = BY_ID.get(id);
   if (!route) throw new Error(NO_MATCH_ROUTE);
   return route;
@@ -209,7 +230,7 @@ export function menuLinkOf(route: RouteSetting): string {
 }
 
 /** The hash path of a route id with its parameters filled in. */
-export function routePath(id: string, params: Record<string, string | number> = {}): string {
+export function routePath(id: RouteId, params: Record<string, string | number> = {}): string {
   return getRoute(id).path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing route parameter "${name}" for route "${id}"`);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '@portal/shared';
+import type { AuthorityPath, ErrorCode } from '@portal/shared';
 import type { ResourceContext } from './context.js';
 
 /**
@@ -13,7 +13,7 @@ export interface ResourceDeclaration<Dto, Query = unknown> {
   type: string;
   /** The name of the audit target and of the audit actions (`vm` → `vm.create`). */
   name: string;
-  authority: { view: string; manage: string };
+  authority: { view: AuthorityPath; manage: AuthorityPath };
   entity: z.ZodType<Dto>;
   /** How a row is named in its path; a UUID (`/:uuid`) unless said otherwise. */
   key?: ResourceKey;

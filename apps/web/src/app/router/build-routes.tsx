@@ -1,8 +1,8 @@
 import { type ReactElement, useMemo } from 'react';
 import type { RouteObject } from 'react-router';
-import { type Layout, type RouteSetting, getRoute } from '@portal/shared';
+import { type Layout, type RouteId, type RouteSetting, getRoute } from '@portal/shared';
 import { LAYOUTS } from './layouts';
-import { type PageLoader, lazyPage } from './lazy-page';
+import { type PageLoader, type PageLoaders, lazyPage } from './lazy-page';
 import { RequireSignIn } from './require-sign-in';
 import { StatusPage } from './status-page';
 
@@ -39,9 +39,9 @@ const NOT_FOUND: RouteObject[] = [
  * table each time, which on a phone was the longest piece of the first render.
  */
 export function buildRoutes(
-  pages: Record<string, PageLoader>,
+  pages: PageLoaders,
 ): (route: RouteSetting | undefined) => RouteObject[] {
-  for (const id of Object.keys(pages)) getRoute(id);
+  for (const id of Object.keys(pages)) getRoute(id as RouteId);
   const placeholder = pages.doing;
   if (!placeholder) throw new Error('The /doing placeholder page must be registered');
 

@@ -1,9 +1,13 @@
 import { type ComponentType, lazy } from 'react';
+import type { RouteId } from '@portal/shared';
 import { i18n } from '../../lib/i18n/i18n';
 
 /** A lazily loaded layout or page: a module whose default export is the component. */
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
+
+/** Page loaders by route id of the shared table: a misspelt id fails the type check. */
+export type PageLoaders = Partial<Record<RouteId, PageLoader>>;
 
 /**
  * A chunk fetched together with the translation namespaces it shows, so that opening it costs

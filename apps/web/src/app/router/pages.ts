@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as IamAuditPages from './iam-audit-pages';
 import { ROUTES } from '@portal/shared';
-import { type PageLoader, withTexts } from './lazy-page';
+import { type PageLoader, type PageLoaders, withTexts } from './lazy-page';
 import { resourcePages } from './resource-pages';
 
 /** A page that uses TanStack Query: it arrives wrapped in the query client. */
@@ -23,7 +23,7 @@ const ACCOUNT_TEXTS: Record<string, string[]> = {
   setPassword: ['password', 'validation'],
   ops: ['ops', 'register', 'enums', 'ticket', 'apiError', 'validation'],
 };
-const ACCOUNT_PAGES: Record<string, PageLoader> = Object.fromEntries(
+const ACCOUNT_PAGES: PageLoaders = Object.fromEntries(
   ROUTES.filter((r) => r.group in ACCOUNT_TEXTS).map((r) => [
     r.id,
     withTexts(ACCOUNT_TEXTS[r.group] ?? [], async () => ({
@@ -58,7 +58,7 @@ const METRICS_TEXTS = ['metrics', 'enums', 'apiError'];
  * work-in-progress page until its feature lands. Console pages get the query client from their
  * layout; portal pages that use queries are wrapped with `withQueries`.
  */
-export const PAGES: Record<string, PageLoader> = {
+export const PAGES: PageLoaders = {
   home: withTexts(['home'], () => import('../../features/home/home-page')),
   login: withTexts(
     ['login', 'validation'],

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { ROUTES } from '@portal/shared';
+import { ROUTES, type RouteId } from '@portal/shared';
 import { type ResourceLoader, registerResources } from '../../lib/resource-kit/registry';
-import { type PageLoader, withTexts } from './lazy-page';
+import { type PageLoader, type PageLoaders, withTexts } from './lazy-page';
 
 /** Namespaces every resource page shows: the kit's, status labels, rule reasons, field messages. */
 const KIT_TEXTS = ['resource', 'enums', 'apiError', 'validation'];
@@ -10,7 +10,7 @@ interface ResourceChunk {
   /** The route table's group whose routes the chunk's declaration serves. */
   group?: string;
   /** Route ids it serves besides (or instead of) a group's: groups that hold two resources. */
-  routes?: string[];
+  routes?: RouteId[];
   load: ResourceLoader;
   texts: string[];
 }
@@ -71,8 +71,8 @@ const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
 registerResources(Object.fromEntries(Object.entries(RESOURCE_CHUNKS).map(([name, c]) => [name, c.load])));
 
 /** Page loaders of the resource routes, keyed by route id; a route the declaration lacks falls back. */
-export function resourcePages(fallback: PageLoader): Record<string, PageLoader> {
-  const pages: Record<string, PageLoader> = {};
+export function resourcePages(fallback: PageLoader): PageLoaders {
+  const pages: PageLoaders = {};
   for (const chunk of Object.values(RESOURCE_CHUNKS)) {
     const ids = [
       ...ROUTES.filter((r) => chunk.group !== undefined && r.group === chunk.group).map((r) => r.id),

@@ -7,13 +7,14 @@ import {
   TicketStatus,
   VmStatus,
   routePath,
+  type RouteId,
   type DashboardKind,
   type DashboardState,
 } from '@portal/shared';
 
 interface KindLink<K extends DashboardKind> {
   /** The route id of the kind's list. */
-  route: string;
+  route: RouteId;
   /** The list's address filter of a state, where the list has one (`?status=1`). */
   states?: Partial<Record<DashboardState<K>, Record<string, string>>>;
 }

@@ -23,7 +23,7 @@ export interface RowContext {
   selfId: string | undefined;
 }
 
-const MANAGE = 'iam/user/manage';
+const MANAGE = 'iam/user/manage' as const;
 
 /** The IAM user list as the kit's selection and action runner know it. */
 export const iamUserList: ListSubject<IamUser> = {

@@ -10,7 +10,7 @@ const orders = {
   affects: ['/vms'],
   id: (o: Order) => o.id,
   title: (o: Order) => o.orderNo,
-  authority: { manage: 'myAccount/orderManage/manage' },
+  authority: { manage: 'myAccount/orderManage/manage' as const },
 };
 
 /** The orders in force (the manage page) as the kit's selection knows them. */

@@ -1,4 +1,4 @@
-import { getRoute } from '@portal/shared';
+import { getRoute, type RouteId } from '@portal/shared';
 import { i18n } from '../i18n/i18n';
 import { saveBlob } from '../save-file';
 import { sessionStore } from '../session/session-store';
@@ -13,7 +13,7 @@ import { reportApiError } from './report-api-error';
  * import it, so it stays out of the Home page's api client.
  */
 export async function downloadFile(
-  routeId: string,
+  routeId: RouteId,
   path: string,
   filename: string,
   query: Record<string, QueryValue> = {},

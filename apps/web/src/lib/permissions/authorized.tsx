@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { AuthorityPath } from '@portal/shared';
 import { usePermissions } from './use-permissions';
 
 interface AuthorizedProps {
   /** Authority path walked down the permission tree, e.g. "myAccount/orderManage". */
-  authority: string;
+  authority: AuthorityPath;
   children: ReactNode;
   /** Shown instead when the authority is missing (nothing by default). */
   fallback?: ReactNode;

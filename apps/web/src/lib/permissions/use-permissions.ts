@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { type AuthorityTree, type MenuEntry, hasAuthority } from '@portal/shared';
+import { type AuthorityPath, type AuthorityTree, type MenuEntry, hasAuthority } from '@portal/shared';
 import { api } from '../api/api-client';
 import { queryKeys } from '../api/query-keys';
 import { useStore } from '../store';
@@ -14,7 +14,7 @@ export interface Permissions {
 export interface PermissionState extends Permissions {
   /** True once the permissions of the current token are loaded. */
   ready: boolean;
-  can: (authority: string | undefined) => boolean;
+  can: (authority: AuthorityPath | undefined) => boolean;
 }
 
 /** Without a token nobody holds anything: an empty menu and no authority. */
@@ -35,7 +35,7 @@ export function usePermissions(): PermissionState {
   // One function while the tree stays the same: lists memoise their columns (and so their rows)
   // on it, and a new one at every render drew every row again.
   const can = useCallback(
-    (authority: string | undefined) =>
+    (authority: AuthorityPath | undefined) =>
       // Before the tree loads, access is denied; a route without an authority needs only sign-in.
       authority === undefined ? loaded : hasAuthority(data?.authority, authority),
     [loaded, data],

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@portal/shared';
+import type { AuthorityPath, ErrorCode } from '@portal/shared';
 import type { KitAction } from './definition';
 
 /**
@@ -14,8 +14,8 @@ export type ActionState =
 export function actionState<T>(
   action: KitAction<T>,
   row: T,
-  can: (authority: string) => boolean,
-  manage: string,
+  can: (authority: AuthorityPath) => boolean,
+  manage: AuthorityPath,
 ): ActionState {
   if (!can(action.authority ?? manage)) return { visible: false };
   const allowed = action.allowed ? action.allowed(row) : true;

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { AuditTargetType, RuleResult } from '@portal/shared';
+import type { AuditTargetType, AuthorityPath, RouteId, RuleResult } from '@portal/shared';
 import type { RequestOptions } from '../api/api-client';
 
 /**
@@ -59,9 +59,9 @@ export interface ResourceIdentity<T> {
   /** The row's name as people know it, for dialogs, links and bulk results. */
   title: (row: T) => string;
   /** Route ids of the shared route table. */
-  routes: { list: string; create?: string; detail?: string; edit?: string };
+  routes: { list: RouteId; create?: RouteId; detail?: RouteId; edit?: RouteId };
   /** Authority paths: the pages need `view`; changes (actions, create, tags) need `manage`. */
-  authority: { view: string; manage: string };
+  authority: { view: AuthorityPath; manage: AuthorityPath };
   /**
    * API bases of other resources whose rows a change of this one alters (a snapshot's restore
    * holds its VM): their queries are asked again after it, as the resource's own are.
@@ -158,7 +158,7 @@ export interface KitAction<T, I = unknown> {
   label?: string;
   icon: ReactNode;
   /** Authority path the action needs; the resource's `manage` by default. */
-  authority?: string;
+  authority?: AuthorityPath;
   /** The shared rule: `true`, or the error code the server would refuse with (shown as the reason). */
   allowed?: (row: T) => RuleResult;
   /** Nothing (runs at once), a confirmation, the login password (input `{ currentPassword }`), or a dialog. */
@@ -181,7 +181,7 @@ export interface KitListAction {
   id: string;
   label?: string;
   icon: ReactNode;
-  authority?: string;
+  authority?: AuthorityPath;
   /** Shown only for these fixed filters (attach-to-this-VM needs `vmUuid`). */
   visible?: (fixed: Readonly<Record<string, string>>) => boolean;
   dialog: ComponentType<{ fixed: Readonly<Record<string, string>>; onClose: () => void }>;
@@ -201,7 +201,7 @@ export interface KitField<T> {
 export interface KitTab<T> {
   id: string;
   /** Authority the tab needs besides the page's (the related resource's view). */
-  authority?: string;
+  authority?: AuthorityPath;
   render?: (row: T) => ReactNode;
   related?: { resource: string; filter: (row: T) => Record<string, string> };
 }
