@@ -11,3 +11,4 @@ export * from './authority/roles.js';
 export * from './enums/index.js';
 export * from './rules/index.js';
 export * from './pricing/index.js';
+export * from './resources/index.js';

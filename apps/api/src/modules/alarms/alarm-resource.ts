@@ -4,15 +4,12 @@ import {
   AlarmFiringKind,
   AlarmKind,
   AlarmStatus,
-  alarmCreateSchema,
-  alarmListQuerySchema,
   alarmProblems,
-  alarmSchema,
-  alarmUpdateSchema,
   type AlarmCreateBody,
   type AlarmMetric,
   type AlarmUpdate,
   type Language,
+  alarmContract,
 } from '@portal/shared';
 import { alarmFirings, alarms, clients, vmMetricSamples, vms, type AlarmRow } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
@@ -251,24 +248,17 @@ export function alarmResource({ clock, jobs, mail, publicUrl }: AlarmResourceDep
     return getAlarm(ctx, id);
   }
 
-  return defineResource({
-    type: 'alarms',
-    name: 'alarm',
-    authority: { view: 'monitor/alarm', manage: 'monitor/alarm/manage' },
-    entity: alarmSchema,
-    listQuery: alarmListQuerySchema,
+  return defineResource(alarmContract, {
     list: listAlarms,
     get: getAlarm,
     owned: (ctx, ids) => ownedIds(ctx, alarms, ids),
     create: {
       summary:
         'Create an alarm: a VM metric with operator, critical number, continuance, cool-down, or a monthly budget with a threshold; 1-10 emails',
-      body: alarmCreateSchema,
       handler: createAlarm,
     },
     update: {
       summary: 'Change an alarm (any field but its kind); checked as the alarm it makes',
-      body: alarmUpdateSchema,
       handler: updateAlarm,
     },
     remove: { summary: 'Delete an alarm and its history', handler: deleteAlarm },

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { diskCreateSchema } from '@portal/shared';
 import {
   canAttachDisk,
   canDeleteDisk,
   canDetachDisk,
   canResizeDisk,
   canRetypeDisk,
-  destructiveBodySchema,
-  diskCreateSchema,
-  diskLinkSchema,
-  diskListQuerySchema,
-  diskSchema,
   DiskStatus,
-  diskUpdateSchema,
   type DiskLink,
   type DiskUpdate,
+  diskContract,
 } from '@portal/shared';
 import { disks, type DiskRow } from '../../db/schema/index.js';
 import { allowed, fail } from '../../platform/errors.js';
@@ -146,36 +142,26 @@ async function deleteDisk(ctx: ResourceContext, id: string) {
 }
 
 /** Disks (routes diskList, createDisk; log code 10011). */
-export const diskResource = defineResource({
-  type: 'disks',
+export const diskResource = defineResource(diskContract, {
   notFound: 'DISK_NOT_FOUND',
-  name: 'disk',
-  authority: { view: 'compute/disk', manage: 'compute/disk/manage' },
-  entity: diskSchema,
-  listQuery: diskListQuerySchema,
   list: listDisks,
   get: getDisk,
   owned: (ctx, ids) => ownedIds(ctx, disks, ids),
   create: {
     summary: 'Create a data disk, optionally attached to a stopped VM',
-    body: diskCreateSchema,
     handler: createDisk,
   },
   update: {
     summary: 'Rename, grow (never shrink), or change the volume type (takes days; a mail follows)',
-    body: diskUpdateSchema,
     handler: updateDisk,
   },
   remove: {
     summary: 'Delete a free data disk; the login password confirms it',
-    body: destructiveBodySchema,
-    password: true,
     handler: deleteDisk,
   },
   actions: {
     link: {
       summary: 'Attach the disk to a stopped VM (at most 3 data disks)',
-      body: diskLinkSchema,
       handler: linkDisk,
     },
     unlink: { summary: 'Detach the disk from its stopped VM', handler: unlinkDisk },

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { vmCreateSchema, vmDeleteSchema } from '@portal/shared';
 import {
   canDeleteVm,
   canEditVm,
@@ -11,14 +12,10 @@ import {
   canUseFirewallForNewVm,
   DiskStatus,
   ipv4Network,
-  vmCreateSchema,
-  vmDeleteSchema,
-  vmListQuerySchema,
-  vmSchema,
   VmStatus,
-  vmUpdateSchema,
   type RuleResult,
   type VmUpdate,
+  vmContract,
 } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -220,30 +217,21 @@ const power = (verb: VmVerb, rule: (vm: VmRow) => RuleResult, status: VmStatus, 
 });
 
 /** VMs (routes vmSetting, createVM; log code 10010). */
-export const vmResource = defineResource({
-  type: 'vms',
+export const vmResource = defineResource(vmContract, {
   notFound: 'VM_NOT_FOUND',
-  name: 'vm',
-  authority: { view: 'compute/vm', manage: 'compute/vm/manage' },
-  entity: vmSchema,
-  listQuery: vmListQuerySchema,
   list: listVms,
   get: getVm,
   owned: (ctx, ids) => ownedIds(ctx, vms, ids),
   create: {
     summary: 'Launch a VM (answers at once with status 4, launching)',
-    body: vmCreateSchema,
     handler: createVm,
   },
   update: {
     summary: 'Rename, set protections, or resize a stopped VM (status 5 while the cloud resizes)',
-    body: vmUpdateSchema,
     handler: updateVm,
   },
   remove: {
     summary: 'Delete a VM with its root disk (and its data disks if asked); the login password confirms it',
-    body: vmDeleteSchema,
-    password: true,
     handler: deleteVm,
   },
   actions: {

@@ -1,14 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   canAdjustVni,
-  vniListQuerySchema,
-  vniSchema,
   vniUpdateRule,
-  vniUpdateSchema,
   type Vni,
   type VniListQuery,
   type VniSort,
   type VniUpdate,
+  vniContract,
 } from '@portal/shared';
 import { firewalls, vmFirewalls, vms, vnis, vpcs } from '../../db/schema/index.js';
 import type { OperationRow } from '../../db/schema/index.js';
@@ -146,18 +144,12 @@ export function defineVniOperations(operations: Operations): void {
 }
 
 /** Virtual network interfaces (route vni; log code 10013). */
-export const vniResource = defineResource({
-  type: 'vnis',
-  name: 'vni',
-  authority: { view: 'network/vni', manage: 'network/vni/manage' },
-  entity: vniSchema,
-  listQuery: vniListQuerySchema,
+export const vniResource = defineResource(vniContract, {
   list: listVnis,
   get: getVni,
   owned: (ctx, ids) => ownedIds(ctx, vnis, ids),
   update: {
     summary: 'Move the interface to another segment of its VPC (its VM stopped)',
-    body: vniUpdateSchema,
     handler: adjustVni,
   },
 });

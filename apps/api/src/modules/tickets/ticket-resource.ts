@@ -1,10 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   ccisToday,
-  ticketCreateSchema,
-  ticketListQuerySchema,
-  ticketReplySchema,
-  ticketSchema,
   ticketTransition,
   TicketStatus,
   type Ticket,
@@ -12,6 +8,7 @@ import {
   type TicketCreateBody,
   type TicketListQuery,
   type TicketSort,
+  ticketContract,
 } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import {
@@ -217,25 +214,18 @@ export function ticketResource({
     return getTicket(ctx, ticket.id);
   }
 
-  return defineResource({
-    type: 'tickets',
-    name: 'ticket',
-    authority: { view: 'myAccount/myTicket', manage: 'myAccount/myTicket/manage' },
-    entity: ticketSchema,
-    listQuery: ticketListQuerySchema,
+  return defineResource(ticketContract, {
     list: listTickets,
     get: getTicket,
     owned: (ctx, ids) => ownedIds(ctx, tickets, ids),
     create: {
       summary:
         'Open a ticket about one of your VMs or your data-store contract (one of the two), with files uploaded before',
-      body: ticketCreateSchema,
       handler: createTicket,
     },
     actions: {
       reply: {
         summary: 'Reply (a waiting ticket goes back into work); refused on a closed ticket',
-        body: ticketReplySchema,
         handler: async (ctx, id, body: { text: string; attachmentIds: string[] }) =>
           customerEntry(
             ctx,

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { AuthorityPath, ErrorCode } from '@portal/shared';
+import {
+  manageAuthority,
+  type AuthorityPath,
+  type BodyOut,
+  type ChangeContract,
+  type EntityOf,
+  type ErrorCode,
+  type ResourceContract,
+} from '@portal/shared';
 import type { ResourceContext } from './context.js';
 
 /**
@@ -9,6 +17,8 @@ import type { ResourceContext } from './context.js';
  * password check and OpenAPI schema; `type` also opens the resource to the tag routes.
  */
 export interface ResourceDeclaration<Dto, Query = unknown> {
+  /** The shared identity it was declared from (packages/shared/src/resources). */
+  contract: ResourceContract;
   /** The last segment of the base path: `vms` serves /api/vms and is the tags' `type`. */
   type: string;
   /** The name of the audit target and of the audit actions (`vm` → `vm.create`). */
@@ -65,5 +75,91 @@ export interface Change<Dto, Args extends unknown[]> {
   handler(ctx: ResourceContext, ...args: Args): Promise<Dto>;
 }
 
-/** Declares a resource with its handlers' argument types checked against its schemas. */
-export const defineResource = <Dto, Query>(declaration: ResourceDeclaration<Dto, Query>) => declaration;
+/** A change's handler and its OpenAPI summary; its body and password come from the contract. */
+export interface ChangeHandler<Dto, Args extends unknown[]> {
+  summary: string;
+  handler(ctx: ResourceContext, ...args: Args): Promise<Dto>;
+}
+
+type RowChanges<Dto, A> = { [K in keyof A]: ChangeHandler<Dto, [id: string, body: BodyOut<A[K] & ChangeContract>]> };
+type CollectionChanges<Dto, A> = { [K in keyof A]: ChangeHandler<Dto, [body: BodyOut<A[K] & ChangeContract>]> };
+
+/**
+ * The handlers a contract needs, no more and no fewer: a change the contract names without a
+ * handler, or a handler for a change it does not name, fails the type check.
+ */
+type ChangesOf<C extends ResourceContract, Dto> = (C extends { create: infer S extends ChangeContract }
+  ? { create: ChangeHandler<Dto, [body: BodyOut<S>]> }
+  : { create?: never }) &
+  (C extends { update: infer S extends ChangeContract }
+    ? { update: ChangeHandler<Dto, [id: string, body: BodyOut<S>]> }
+    : { update?: never }) &
+  (C extends { remove: infer S extends ChangeContract }
+    ? { remove: ChangeHandler<Dto, [id: string, body: BodyOut<S>]> }
+    : { remove?: never }) &
+  (C extends { actions: infer A } ? { actions: RowChanges<Dto, A> } : { actions?: never }) &
+  (C extends { collectionActions: infer A }
+    ? { collectionActions: CollectionChanges<Dto, A> }
+    : { collectionActions?: never });
+
+/** What the API adds to a contract: how rows are read, and the handlers of its changes. */
+export type ResourceImplementation<
+  C extends ResourceContract,
+  Dto = EntityOf<C>,
+  Query = z.output<C['listQuery']>,
+> = Pick<ResourceDeclaration<Dto, Query>, 'notFound' | 'key' | 'idOf' | 'list' | 'get' | 'owned'> &
+  ChangesOf<C, Dto>;
+
+const withContract = <Dto, Args extends unknown[]>(
+  handler: ChangeHandler<Dto, Args> | undefined,
+  change: ChangeContract | undefined,
+): Change<Dto, Args> | undefined =>
+  handler && change ? { ...handler, body: change.body, password: change.password } : undefined;
+
+const eachWithContract = <Dto, Args extends unknown[]>(
+  handlers: Record<string, ChangeHandler<Dto, Args>> | undefined,
+  changes: Record<string, ChangeContract> | undefined,
+) =>
+  Object.fromEntries(
+    Object.entries(changes ?? {}).map(([name, change]) => [name, withContract(handlers?.[name], change)!]),
+  );
+
+/**
+ * A resource of the shared contract with the API's handlers: its type, audit name, authority,
+ * schemas, bodies and password checks are the contract's, so the two sides cannot disagree.
+ */
+export function defineResource<const C extends ResourceContract>(
+  contract: C,
+  implementation: ResourceImplementation<C>,
+): ResourceDeclaration<EntityOf<C>, z.output<C['listQuery']>> {
+  type Dto = EntityOf<C>;
+  const keyParam = implementation.key?.param ?? 'uuid';
+  if (keyParam !== (contract.keyParam ?? 'uuid'))
+    throw new Error(`Resource ${contract.type}: its key "${keyParam}" is not the contract's "${contract.keyParam}"`);
+  const handlers = implementation as ResourceImplementation<ResourceContract, Dto, unknown> & {
+    create?: ChangeHandler<Dto, [never]>;
+    update?: ChangeHandler<Dto, [string, never]>;
+    remove?: ChangeHandler<Dto, [string, never]>;
+    actions?: Record<string, ChangeHandler<Dto, [string, never]>>;
+    collectionActions?: Record<string, ChangeHandler<Dto, [never]>>;
+  };
+  return {
+    contract,
+    type: contract.type,
+    name: contract.name,
+    authority: { view: contract.authority, manage: manageAuthority(contract) },
+    entity: contract.entity as z.ZodType<Dto>,
+    listQuery: contract.listQuery as z.ZodType<z.output<C['listQuery']>>,
+    key: implementation.key,
+    idOf: implementation.idOf,
+    notFound: implementation.notFound,
+    list: implementation.list,
+    get: implementation.get,
+    owned: implementation.owned,
+    create: withContract(handlers.create, contract.create),
+    update: withContract(handlers.update, contract.update),
+    remove: withContract(handlers.remove, contract.remove),
+    actions: eachWithContract(handlers.actions, contract.actions),
+    collectionActions: eachWithContract(handlers.collectionActions, contract.collectionActions),
+  } as ResourceDeclaration<Dto, z.output<C['listQuery']>>;
+}

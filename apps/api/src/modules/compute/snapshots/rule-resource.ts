@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import type { snapshotRuleCreateSchema } from '@portal/shared';
 import {
   canBindVmToRule,
   DEFAULT_TIME_ZONE,
@@ -6,14 +7,10 @@ import {
   SNAPSHOT_DEFAULT_RULE,
   SNAPSHOT_RULE_MAX_VMS,
   SnapshotPolicyCycle,
-  snapshotRuleAddVmsSchema,
-  snapshotRuleCreateSchema,
-  snapshotRuleListQuerySchema,
-  snapshotRuleSchema,
-  snapshotRuleUpdateSchema,
   type Language,
   type SnapshotRuleAddVms,
   type SnapshotRuleUpdate,
+  snapshotRuleContract,
 } from '@portal/shared';
 import type { z } from 'zod';
 import { clients, snapshotRules, vms } from '../../../db/schema/index.js';
@@ -174,30 +171,22 @@ export function snapshotRuleResource(clock: Clock) {
     return rule;
   }
 
-  return defineResource({
-    type: 'snapshot-rules',
-    name: 'snapshotRule',
-    authority: { view: 'compute/snapshot', manage: 'compute/snapshot/manage' },
-    entity: snapshotRuleSchema,
-    listQuery: snapshotRuleListQuerySchema,
+  return defineResource(snapshotRuleContract, {
     list: listSnapshotRules,
     get: getSnapshotRule,
     owned: (ctx, ids) => ownedIds(ctx, snapshotRules, ids),
     create: {
       summary: 'Create a rule that snapshots its VMs half-daily, daily or weekly and keeps the newest N',
-      body: snapshotRuleCreateSchema,
       handler: createRule,
     },
     update: {
       summary: 'Change a rule: name, cycle, weekday, retained quantity, or its whole set of VMs',
-      body: snapshotRuleUpdateSchema,
       handler: updateRule,
     },
     remove: { summary: 'Delete a rule (its snapshots stay)', handler: deleteRule },
     actions: {
       'add-vms': {
         summary: 'Protect more VMs with the rule (each VM follows one rule)',
-        body: snapshotRuleAddVmsSchema,
         handler: addVms,
       },
     },
@@ -205,7 +194,6 @@ export function snapshotRuleResource(clock: Clock) {
       protect: {
         summary:
           'Protect VMs with the default rule (daily at 02:00 local time, keeping 7), made on the first call and reused after',
-        body: snapshotRuleAddVmsSchema,
         handler: protectWithDefault,
       },
     },

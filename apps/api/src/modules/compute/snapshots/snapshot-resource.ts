@@ -2,12 +2,9 @@ import { eq } from 'drizzle-orm';
 import {
   canDeleteSnapshot,
   canRestoreSnapshot,
-  destructiveBodySchema,
-  snapshotCreateSchema,
-  snapshotListQuerySchema,
-  snapshotSchema,
   SnapshotStatus,
   type SnapshotCreate,
+  snapshotContract,
 } from '@portal/shared';
 import { snapshots, vms } from '../../../db/schema/index.js';
 import { allowed, fail } from '../../../platform/errors.js';
@@ -75,31 +72,21 @@ async function startSnapshotOperation(
 }
 
 /** Snapshots (routes snapshot, createSnapshot, createSnapshotToNewVM; log code 10012). */
-export const snapshotResource = defineResource({
-  type: 'snapshots',
-  name: 'snapshot',
-  authority: { view: 'compute/snapshot', manage: 'compute/snapshot/manage' },
-  entity: snapshotSchema,
-  listQuery: snapshotListQuerySchema,
+export const snapshotResource = defineResource(snapshotContract, {
   list: listSnapshots,
   get: getSnapshot,
   owned: (ctx, ids) => ownedIds(ctx, snapshots, ids),
   create: {
     summary: "Take a snapshot of a running or stopped VM's disks (status 0 until the cloud has it)",
-    body: snapshotCreateSchema,
     handler: createSnapshot,
   },
   remove: {
     summary: 'Delete a completed snapshot; the login password confirms it',
-    body: destructiveBodySchema,
-    password: true,
     handler: deleteSnapshot,
   },
   actions: {
     restore: {
       summary: "Overwrite the stopped VM's disks with the snapshot; the login password confirms it",
-      body: destructiveBodySchema,
-      password: true,
       handler: restoreSnapshot,
     },
   },

@@ -1,17 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { balancerCreateSchema } from '@portal/shared';
 import {
-  balancerCreateSchema,
-  balancerListQuerySchema,
   balancerProblems,
-  balancerSchema,
-  balancerUpdateSchema,
   canDeleteBalancer,
   canEditBalancer,
-  destructiveBodySchema,
   LbProtocol,
   LbStatus,
   VpcStatus,
   type BalancerUpdate,
+  balancerContract,
 } from '@portal/shared';
 import type { z } from 'zod';
 import { loadBalancers, loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
@@ -197,31 +194,22 @@ export function balancerResource({ clock, secrets }: BalancerDeps) {
     return start(ctx, id, 'delete');
   }
 
-  return defineResource({
-    type: 'balancers',
-    name: 'balancer',
-    authority: { view: 'network/balancer', manage: 'network/balancer/manage' },
-    entity: balancerSchema,
-    listQuery: balancerListQuerySchema,
+  return defineResource(balancerContract, {
     list: listBalancers,
     get: getBalancer,
     owned: (ctx, ids) => ownedIds(ctx, loadBalancers, ids),
     create: {
       summary:
         'Create a load balancer over VMs of one VPC; HTTPS takes the certificate and private key as PEM (status 0 until the cloud has programmed it)',
-      body: balancerCreateSchema,
       handler: createBalancer,
     },
     update: {
       summary:
         'Change a load balancer (not its type or VPC); without a new certificate an HTTPS balancer keeps its own',
-      body: balancerUpdateSchema,
       handler: updateBalancer,
     },
     remove: {
       summary: 'Delete a load balancer; the login password confirms it',
-      body: destructiveBodySchema,
-      password: true,
       handler: deleteBalancer,
     },
   });

@@ -2,16 +2,12 @@ import { eq } from 'drizzle-orm';
 import {
   canDeleteCluster,
   canScaleCluster,
-  ccxClusterCreateSchema,
-  ccxClusterListQuerySchema,
-  ccxClusterScaleSchema,
-  ccxClusterSchema,
   ccxScaleProblem,
   CcxClusterStatus,
-  destructiveBodySchema,
   VpcStatus,
   type CcxClusterCreate,
   type CcxClusterScale,
+  ccxClusterContract,
 } from '@portal/shared';
 import type { ClusterSpec } from '../../../cloud/driver.js';
 import { ccxClusters, vpcs } from '../../../db/schema/index.js';
@@ -112,30 +108,21 @@ async function start(
   return getCluster(ctx, id);
 }
 
-export const ccxClusterResource = defineResource({
-  type: 'ccx-clusters',
-  name: 'ccxCluster',
-  authority: { view: 'network/ccx', manage: 'network/ccx/manage' },
-  entity: ccxClusterSchema,
-  listQuery: ccxClusterListQuerySchema,
+export const ccxClusterResource = defineResource(ccxClusterContract, {
   list: listClusters,
   get: getCluster,
   owned: (ctx, ids) => ownedIds(ctx, ccxClusters, ids),
   create: {
     summary: 'Create a managed cluster in an available VPC (status 0 until the cloud has built it)',
-    body: ccxClusterCreateSchema,
     handler: createCluster,
   },
   remove: {
     summary: 'Delete a running cluster or one in error; the login password confirms it',
-    body: destructiveBodySchema,
-    password: true,
     handler: deleteCluster,
   },
   actions: {
     scale: {
       summary: "Scale a running cluster to another of its engine's node counts (status 5 meanwhile)",
-      body: ccxClusterScaleSchema,
       handler: scaleCluster,
     },
   },

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import {
   CCX_TYPE_NAMES,
-  destructiveBodySchema,
   maskKeyId,
   parseGcpServiceAccountKey,
   PUBLIC_CLOUD_MISSING,
-  publicCloudCredentialCreateSchema,
-  publicCloudCredentialListQuerySchema,
   publicCloudCredentialProblems,
-  publicCloudCredentialSchema,
   PublicCloudType,
   type PublicCloudCredential,
   type PublicCloudCredentialCreate,
+  publicCloudCredentialContract,
 } from '@portal/shared';
 import { publicCloudCredentials, type PublicCloudCredentialRow } from '../../../db/schema/index.js';
 import { fail, fieldsRefused, notFound } from '../../../platform/errors.js';
@@ -120,13 +117,8 @@ async function rowById(ctx: ResourceContext, id: string, lock = false) {
  * so the audit leaves them out).
  */
 export const publicCloudCredentialResource = (secrets: SecretBox) =>
-  defineResource({
-    type: 'public-cloud-credentials',
+  defineResource(publicCloudCredentialContract, {
     notFound: 'PUBLIC_CLOUD_NOT_EXIST',
-    name: 'publicCloudCredential',
-    authority: { view: 'network/exCloud', manage: 'network/exCloud/manage' },
-    entity: publicCloudCredentialSchema,
-    listQuery: publicCloudCredentialListQuerySchema,
     async list(ctx, query) {
       const rows = await ctx.db
         .select()
@@ -148,7 +140,6 @@ export const publicCloudCredentialResource = (secrets: SecretBox) =>
     create: {
       summary:
         'Add the credential of a provider (one each): AWS key id and secret, a GCP service account key, or an Azure application',
-      body: publicCloudCredentialCreateSchema,
       async handler(ctx, body: PublicCloudCredentialCreate) {
         const { missing, format } = publicCloudCredentialProblems(body);
         if (Object.keys(missing).length > 0) throw fieldsRefused(PUBLIC_CLOUD_MISSING[body.type], missing);
@@ -170,8 +161,6 @@ export const publicCloudCredentialResource = (secrets: SecretBox) =>
     },
     remove: {
       summary: 'Delete a credential; the login password confirms it',
-      body: destructiveBodySchema,
-      password: true,
       async handler(ctx, id: string) {
         const row = await rowById(ctx, id, true);
         await ctx.db.delete(publicCloudCredentials).where(eq(publicCloudCredentials.id, row.id));

@@ -3,12 +3,9 @@ import {
   canDeleteExchange,
   canOrderExchange,
   canOrderExchangeOn,
-  cloudExchangeCreateSchema,
-  cloudExchangeListQuerySchema,
-  cloudExchangeSchema,
   CloudExchangeStatus,
-  destructiveBodySchema,
   type CloudExchangeCreate,
+  exchangeContract,
 } from '@portal/shared';
 import { cloudExchanges, vpcs, type CloudExchangeRow } from '../../../db/schema/index.js';
 import { allowed, fail } from '../../../platform/errors.js';
@@ -111,25 +108,17 @@ async function deleteExchange(ctx: ResourceContext, id: string) {
  * Cloud-exchange connections (spec section 3, routes exCloud and createExCloud, log code 10023):
  * a VPC's private connection to AWS, GCP, Azure or CCX, listed per provider (`ccxType`).
  */
-export const exchangeResource = defineResource({
-  type: 'exchanges',
-  name: 'exchange',
-  authority: { view: 'network/exCloud', manage: 'network/exCloud/manage' },
-  entity: cloudExchangeSchema,
-  listQuery: cloudExchangeListQuerySchema,
+export const exchangeResource = defineResource(exchangeContract, {
   list: listExchanges,
   get: getExchange,
   owned: (ctx, ids) => ownedIds(ctx, cloudExchanges, ids),
   create: {
     summary:
       "Order a connection from a VPC with the other side's pair key (1 ordering, then 2 done; 0 available again if refused)",
-    body: cloudExchangeCreateSchema,
     handler: createExchange,
   },
   remove: {
     summary: 'Take a connection down (not while it is being ordered); the login password confirms it',
-    body: destructiveBodySchema,
-    password: true,
     handler: deleteExchange,
   },
   actions: {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { firewallCreateSchema, firewallUpdateSchema } from '@portal/shared';
 import {
   canAttachFirewall,
   canCreateFirewall,
@@ -6,13 +7,9 @@ import {
   canDetachFirewall,
   canEditFirewall,
   FirewallStatus,
-  firewallCreateSchema,
-  firewallListQuerySchema,
-  firewallSchema,
-  firewallUpdateSchema,
-  firewallVmSchema,
   VpcStatus,
   type FirewallVm,
+  firewallContract,
 } from '@portal/shared';
 import type { z } from 'zod';
 import { firewallRules, firewalls, vms, vpcs, type FirewallRow } from '../../../db/schema/index.js';
@@ -196,25 +193,18 @@ async function detachFirewall(ctx: ResourceContext, id: string, body: FirewallVm
  * create or a change of the rules carries every rule in order and programs the cloud with them
  * (`driver.applyFirewall`); `GET /api/firewalls/{uuid}/rules` reads them (firewall-routes.ts).
  */
-export const firewallResource = defineResource({
-  type: 'firewalls',
+export const firewallResource = defineResource(firewallContract, {
   notFound: 'FIREWALL_NOT_FOUND',
-  name: 'firewall',
-  authority: { view: 'network/firewall', manage: 'network/firewall/manage' },
-  entity: firewallSchema,
   idOf: (firewall) => firewall.firewallUuid,
-  listQuery: firewallListQuerySchema,
   list: listFirewalls,
   get: getFirewall,
   owned: (ctx, ids) => ownedIds(ctx, firewalls, ids),
   create: {
     summary: 'Create a firewall in a VPC with its rules (status 5 until the cloud has programmed it)',
-    body: firewallCreateSchema,
     handler: createFirewall,
   },
   update: {
     summary: 'Rename a firewall or replace its whole rule list (only in status -1 or 7)',
-    body: firewallUpdateSchema,
     handler: updateFirewall,
   },
   remove: {
@@ -224,12 +214,10 @@ export const firewallResource = defineResource({
   actions: {
     attach: {
       summary: "Put a VM of the firewall's VPC in it (status 5 until the cloud has done it)",
-      body: firewallVmSchema,
       handler: attachFirewall,
     },
     detach: {
       summary: 'Take a VM out of the firewall, even its last one (status 5 until the cloud has done it)',
-      body: firewallVmSchema,
       handler: detachFirewall,
     },
   },

@@ -1,17 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { vpcListQuerySchema } from '@portal/shared';
 import {
   canDeleteVpc,
   canEditVpc,
-  destructiveBodySchema,
-  vpcCreateSchema,
-  vpcListQuerySchema,
-  vpcSchema,
   vpcCidrConflict,
-  vpcUpdateSchema,
   VpcStatus,
   type Vpc,
   type VpcCreate,
   type VpcUpdate,
+  vpcContract,
 } from '@portal/shared';
 import type { z } from 'zod';
 import {
@@ -190,31 +187,22 @@ export async function peerVpcIds(ctx: ResourceContext, id: string): Promise<Set<
   return new Set(rows.map((r) => r.id));
 }
 
-export const vpcResource = defineResource({
-  type: 'vpcs',
+export const vpcResource = defineResource(vpcContract, {
   notFound: 'VPC_NOT_FOUND',
-  name: 'vpc',
-  authority: { view: 'network/vpc', manage: 'network/vpc/manage' },
-  entity: vpcSchema,
   idOf: (vpc) => vpc.netUuid,
-  listQuery: vpcListQuerySchema,
   list: listVpcs,
   get: getVpc,
   owned: (ctx, ids) => ownedIds(ctx, vpcs, ids),
   create: {
     summary: 'Create a VPC (status 0 until the cloud has made it and given its IPv6 range)',
-    body: vpcCreateSchema,
     handler: createVpc,
   },
   update: {
     summary: 'Change a VPC: name, bandwidth limit, route level, charge mode (the range stays)',
-    body: vpcUpdateSchema,
     handler: updateVpc,
   },
   remove: {
     summary: 'Delete a VPC with nothing in it; the login password confirms it',
-    body: destructiveBodySchema,
-    password: true,
     handler: deleteVpc,
   },
 });

@@ -1,15 +1,11 @@
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
-  bucketCreateSchema,
-  bucketListQuerySchema,
   bucketParamsSchema,
-  bucketSchema,
-  bucketUpdateSchema,
-  destructiveBodySchema,
   isBucketName,
   type BucketCreate,
   type BucketUpdate,
+  bucketContract,
 } from '@portal/shared';
 import { bucketKeys, buckets } from '../../../db/schema/index.js';
 import { AppError, isUniqueViolation } from '../../../platform/errors.js';
@@ -96,19 +92,14 @@ export function bucketResource({ backend, measures }: BucketDeps) {
     return getBucket(ctx, backend, name);
   }
 
-  return defineResource({
-    type: 'buckets',
+  return defineResource(bucketContract, {
     notFound: 'NO_SUCH_BUCKET',
-    name: 'bucket',
     key: {
       param: 'name',
       schema: bucketParamsSchema.shape.name,
       read: (value) => (isBucketName(value) === true ? value : null),
     },
     idOf: (bucket) => bucket.name,
-    authority: { view: 'storage/bucket', manage: 'storage/bucket/manage' },
-    entity: bucketSchema,
-    listQuery: bucketListQuerySchema,
     list: (ctx, query) => listBuckets(ctx, backend, query),
     get: (ctx, name) => getBucket(ctx, backend, name),
     owned: async (ctx, names) => {
@@ -121,25 +112,19 @@ export function bucketResource({ backend, measures }: BucketDeps) {
     },
     create: {
       summary: 'Create a bucket (name: 3-63 lower-case letters, digits and hyphens; ILLEGAL_BUCKET_NAME)',
-      body: bucketCreateSchema,
       handler: createBucket,
     },
     update: {
       summary: 'Make the bucket public (anyone may read its objects) or private',
-      body: bucketUpdateSchema,
       handler: updateBucket,
     },
     remove: {
       summary: 'Delete an empty bucket (BUCKET_NOT_EMPTY otherwise); the login password confirms it',
-      body: destructiveBodySchema,
-      password: true,
       handler: deleteBucket,
     },
     actions: {
       empty: {
         summary: 'Delete every object of the bucket; the login password confirms it',
-        body: destructiveBodySchema,
-        password: true,
         handler: emptyBucket,
       },
     },
