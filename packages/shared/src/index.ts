@@ -12,3 +12,4 @@ export * from './enums/index.js';
 export * from './rules/index.js';
 export * from './pricing/index.js';
 export * from './resources/index.js';
+export * from './api/index.js';

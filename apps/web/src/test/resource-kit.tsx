@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { AuthorityTree } from '@portal/shared';
-import { api } from '../lib/api/api-client';
+import { request } from '../lib/api/api-client';
 import type { ResourceDefinition } from '../lib/resource-kit/definition';
 import { setToken } from '../lib/session/session-store';
 import { json, mockFetch } from './http';
@@ -49,7 +49,7 @@ export const thingResource: ResourceDefinition<Thing> = {
       primary: true,
       bulk: true,
       allowed: (t) => (t.status === 0 ? true : 'VM_STATUS_ERROR'),
-      run: (t, _input, options) => api.post(`/things/${t.uuid}/start`, undefined, options),
+      run: (t, _input, options) => request('POST', `/things/${t.uuid}/start`, options),
     },
   ],
 };

@@ -51,7 +51,9 @@ export const defineContract = <const C extends ResourceContract>(contract: C): C
 export type EntityOf<C extends ResourceContract> = z.output<C['entity']>;
 
 /** The body a change takes as sent (before the server's defaults): what the web posts. */
-export type BodyIn<C extends ChangeContract | undefined> = C extends { body: z.ZodType } ? z.input<C['body']> : undefined;
+export type BodyIn<C extends ChangeContract | undefined> = C extends { body: z.ZodType }
+  ? z.input<C['body']>
+  : undefined;
 
 /** The body a change's handler receives (after parsing). */
 export type BodyOut<C extends ChangeContract | undefined> = C extends { body: z.ZodType }
@@ -59,18 +61,36 @@ export type BodyOut<C extends ChangeContract | undefined> = C extends { body: z.
   : undefined;
 
 /** The names of a contract's row actions. */
-export type ActionOf<C extends ResourceContract> = C['actions'] extends Record<string, ChangeContract>
-  ? Extract<keyof C['actions'], string>
-  : never;
+export type ActionOf<C extends ResourceContract> =
+  C['actions'] extends Record<string, ChangeContract> ? Extract<keyof C['actions'], string> : never;
 
 /** The names of a contract's collection actions. */
-export type CollectionActionOf<C extends ResourceContract> = C['collectionActions'] extends Record<
-  string,
-  ChangeContract
->
-  ? Extract<keyof C['collectionActions'], string>
-  : never;
+export type CollectionActionOf<C extends ResourceContract> =
+  C['collectionActions'] extends Record<string, ChangeContract>
+    ? Extract<keyof C['collectionActions'], string>
+    : never;
 
 /** The authority path that changes the resource. */
 export const manageAuthority = <C extends ResourceContract>(contract: C): `${C['authority']}/manage` =>
   `${contract.authority}/manage`;
+
+/** The contract of one kind of change, where the contract has it. */
+export type CreateOf<C extends ResourceContract> = C extends { create: infer S extends ChangeContract }
+  ? S
+  : never;
+export type UpdateOf<C extends ResourceContract> = C extends { update: infer S extends ChangeContract }
+  ? S
+  : never;
+export type RemoveOf<C extends ResourceContract> = C extends { remove: infer S extends ChangeContract }
+  ? S
+  : never;
+export type ActionContractOf<C extends ResourceContract, A extends string> = C extends {
+  actions: infer M extends Record<string, ChangeContract>;
+}
+  ? M[A]
+  : never;
+export type CollectionActionContractOf<C extends ResourceContract, A extends string> = C extends {
+  collectionActions: infer M extends Record<string, ChangeContract>;
+}
+  ? M[A]
+  : never;

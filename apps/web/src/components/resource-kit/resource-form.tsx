@@ -8,7 +8,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@portal/shared';
-import { api } from '../../lib/api/api-client';
+import { request } from '../../lib/api/api-client';
 import type { ResourceDefinition, ResourceIdentity } from '../../lib/resource-kit/definition';
 import { detailPath } from '../../lib/resource-kit/paths';
 import { useResourceDetail, useResourceMutation } from '../../lib/resource-kit/resource-queries';
@@ -60,7 +60,7 @@ export function FormActions({
  */
 export function useCreateResource<T, B>(def: ResourceIdentity<T>) {
   const navigate = useNavigate();
-  const create = useResourceMutation(def, (body: B) => api.post<T>(def.base, body));
+  const create = useResourceMutation(def, (body: B) => request<T>('POST', def.base, { body }));
   const submit = <V extends FieldValues>(body: B, setError: UseFormSetError<V>) =>
     create.mutate(body, {
       onSuccess: (created) => {
@@ -131,7 +131,7 @@ export function ResourceEditPage<T>({ def }: { def: ResourceDefinition<T> }) {
 export function useUpdateResource<T, B>(def: ResourceIdentity<T>, row: T) {
   const navigate = useNavigate();
   const update = useResourceMutation(def, (body: B) =>
-    api.patch<T>(`${def.base}/${encodeURIComponent(def.id(row))}`, body),
+    request<T>('PATCH', `${def.base}/${encodeURIComponent(def.id(row))}`, { body }),
   );
   const submit = <V extends FieldValues>(body: B, setError: UseFormSetError<V>) =>
     update.mutate(body, {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api/api-client';
+import { request } from '../../lib/api/api-client';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 import { POLL_MS } from '../../lib/resource-kit/resource-queries';
 import { captureDownloads, csvLines } from '../../test/downloads';
@@ -222,7 +222,9 @@ describe('<ResourceList>', () => {
     /** A dialog that does the whole selection in one call (as the VMs' one-click protection does). */
     function AllAtOnce({ rows, onDone }: ActionDialogProps<Thing, unknown>) {
       const startAll = () =>
-        void api.post('/things/start-all', { uuids: rows.map((row) => row.uuid) }).then(onDone);
+        void request('POST', '/things/start-all', { body: { uuids: rows.map((row) => row.uuid) } }).then(
+          onDone,
+        );
       return (
         <button type="button" data-testid="all-at-once" onClick={startAll}>
           {rows.length}

@@ -47,7 +47,7 @@ export function AlarmHistory({ alarm }: { alarm: Alarm }) {
   const history = useQuery({
     queryKey: [alarmBase.base, 'detail', alarm.uuid, 'history', page],
     queryFn: () =>
-      api.get<Paged<AlarmFiring>>(`${alarmBase.base}/${encodeURIComponent(alarm.uuid)}/history`, {
+      api.get<Paged<AlarmFiring>>(`/alarms/${encodeURIComponent(alarm.uuid)}/history`, {
         query: { page, limit: PAGE_SIZE, t: Date.now() },
         track: false,
       }),

@@ -15,7 +15,7 @@ import type { Paged } from '../../lib/api/resource';
 
 /** The bucket's queries; its lifecycle, usage and keys sit under its detail key. */
 export const bucketKeys = resourceKeys('/buckets');
-const path = (name: string) => `/buckets/${encodeURIComponent(name)}`;
+const path = (name: string): `/buckets/${string}` => `/buckets/${encodeURIComponent(name)}`;
 
 export const lifecycleKey = (name: string) => [...bucketKeys.detail(name), 'lifecycle'];
 export const usageKey = (name: string, days: number) => [...bucketKeys.detail(name), 'usage', days];

@@ -1,9 +1,15 @@
-import type { CcxCluster, CcxClusterScale, DestructiveBody } from '@portal/shared';
-import { type RequestOptions, api } from '../../lib/api/api-client';
+import {
+  type CcxCluster,
+  type CcxClusterScale,
+  type DestructiveBody,
+  ccxClusterContract,
+} from '@portal/shared';
+import type { RequestOptions } from '../../lib/api/api-client';
+import { resourceApi } from '../../lib/resource-kit/resource-api';
 
-const clusterPath = (c: CcxCluster) => `/ccx-clusters/${encodeURIComponent(c.uuid)}`;
+const clusters = resourceApi(ccxClusterContract);
 
 export const scaleCluster = (c: CcxCluster, body: CcxClusterScale, options: RequestOptions) =>
-  api.post<CcxCluster>(`${clusterPath(c)}/scale`, body, options);
+  clusters.act('scale', c.uuid, body, options);
 export const deleteCluster = (c: CcxCluster, body: DestructiveBody, options: RequestOptions) =>
-  api.delete<CcxCluster>(clusterPath(c), { ...options, body });
+  clusters.remove(c.uuid, body, options);

@@ -6,20 +6,22 @@ import {
   VmStatus,
   canAttachDisk,
   type DestructiveBody,
+  diskContract,
 } from '@portal/shared';
 import { type RequestOptions, api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
+import { resourceApi } from '../../lib/resource-kit/resource-api';
 
-const diskPath = (disk: Disk) => `/disks/${encodeURIComponent(disk.uuid)}`;
+const disks = resourceApi(diskContract);
 
 export const updateDisk = (disk: Disk, body: DiskUpdate, options: RequestOptions) =>
-  api.patch<Disk>(diskPath(disk), body, options);
+  disks.update(disk.uuid, body, options);
 export const deleteDisk = (disk: Disk, body: DestructiveBody, options: RequestOptions) =>
-  api.delete<Disk>(diskPath(disk), { ...options, body });
+  disks.remove(disk.uuid, body, options);
 export const linkDisk = (disk: Disk, vmUuid: string, options: RequestOptions = {}) =>
-  api.post<Disk>(`${diskPath(disk)}/link`, { vmUuid }, options);
+  disks.act('link', disk.uuid, { vmUuid }, options);
 export const unlinkDisk = (disk: Disk, options: RequestOptions) =>
-  api.post<Disk>(`${diskPath(disk)}/unlink`, undefined, options);
+  disks.act('unlink', disk.uuid, undefined, options);
 
 /**
  * The disk's own side of "link a free data disk to a stopped VM with room": asked with a stopped

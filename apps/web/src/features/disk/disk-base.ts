@@ -1,13 +1,10 @@
-import type { Disk } from '@portal/shared';
-import type { ResourceIdentity } from '../../lib/resource-kit/definition';
+import { diskContract } from '@portal/shared';
+import { identityOf } from '../../lib/resource-kit/identity';
 
 /** Who the disk resource is; the declaration (disk-resource.tsx) adds how it shows and acts. */
-export const diskBase: ResourceIdentity<Disk> = {
+export const diskBase = identityOf(diskContract, {
   name: 'disk',
   namespace: 'disk',
-  base: '/disks',
   id: (disk) => disk.uuid,
   title: (disk) => disk.diskName,
-  routes: { list: 'diskList', create: 'createDisk' },
-  authority: { view: 'compute/disk', manage: 'compute/disk/manage' },
-};
+});

@@ -1,21 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CloudExchange,
+  CloudExchangeCreate,
   DestructiveBody,
   PublicCloudCredential,
   PublicCloudCredentialCreate,
   PublicCloudVm,
 } from '@portal/shared';
+import { exchangeContract, publicCloudCredentialContract } from '@portal/shared';
 import { type RequestOptions, api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
+import { resourceApi } from '../../lib/resource-kit/resource-api';
 
-const exchangePath = (x: CloudExchange) => `/exchanges/${encodeURIComponent(x.uuid)}`;
+const exchanges = resourceApi(exchangeContract);
+const credentials = resourceApi(publicCloudCredentialContract);
 
+export const createExchange = (body: CloudExchangeCreate) => exchanges.create(body);
 export const orderExchangeAgain = (x: CloudExchange, _input: unknown, options: RequestOptions) =>
-  api.post<CloudExchange>(`${exchangePath(x)}/order`, undefined, options);
+  exchanges.act('order', x.uuid, undefined, options);
 export const deleteExchange = (x: CloudExchange, body: DestructiveBody, options: RequestOptions) =>
-  api.delete<CloudExchange>(exchangePath(x), { ...options, body });
+  exchanges.remove(x.uuid, body, options);
 
 export const CREDENTIALS = '/public-cloud-credentials';
 export const credentialKeys = resourceKeys(CREDENTIALS);
@@ -46,13 +51,11 @@ function useCredentialChange<V>(fn: (vars: V) => Promise<PublicCloudCredential>)
 }
 
 export const useAddCredential = () =>
-  useCredentialChange((body: PublicCloudCredentialCreate) =>
-    api.post<PublicCloudCredential>(CREDENTIALS, body),
-  );
+  useCredentialChange((body: PublicCloudCredentialCreate) => credentials.create(body));
 
 export const useDeleteCredential = () =>
   useCredentialChange(({ uuid, body }: { uuid: string; body: DestructiveBody }) =>
-    api.delete<PublicCloudCredential>(`${CREDENTIALS}/${encodeURIComponent(uuid)}`, { body }),
+    credentials.remove(uuid, body),
   );
 
 /** The VMs the provider shows for the caller's credential (asked only when there is one). */

@@ -8,7 +8,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   type CcxType,
-  type CloudExchange,
   type CloudExchangeCreate,
   PAIR_KEY_EXAMPLES,
   canOrderExchangeOn,
@@ -25,11 +24,11 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
-import { api } from '../../lib/api/api-client';
 import { usePriceCodes, useVpcs } from '../../lib/api/network-refs';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
+import { createExchange } from './exchange-api';
 import { exchangeBase } from './exchange-base';
 
 /**
@@ -54,9 +53,7 @@ export function ExchangeCreateForm() {
     // A key typed for one provider is checked again when another is chosen.
     if (getValues('pairKey')) void trigger('pairKey');
   }, [ccxType, getValues, trigger]);
-  const create = useResourceMutation(exchangeBase, (body: CloudExchangeCreate) =>
-    api.post<CloudExchange>(exchangeBase.base, body),
-  );
+  const create = useResourceMutation(exchangeBase, createExchange);
   const submit = (body: CloudExchangeCreate) =>
     create.mutate(body, {
       onSuccess: (created) => {

@@ -7,7 +7,7 @@ import type { TableQuery } from '../../components/resource-table/resource-column
 export const iamUsers = resource<IamUser, IamUserCreate>('/iam/users');
 const rolesKey = ['/iam/roles'] as const;
 
-const userPath = (id: string) => `${iamUsers.base}/${encodeURIComponent(id)}`;
+const userPath = (id: string): `/iam/users/${string}` => `/iam/users/${encodeURIComponent(id)}`;
 
 export function useIamUsers(query: TableQuery & { search?: string }) {
   return useQuery({

@@ -1,15 +1,12 @@
-import type { SnapshotRule } from '@portal/shared';
-import type { ResourceIdentity } from '../../lib/resource-kit/definition';
+import { snapshotRuleContract } from '@portal/shared';
+import { identityOf } from '../../lib/resource-kit/identity';
 
 /** Who the snapshot rule resource is; the declaration adds how it shows and acts. */
-export const snapshotRuleBase: ResourceIdentity<SnapshotRule> = {
+export const snapshotRuleBase = identityOf(snapshotRuleContract, {
   name: 'snapshotRule',
   namespace: 'snapshotRule',
-  base: '/snapshot-rules',
   id: (r) => r.uuid,
   title: (r) => r.policyName,
-  routes: { list: 'snapshotRule', create: 'createSnapshotRule', edit: 'editSnapshotRule' },
-  authority: { view: 'compute/snapshot', manage: 'compute/snapshot/manage' },
   // A rule's VMs show that it protects them.
   affects: ['/vms'],
-};
+});

@@ -1,9 +1,10 @@
-import type { DestructiveBody, Snapshot } from '@portal/shared';
-import { type RequestOptions, api } from '../../lib/api/api-client';
+import { type DestructiveBody, type Snapshot, snapshotContract } from '@portal/shared';
+import type { RequestOptions } from '../../lib/api/api-client';
+import { resourceApi } from '../../lib/resource-kit/resource-api';
 
-const snapshotPath = (s: Snapshot) => `/snapshots/${encodeURIComponent(s.uuid)}`;
+const snapshots = resourceApi(snapshotContract);
 
 export const restoreSnapshot = (s: Snapshot, body: DestructiveBody, options: RequestOptions) =>
-  api.post<Snapshot>(`${snapshotPath(s)}/restore`, body, options);
+  snapshots.act('restore', s.uuid, body, options);
 export const deleteSnapshot = (s: Snapshot, body: DestructiveBody, options: RequestOptions) =>
-  api.delete<Snapshot>(snapshotPath(s), { ...options, body });
+  snapshots.remove(s.uuid, body, options);

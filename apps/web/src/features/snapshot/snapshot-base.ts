@@ -1,15 +1,12 @@
-import type { Snapshot } from '@portal/shared';
-import type { ResourceIdentity } from '../../lib/resource-kit/definition';
+import { snapshotContract } from '@portal/shared';
+import { identityOf } from '../../lib/resource-kit/identity';
 
 /** Who the snapshot resource is; the declaration (snapshot-resource.tsx) adds how it shows and acts. */
-export const snapshotBase: ResourceIdentity<Snapshot> = {
+export const snapshotBase = identityOf(snapshotContract, {
   name: 'snapshot',
   namespace: 'snapshot',
-  base: '/snapshots',
   id: (s) => s.uuid,
   title: (s) => s.name,
-  routes: { list: 'snapshot', create: 'createSnapshot' },
-  authority: { view: 'compute/snapshot', manage: 'compute/snapshot/manage' },
   // A restore holds the VM until it is done.
   affects: ['/vms'],
-};
+});

@@ -1,13 +1,10 @@
-import type { Ticket } from '@portal/shared';
-import type { ResourceIdentity } from '../../lib/resource-kit/definition';
+import { ticketContract } from '@portal/shared';
+import { identityOf } from '../../lib/resource-kit/identity';
 
 /** Who the ticket resource is; the declaration (ticket-resource.tsx) adds how it shows and acts. */
-export const ticketBase: ResourceIdentity<Ticket> = {
+export const ticketBase = identityOf(ticketContract, {
   name: 'ticket',
   namespace: 'ticket',
-  base: '/tickets',
   id: (x) => x.uuid,
   title: (x) => x.ticketNo,
-  routes: { list: 'myTicket', create: 'createTicket', detail: 'ticketDetail' },
-  authority: { view: 'myAccount/myTicket', manage: 'myAccount/myTicket/manage' },
-};
+});

@@ -1,18 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleTicket, OsTemplate, Vm, VmAction, VmDelete, VmUpdate } from '@portal/shared';
+import {
+  type ConsoleTicket,
+  type OsTemplate,
+  type Vm,
+  type VmAction,
+  type VmDelete,
+  type VmUpdate,
+  vmContract,
+} from '@portal/shared';
 import { type RequestOptions, api } from '../../lib/api/api-client';
+import { resourceApi } from '../../lib/resource-kit/resource-api';
 
-const vmPath = (vm: Vm) => `/vms/${encodeURIComponent(vm.uuid)}`;
+const vms = resourceApi(vmContract);
 
 /** Start, stop, force stop or reboot: the answer is the VM in its transitional status. */
 export const runVmAction = (vm: Vm, action: VmAction, options: RequestOptions) =>
-  api.post<Vm>(`${vmPath(vm)}/${action}`, undefined, options);
+  vms.act(action, vm.uuid, undefined, options);
 
 export const updateVm = (vm: Vm, body: VmUpdate, options: RequestOptions) =>
-  api.patch<Vm>(vmPath(vm), body, options);
+  vms.update(vm.uuid, body, options);
 
 export const deleteVm = (vm: Vm, body: VmDelete, options: RequestOptions) =>
-  api.delete<Vm>(vmPath(vm), { ...options, body });
+  vms.remove(vm.uuid, body, options);
 
 /**
  * A one-use ticket to the VM's serial console (30 seconds): the WebSocket presents it, since a

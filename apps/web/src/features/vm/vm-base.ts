@@ -1,17 +1,14 @@
-import type { Vm } from '@portal/shared';
-import type { ResourceIdentity } from '../../lib/resource-kit/definition';
+import { vmContract } from '@portal/shared';
+import { identityOf } from '../../lib/resource-kit/identity';
 
 /** Who the VM resource is; the declaration (vm-resource.tsx) adds how it shows and acts. */
-export const vmBase: ResourceIdentity<Vm> = {
+export const vmBase = identityOf(vmContract, {
   name: 'vm',
   namespace: 'vm',
-  base: '/vms',
   id: (vm) => vm.uuid,
   title: (vm) => vm.name,
-  routes: { list: 'vmSetting', create: 'createVM', detail: 'vmDetail' },
-  authority: { view: 'compute/vm', manage: 'compute/vm/manage' },
   // Protecting a VM adds it to a rule's VMs; a snapshot shows its VM's status (a restore needs it
   // stopped). A VM made or deleted changes its firewalls' VM count (and holds them while it is
   // made), its VPC's VM count and map, and the targets of the load balancers sending to it.
   affects: ['/snapshot-rules', '/snapshots', '/firewalls', '/vpcs', '/balancers'],
-};
+});

@@ -1,15 +1,12 @@
-import type { Vpc } from '@portal/shared';
-import type { ResourceIdentity } from '../../lib/resource-kit/definition';
+import { vpcContract } from '@portal/shared';
+import { identityOf } from '../../lib/resource-kit/identity';
 
 /** Who the VPC resource is; the declaration adds how it shows and acts. */
-export const vpcBase: ResourceIdentity<Vpc> = {
+export const vpcBase = identityOf(vpcContract, {
   name: 'vpc',
   namespace: 'vpc',
-  base: '/vpcs',
   id: (v) => v.netUuid,
   title: (v) => v.netName,
-  routes: { list: 'vpcNets', create: 'createVPCNets', detail: 'vpcDetail', edit: 'editVPCNets' },
-  authority: { view: 'network/vpc', manage: 'network/vpc/manage' },
   // The VM form's VPC picker and the VNI list show VPCs.
   affects: ['/vms', '/vnis'],
-};
+});

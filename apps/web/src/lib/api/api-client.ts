@@ -1,4 +1,4 @@
-import { REQUEST_DEDUP_MS } from '@portal/shared';
+import { type ApiPath, REQUEST_DEDUP_MS } from '@portal/shared';
 import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
@@ -141,13 +141,17 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
 type BodyOptions = Omit<RequestOptions, 'body'>;
 
+/**
+ * The API's calls, each typed by the routes the API serves (`ApiPath`, from the shared list): a
+ * path no route serves fails the type check. A resource's own calls go through `resourceApi`.
+ */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+  get: <T>(path: ApiPath<'GET'>, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: ApiPath<'POST'>, body?: unknown, options?: BodyOptions) =>
     request<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+  patch: <T>(path: ApiPath<'PATCH'>, body?: unknown, options?: BodyOptions) =>
     request<T>('PATCH', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+  put: <T>(path: ApiPath<'PUT'>, body?: unknown, options?: BodyOptions) =>
     request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  delete: <T>(path: ApiPath<'DELETE'>, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

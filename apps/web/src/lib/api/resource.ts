@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, UPDATE_NEEDS_ID } from '@portal/shared';
-import { api, type RequestOptions } from './api-client';
+import { type RequestOptions, request } from './api-client';
 import { type PageParams, resourceKeys } from './query-keys';
 
 export interface Paged<T> {
@@ -22,7 +22,8 @@ type Id = string | number;
 const path = (base: string, id: Id) => `${base}/${encodeURIComponent(String(id))}`;
 
 /**
- * The generic resource calls of spec section 7 for one base path: create, get, list (paged),
+ * The generic resource calls of spec section 7 for one base path (a kit resource's own go through
+ * `resourceApi` of its shared contract): create, get, list (paged),
  * update, remove, and the tag look-ups keyed by the base's last segment.
  */
 export function resource<T extends { id?: Id }, Create = Omit<T, 'id'>>(base: string) {
@@ -30,13 +31,13 @@ export function resource<T extends { id?: Id }, Create = Omit<T, 'id'>>(base: st
   return {
     base,
     keys: resourceKeys(base),
-    create: (body: Create, options?: RequestOptions) => api.post<T>(base, body, options),
-    get: (id: Id, options?: RequestOptions) => api.get<T>(path(base, id), options),
+    create: (body: Create, options?: RequestOptions) => request<T>('POST', base, { ...options, body }),
+    get: (id: Id, options?: RequestOptions) => request<T>('GET', path(base, id), options),
     /** The whole list, unpaged. */
-    all: (options?: RequestOptions) => api.get<T[]>(base, options),
+    all: (options?: RequestOptions) => request<T[]>('GET', base, options),
     /** One page; page counts from 0 and limit 0 means every row. */
     list: (params: PageParams = {}, options?: RequestOptions) =>
-      api.get<Paged<T>>(base, {
+      request<Paged<T>>('GET', base, {
         ...options,
         query: {
           ...options?.query,
@@ -50,12 +51,15 @@ export function resource<T extends { id?: Id }, Create = Omit<T, 'id'>>(base: st
     update: (data: Partial<T>, options?: RequestOptions) => {
       const { id, ...body } = data;
       if (id === undefined || id === null || id === '') throw new Error(UPDATE_NEEDS_ID);
-      return api.patch<T>(path(base, id), body, options);
+      return request<T>('PATCH', path(base, id), { ...options, body });
     },
-    remove: (id: Id, options?: RequestOptions) => api.delete<unknown>(path(base, id), options),
+    remove: (id: Id, options?: RequestOptions) => request<unknown>('DELETE', path(base, id), options),
     tagKeys: (options?: RequestOptions) =>
-      api.get<string[]>('/tags/keys', { ...options, query: { type, t: Date.now() } }),
+      request<string[]>('GET', '/tags/keys', { ...options, query: { type, t: Date.now() } }),
     tags: (ids: readonly Id[], options?: RequestOptions) =>
-      api.get<Tag[]>('/tags/resid', { ...options, query: { type, res_id: ids.join(','), t: Date.now() } }),
+      request<Tag[]>('GET', '/tags/resid', {
+        ...options,
+        query: { type, res_id: ids.join(','), t: Date.now() },
+      }),
   };
 }

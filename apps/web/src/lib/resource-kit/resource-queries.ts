@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { request } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { reportApiError } from '../api/report-api-error';
 import { resourceKeys } from '../api/query-keys';
@@ -88,9 +88,10 @@ function useBusyRows<T>(def: ResourceDefinition<T>, queryKey: QueryKey, records:
     const timer = setTimeout(async () => {
       const fresh: (T | null | undefined)[] = await Promise.all(
         busy.map((id) =>
-          api
-            .get<T>(`${def.base}/${encodeURIComponent(id)}`, { track: false, handleErrors: true })
-            .catch(rowGone),
+          request<T>('GET', `${def.base}/${encodeURIComponent(id)}`, {
+            track: false,
+            handleErrors: true,
+          }).catch(rowGone),
         ),
       );
       if (!live) return;
@@ -116,7 +117,7 @@ function useBusyRows<T>(def: ResourceDefinition<T>, queryKey: QueryKey, records:
 /** A page of any paged list of the API, with its filters, quietly (no loading overlay). */
 export function getPage<T>(path: string, query: Record<string, string | number | undefined>) {
   const { page, limit, sort, orderby, ...filters } = query;
-  return api.get<Paged<T>>(path, {
+  return request<Paged<T>>('GET', path, {
     query: { ...filters, page, limit, sort, orderby, t: Date.now() },
     track: false,
   });
@@ -136,12 +137,12 @@ export function useResourceDetail<T>(def: ResourceDefinition<T>, id: string | un
   return useQuery({
     queryKey: keysOf(def).detail(id ?? ''),
     queryFn: () =>
-      api
-        .get<T>(`${def.base}/${encodeURIComponent(id!)}`, { track: false, handleErrors: true })
-        .catch((error: unknown) => {
+      request<T>('GET', `${def.base}/${encodeURIComponent(id!)}`, { track: false, handleErrors: true }).catch(
+        (error: unknown) => {
           if (error instanceof ApiError && error.status !== 404) reportApiError(error);
           throw error;
-        }),
+        },
+      ),
     enabled: Boolean(id),
     refetchInterval: (q) => pollInterval(q.state.data ? [q.state.data] : undefined, def.busy),
   });

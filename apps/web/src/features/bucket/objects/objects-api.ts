@@ -18,7 +18,7 @@ import { saveBlob } from '../../../lib/save-file';
 import { downloadName } from './object-paths';
 
 const buckets = resourceKeys('/buckets');
-const base = (bucket: string) => `/buckets/${encodeURIComponent(bucket)}`;
+const base = (bucket: string): `/buckets/${string}` => `/buckets/${encodeURIComponent(bucket)}`;
 
 /** Everything cached about a bucket's objects (below its detail: a change re-reads both). */
 export const objectKeys = {
