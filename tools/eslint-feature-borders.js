@@ -29,9 +29,15 @@ function fromRoot(file) {
 
 const inside = (rel, folder) => rel === folder || rel.startsWith(folder + '/');
 
+/**
+ * The feature a path is in: the folder under a feature root. A file directly in the root (the
+ * API's list of modules, modules/index.ts) is in none: it composes the features, as the app does.
+ */
 function featureOf(rel) {
   for (const root of FEATURE_ROOTS) {
-    if (rel.startsWith(root + '/')) return { root, name: rel.slice(root.length + 1).split('/')[0] };
+    if (!rel.startsWith(root + '/')) continue;
+    const parts = rel.slice(root.length + 1).split('/');
+    return parts.length > 1 ? { root, name: parts[0] } : null;
   }
   return null;
 }

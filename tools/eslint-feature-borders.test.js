@@ -76,6 +76,11 @@ const ALLOWED = [
     code: "import { signedIn } from '../../platform/authority-guard.js';",
   },
   { file: 'apps/api/src/app.ts', code: "import { opsRoutes } from './modules/registration/ops-routes.js';" },
+  // The list of modules composes them, as app.ts does.
+  {
+    file: 'apps/api/src/modules/index.ts',
+    code: "import { computeModule } from './compute/compute-module.js';",
+  },
   { file: 'apps/api/src/platform/audit.ts', code: "import { auditLog } from '../db/schema/index.js';" },
   { file: 'packages/shared/src/index.ts', code: "export * from './rules/vm.js';" },
   { file: 'packages/shared/src/index.ts', code: "import { z } from 'zod';" },

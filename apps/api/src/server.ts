@@ -3,16 +3,13 @@ import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { DEMO, demoClientId, seedDemo } from './db/demo-seed.js';
-import { seedDemoEstate } from './db/demo-estate.js';
 import { migrate } from './db/migrate.js';
+import { MODULES } from './modules/index.js';
+import { seedDemoModules } from './platform/modules/demo-seeds.js';
 import { exposureWarning } from './platform/this-machine.js';
 import { sharedSettingsWarning } from './platform/shared-settings.js';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.js';
-import { DEMO_STAFF_EMAIL, seedDemoStaff } from './modules/registration/demo-staff.js';
 import { createSecretBox, loadSecretKey } from './platform/secret-box.js';
-import { seedDemoMetrics } from './modules/metrics/demo-metrics.js';
-import { seedDemoUsage } from './modules/usage/demo-usage.js';
-import { seedDemoTickets } from './modules/tickets/demo-tickets.js';
 import { createStorage, type Storage } from './storage/create-storage.js';
 
 export interface RunningServer {
@@ -95,7 +92,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
 }
 
-/** The demo tenant, its estate, staff and tickets, made on the first start (the embedded default). */
+/**
+ * The demo tenant (the embedded default), then every module's demo data in the order of their
+ * needs (modules/index.ts): all of it on the first start, which creates the tenant; on a later
+ * start only what each start makes sure of (the staff account).
+ */
 async function seedTheDemo(
   database: Database,
   config: Config,
@@ -105,26 +106,25 @@ async function seedTheDemo(
   // Whatever the demo customer wrote is in its language (DEMO_LANGUAGE).
   const language = config.demoLanguage;
   const created = await seedDemo(database.db, passwords.hash, config.demoPassword, language);
-  if (created) {
-    const clientId = await demoClientId(database.db);
-    // Sealed with the key the app opens them with (SECRETS_KEY, or the one in DATA_DIR).
-    const secrets = createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir));
-    await seedDemoEstate(database.db, clientId, { secrets, buckets: storage.buckets, language });
-    await seedDemoMetrics(database.db, clientId, new Date());
-    // Last: the meter reads everything seeded above.
-    await seedDemoUsage(database.db);
-  }
-  await seedDemoStaff(database.db, passwords, config.demoPassword);
-  // After the staff, who answered some of them.
-  if (created)
-    await seedDemoTickets(database.db, await demoClientId(database.db), DEMO_STAFF_EMAIL, language);
+  // Sealed with the key the app opens them with (SECRETS_KEY, or the one in DATA_DIR).
+  const secrets = createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir));
+  const ctx = {
+    db: database.db,
+    clientId: await demoClientId(database.db),
+    language,
+    secrets,
+    buckets: storage.buckets,
+    passwords,
+    password: config.demoPassword,
+  };
+  await seedDemoModules(MODULES, ctx, created);
   // PGlite starts with no statistics; without them the planner guesses badly on small tables.
   if (created && database.kind === 'pglite') await database.db.execute(sql`analyze`);
   return {
     clientNumber: DEMO.clientNumber,
     rootEmail: DEMO.rootEmail,
     iamAccount: DEMO.iamAccount,
-    staffEmail: DEMO_STAFF_EMAIL,
+    staffEmail: DEMO.staffEmail,
     password: config.demoPassword,
     created,
   };

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import { clients, users, type ClientRow, type StaffRow, type UserRow } from '../src/db/schema/index.js';
 import { METRICS_SAMPLE_QUEUE } from '../src/modules/metrics/sampler.js';
-import { createStaff as insertStaff } from '../src/modules/registration/ops-service.js';
+import { createStaff as insertStaff } from '../src/modules/registration/staff-accounts.js';
 import { listOutbox } from '../src/platform/mail/outbox.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
 import { freshDatabase } from './fresh-database.js';

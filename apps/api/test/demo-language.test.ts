@@ -11,10 +11,9 @@ import {
   ticketResponses,
   tickets,
 } from '../src/db/schema/index.js';
-import { DEMO_STAFF_EMAIL, seedDemoStaff } from '../src/modules/registration/demo-staff.js';
-import { seedDemoTickets } from '../src/modules/tickets/demo-tickets.js';
+import { MODULES } from '../src/modules/index.js';
+import { seedDemoModules } from '../src/platform/modules/demo-seeds.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
-import { seedDemoEstate } from '../src/db/demo-estate.js';
 import { createSecretBox, loadSecretKey } from '../src/platform/secret-box.js';
 import { s3BucketName } from '../src/storage/buckets/bucket-names.js';
 import { build, TEST_PASSWORD, type TestApp } from './build.js';
@@ -34,11 +33,19 @@ describe.each<Language>(['zh-TW', 'en'])('the demo customer seeded in %s', (lang
     const passwords = createPasswordHasher('test');
     expect(await seedDemo(t.db, passwords.hash, TEST_PASSWORD, language)).toBe(true);
     clientId = await demoClientId(t.db);
-    // The estate through the server's own seeding, so a seeder it forgets to hand the language to fails here.
+    // Through the server's own seeding (every module's demo seed), so a seeder it forgets to hand
+    // the language to fails here.
     const secrets = createSecretBox(await loadSecretKey(t.config.secretsKey, t.config.dataDir));
-    await seedDemoEstate(t.db, clientId, { secrets, buckets: t.app.buckets, language });
-    await seedDemoStaff(t.db, passwords, TEST_PASSWORD);
-    await seedDemoTickets(t.db, clientId, DEMO_STAFF_EMAIL, language);
+    const ctx = {
+      db: t.db,
+      clientId,
+      language,
+      secrets,
+      buckets: t.app.buckets,
+      passwords,
+      password: TEST_PASSWORD,
+    };
+    await seedDemoModules(MODULES, ctx, true);
   });
   afterAll(() => t.close());
 

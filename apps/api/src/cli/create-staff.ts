@@ -8,7 +8,7 @@ import { isEmail, isPassword } from '@portal/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { createStaff } from '../modules/registration/ops-service.js';
+import { createStaff } from '../modules/registration/staff-accounts.js';
 import { createPasswordHasher } from '../platform/passwords.js';
 
 function argument(name: string): string | undefined {

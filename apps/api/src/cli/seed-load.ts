@@ -13,11 +13,12 @@ import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { isCompanyId, VmStatus } from '@portal/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
+import { DEMO } from '../db/demo-seed.js';
 import { seedDemoEstate } from '../db/demo-estate.js';
 import { migrate } from '../db/migrate.js';
 import { alarms, clients, orders, resourceTags, users, vms } from '../db/schema/index.js';
 import { seedDemoMetrics } from '../modules/metrics/demo-metrics.js';
-import { DEMO_STAFF_EMAIL, seedDemoStaff } from '../modules/registration/demo-staff.js';
+import { seedDemoStaff } from '../modules/registration/demo-staff.js';
 import { seedDemoTickets } from '../modules/tickets/demo-tickets.js';
 import { seedDemoUsage } from '../modules/usage/demo-usage.js';
 import { createPasswordHasher } from '../platform/passwords.js';
@@ -99,7 +100,7 @@ async function seedTenant(
   });
   await seedDemoEstate(db, client.id, deps);
   await seedDemoMetrics(db, client.id, new Date());
-  await seedDemoTickets(db, client.id, DEMO_STAFF_EMAIL, deps.language);
+  await seedDemoTickets(db, client.id, DEMO.staffEmail, deps.language);
   // Last, so a tenant cut short by a failure has no owners and is reported, not used.
   const machines = await db
     .select({ id: vms.id })

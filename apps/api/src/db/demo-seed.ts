@@ -11,6 +11,8 @@ export const DEMO = {
   rootEmail: 'demo@example.com',
   iamAccount: 'viewer',
   iamEmail: 'viewer@example.com',
+  /** The demo staff account of the operations console (/#/ops/login), on the same password. */
+  staffEmail: 'ops@example.com',
 } as const;
 
 /** The demo company and its contact, named in the demo customer's language (DEMO_LANGUAGE). */

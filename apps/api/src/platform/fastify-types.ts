@@ -6,6 +6,7 @@ import type { AuthContext } from './auth-context.js';
 import type { AuthorityFor, DeclaredRoute, RouteAuthority } from './authority-guard.js';
 import type { Jobs } from './jobs/index.js';
 import type { KeptFrom } from './resources/kept-answer.js';
+import type { ResourceDeclaration } from './resources/declaration.js';
 import type { StaffContext } from './staff-context.js';
 import type { Readiness } from './readiness.js';
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
     buckets: BucketBackend;
     /** Whether the proxy should send this instance requests; turned off by a graceful stop. */
     readiness: Readiness;
+    /** Every declared resource (registerResource) by its type (`vms`, `disks`, ...): read-only. */
+    resources: ReadonlyMap<string, ResourceDeclaration<unknown, unknown>>;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (zh-TW or en). */

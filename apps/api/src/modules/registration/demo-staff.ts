@@ -1,10 +1,9 @@
+import { DEMO } from '../../db/demo-seed.js';
 import type { Db } from '../../db/database.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
-import { createStaff } from './ops-service.js';
+import { createStaff } from './staff-accounts.js';
 
-/** The demo staff account of the operations console (/#/ops/login), seeded with the demo data. */
-export const DEMO_STAFF_EMAIL = 'ops@example.com';
-
+/** The demo staff account (DEMO.staffEmail), seeded with the demo data. */
 export async function seedDemoStaff(db: Db, passwords: PasswordHasher, password: string) {
-  return (await createStaff(db, passwords, DEMO_STAFF_EMAIL, password)) !== null;
+  return (await createStaff(db, passwords, DEMO.staffEmail, password)) !== null;
 }

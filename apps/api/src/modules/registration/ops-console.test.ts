@@ -7,7 +7,7 @@ import { auditLog, emailLinks, registrations, staffAuditEvents, users } from '..
 import { createPasswordHasher } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/sessions.js';
 import { newCompanyId } from '../../../test/identity-numbers.js';
-import { createStaff } from './ops-service.js';
+import { createStaff } from './staff-accounts.js';
 import { PDF, PNG, REGISTRATION_INFO, linkOf, multipart } from './registration-test-data.js';
 
 const INFO = { ...REGISTRATION_INFO, company_name: 'Audit Cloud Co., Ltd.' };

@@ -6,7 +6,7 @@ import { clients, emailLinks } from '../../db/schema/index.js';
 import { newLinkToken } from '../../platform/email-links.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
 import { newCompanyId, newPersonId } from '../../../test/identity-numbers.js';
-import { createStaff } from './ops-service.js';
+import { createStaff } from './staff-accounts.js';
 import { PDF, PNG, REGISTRATION_INFO, linkOf, multipart } from './registration-test-data.js';
 
 const INFO = REGISTRATION_INFO;

@@ -8,7 +8,6 @@ import { notFound } from '../errors.js';
 import { replies } from '../responses.js';
 import type { Operations } from '../operations/operations.js';
 import { resourceContext } from './context.js';
-import type { ResourceRegistry } from './register-resource.js';
 import { isUuid } from '../ids.js';
 import { lockParent } from './parent-lock.js';
 
@@ -28,11 +27,10 @@ const toTag = (row: ResourceTagRow): Tag => ({
  * authority (`authorityFor`): its view to read tags, its manage to change them. The guard answers
  * before anything is validated: 403 to a caller without that authority whatever the request holds,
  * and 404 to anyone for a type that is no kind. A resource that is not the caller's is 404 too.
+ * The kinds are the app's declared resources (app.resources), as they are when a request comes.
  */
-export const tagRoutes: FastifyPluginAsyncZod<{
-  registry: ResourceRegistry;
-  operations: Operations;
-}> = async (app, { registry, operations }) => {
+export const tagRoutes: FastifyPluginAsyncZod<{ operations: Operations }> = async (app, { operations }) => {
+  const registry = app.resources;
   const kindOf = (type: unknown) => (typeof type === 'string' ? registry.get(type) : undefined);
   /** The kind's authority, from `type` as the route's schema will read it (the query's trimmed). */
   const needs =
