@@ -19,7 +19,7 @@ import type { Jobs } from '../../platform/jobs/index.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { ownedIds } from '../../platform/resources/list-query.js';
+
 import { ownRowForUpdate } from '../../platform/resources/own-row.js';
 import { manualAlarmMail } from './alarm-mails.js';
 import { getAlarm, listAlarms } from './alarm-repository.js';
@@ -249,9 +249,9 @@ export function alarmResource({ clock, jobs, mail, publicUrl }: AlarmResourceDep
   }
 
   return defineResource(alarmContract, {
+    table: alarms,
     list: listAlarms,
     get: getAlarm,
-    owned: (ctx, ids) => ownedIds(ctx, alarms, ids),
     create: {
       summary:
         'Create an alarm: a VM metric with operator, critical number, continuance, cool-down, or a monthly budget with a threshold; 1-10 emails',

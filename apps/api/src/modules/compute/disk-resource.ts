@@ -16,7 +16,7 @@ import { disks, type DiskRow } from '../../db/schema/index.js';
 import { allowed, fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { ownedIds } from '../../platform/resources/list-query.js';
+
 import { dataDiskCount, diskForUpdate, getDisk, listDisks, vmLockedForDisk } from './disk-repository.js';
 import { DISK_OPERATIONS, type DiskVerb } from './disk-operations.js';
 
@@ -143,10 +143,10 @@ async function deleteDisk(ctx: ResourceContext, id: string) {
 
 /** Disks (routes diskList, createDisk; log code 10011). */
 export const diskResource = defineResource(diskContract, {
+  table: disks,
   notFound: 'DISK_NOT_FOUND',
   list: listDisks,
   get: getDisk,
-  owned: (ctx, ids) => ownedIds(ctx, disks, ids),
   create: {
     summary: 'Create a data disk, optionally attached to a stopped VM',
     handler: createDisk,

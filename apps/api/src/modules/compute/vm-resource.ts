@@ -24,7 +24,7 @@ import { disks, firewalls, osTemplates, vmFirewalls, vms, vpcs, type VmRow } fro
 import { allowed, fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { ownedIds } from '../../platform/resources/list-query.js';
+
 import { getVm, listVms, vmForUpdate } from './vm-repository.js';
 import { VM_OPERATIONS, type VmVerb } from './vm-operations.js';
 import { snapshotForNewVm } from './snapshots/vm-from-snapshot.js';
@@ -218,10 +218,10 @@ const power = (verb: VmVerb, rule: (vm: VmRow) => RuleResult, status: VmStatus, 
 
 /** VMs (routes vmSetting, createVM; log code 10010). */
 export const vmResource = defineResource(vmContract, {
+  table: vms,
   notFound: 'VM_NOT_FOUND',
   list: listVms,
   get: getVm,
-  owned: (ctx, ids) => ownedIds(ctx, vms, ids),
   create: {
     summary: 'Launch a VM (answers at once with status 4, launching)',
     handler: createVm,

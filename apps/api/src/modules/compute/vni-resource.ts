@@ -19,7 +19,6 @@ import {
   idIs,
   isoText,
   orderOf,
-  ownedIds,
   pageWithTotal,
   readRows,
   searchOf,
@@ -145,9 +144,9 @@ export function defineVniOperations(operations: Operations): void {
 
 /** Virtual network interfaces (route vni; log code 10013). */
 export const vniResource = defineResource(vniContract, {
+  table: vnis,
   list: listVnis,
   get: getVni,
-  owned: (ctx, ids) => ownedIds(ctx, vnis, ids),
   update: {
     summary: 'Move the interface to another segment of its VPC (its VM stopped)',
     handler: adjustVni,

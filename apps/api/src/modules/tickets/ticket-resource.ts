@@ -24,7 +24,7 @@ import { AppError, fail, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { ownedIds, orderOf, pageWithTotal, readRows, searchOf } from '../../platform/resources/list-query.js';
+import { orderOf, pageWithTotal, readRows, searchOf } from '../../platform/resources/list-query.js';
 import { ownRowForUpdate } from '../../platform/resources/own-row.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import { uploaderIs } from './ticket-files.js';
@@ -215,9 +215,9 @@ export function ticketResource({
   }
 
   return defineResource(ticketContract, {
+    table: tickets,
     list: listTickets,
     get: getTicket,
-    owned: (ctx, ids) => ownedIds(ctx, tickets, ids),
     create: {
       summary:
         'Open a ticket about one of your VMs or your data-store contract (one of the two), with files uploaded before',

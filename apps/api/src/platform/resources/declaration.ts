@@ -8,7 +8,10 @@ import {
   type ErrorCode,
   type ResourceContract,
 } from '@portal/shared';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TenantTable } from '../../db/tenant-scope.js';
 import type { ResourceContext } from './context.js';
+import { ownedIds } from './list-query.js';
 
 /**
  * A console resource on the API, declared once (ARCHITECTURE, "A resource is declared once per
@@ -19,6 +22,8 @@ import type { ResourceContext } from './context.js';
 export interface ResourceDeclaration<Dto, Query = unknown> {
   /** The shared identity it was declared from (packages/shared/src/resources). */
   contract: ResourceContract;
+  /** Its rows' table: its version triggers keep its kept answers current (the completeness test checks). */
+  table: TenantTable & { id: PgColumn };
   /** The last segment of the base path: `vms` serves /api/vms and is the tags' `type`. */
   type: string;
   /** The name of the audit target and of the audit actions (`vm` → `vm.create`). */
@@ -81,8 +86,12 @@ export interface ChangeHandler<Dto, Args extends unknown[]> {
   handler(ctx: ResourceContext, ...args: Args): Promise<Dto>;
 }
 
-type RowChanges<Dto, A> = { [K in keyof A]: ChangeHandler<Dto, [id: string, body: BodyOut<A[K] & ChangeContract>]> };
-type CollectionChanges<Dto, A> = { [K in keyof A]: ChangeHandler<Dto, [body: BodyOut<A[K] & ChangeContract>]> };
+type RowChanges<Dto, A> = {
+  [K in keyof A]: ChangeHandler<Dto, [id: string, body: BodyOut<A[K] & ChangeContract>]>;
+};
+type CollectionChanges<Dto, A> = {
+  [K in keyof A]: ChangeHandler<Dto, [body: BodyOut<A[K] & ChangeContract>]>;
+};
 
 /**
  * The handlers a contract needs, no more and no fewer: a change the contract names without a
@@ -107,7 +116,8 @@ export type ResourceImplementation<
   C extends ResourceContract,
   Dto = EntityOf<C>,
   Query = z.output<C['listQuery']>,
-> = Pick<ResourceDeclaration<Dto, Query>, 'notFound' | 'key' | 'idOf' | 'list' | 'get' | 'owned'> &
+> = Pick<ResourceDeclaration<Dto, Query>, 'table' | 'notFound' | 'key' | 'idOf' | 'list' | 'get'> &
+  Partial<Pick<ResourceDeclaration<Dto, Query>, 'owned'>> &
   ChangesOf<C, Dto>;
 
 const withContract = <Dto, Args extends unknown[]>(
@@ -135,7 +145,9 @@ export function defineResource<const C extends ResourceContract>(
   type Dto = EntityOf<C>;
   const keyParam = implementation.key?.param ?? 'uuid';
   if (keyParam !== (contract.keyParam ?? 'uuid'))
-    throw new Error(`Resource ${contract.type}: its key "${keyParam}" is not the contract's "${contract.keyParam}"`);
+    throw new Error(
+      `Resource ${contract.type}: its key "${keyParam}" is not the contract's "${contract.keyParam}"`,
+    );
   const handlers = implementation as ResourceImplementation<ResourceContract, Dto, unknown> & {
     create?: ChangeHandler<Dto, [never]>;
     update?: ChangeHandler<Dto, [string, never]>;
@@ -155,7 +167,9 @@ export function defineResource<const C extends ResourceContract>(
     notFound: implementation.notFound,
     list: implementation.list,
     get: implementation.get,
-    owned: implementation.owned,
+    table: implementation.table,
+    // Which ids are the caller's: the table's rows by id, unless the resource is named otherwise.
+    owned: implementation.owned ?? ((ctx, ids) => ownedIds(ctx, implementation.table, ids)),
     create: withContract(handlers.create, contract.create),
     update: withContract(handlers.update, contract.update),
     remove: withContract(handlers.remove, contract.remove),

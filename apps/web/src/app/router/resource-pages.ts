@@ -20,7 +20,7 @@ interface ResourceChunk {
  * resource). Their pages come from the declaration by route id, and detail tabs find each other's
  * lists through the registry.
  */
-const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
+export const RESOURCE_CHUNKS: Record<string, ResourceChunk> = {
   // A VM made from a snapshot is the VM form's work.
   vm: {
     group: 'vm',

@@ -19,7 +19,7 @@ import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import { ownedIds } from '../../../platform/resources/list-query.js';
+
 import { lockParent } from '../../../platform/resources/parent-lock.js';
 import { getSnapshotRule, listSnapshotRules, ruleForUpdate } from './rule-repository.js';
 
@@ -172,9 +172,9 @@ export function snapshotRuleResource(clock: Clock) {
   }
 
   return defineResource(snapshotRuleContract, {
+    table: snapshotRules,
     list: listSnapshotRules,
     get: getSnapshotRule,
-    owned: (ctx, ids) => ownedIds(ctx, snapshotRules, ids),
     create: {
       summary: 'Create a rule that snapshots its VMs half-daily, daily or weekly and keeps the newest N',
       handler: createRule,

@@ -11,7 +11,7 @@ import { allowed, fail } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import { ownedIds } from '../../../platform/resources/list-query.js';
+
 import { vmForUpdate } from '../vm-repository.js';
 import { getSnapshot, listSnapshots, snapshotForUpdate } from './snapshot-repository.js';
 import { SNAPSHOT_OPERATIONS, takeSnapshot } from './take-snapshot.js';
@@ -73,9 +73,9 @@ async function startSnapshotOperation(
 
 /** Snapshots (routes snapshot, createSnapshot, createSnapshotToNewVM; log code 10012). */
 export const snapshotResource = defineResource(snapshotContract, {
+  table: snapshots,
   list: listSnapshots,
   get: getSnapshot,
-  owned: (ctx, ids) => ownedIds(ctx, snapshots, ids),
   create: {
     summary: "Take a snapshot of a running or stopped VM's disks (status 0 until the cloud has it)",
     handler: createSnapshot,

@@ -17,7 +17,7 @@ import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import { ownedIds } from '../../../platform/resources/list-query.js';
+
 import type { SecretBox } from '../../../platform/secret-box.js';
 import { BALANCER_OPERATIONS, type BalancerVerb } from './balancer-operations.js';
 import { balancerForUpdate, getBalancer, listBalancers } from './balancer-repository.js';
@@ -195,9 +195,9 @@ export function balancerResource({ clock, secrets }: BalancerDeps) {
   }
 
   return defineResource(balancerContract, {
+    table: loadBalancers,
     list: listBalancers,
     get: getBalancer,
-    owned: (ctx, ids) => ownedIds(ctx, loadBalancers, ids),
     create: {
       summary:
         'Create a load balancer over VMs of one VPC; HTTPS takes the certificate and private key as PEM (status 0 until the cloud has programmed it)',

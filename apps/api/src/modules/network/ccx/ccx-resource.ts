@@ -15,7 +15,7 @@ import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import { ownedIds } from '../../../platform/resources/list-query.js';
+
 import { CCX_OPERATIONS, type CcxVerb } from './ccx-operations.js';
 import { clusterForUpdate, getCluster, listClusters } from './ccx-repository.js';
 
@@ -109,9 +109,9 @@ async function start(
 }
 
 export const ccxClusterResource = defineResource(ccxClusterContract, {
+  table: ccxClusters,
   list: listClusters,
   get: getCluster,
-  owned: (ctx, ids) => ownedIds(ctx, ccxClusters, ids),
   create: {
     summary: 'Create a managed cluster in an available VPC (status 0 until the cloud has built it)',
     handler: createCluster,

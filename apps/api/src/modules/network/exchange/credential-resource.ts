@@ -14,7 +14,7 @@ import { publicCloudCredentials, type PublicCloudCredentialRow } from '../../../
 import { fail, fieldsRefused, notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import { ownedIds, pageOf } from '../../../platform/resources/list-query.js';
+import { pageOf } from '../../../platform/resources/list-query.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import type { OpenedCredential } from './public-clouds.js';
 
@@ -118,6 +118,7 @@ async function rowById(ctx: ResourceContext, id: string, lock = false) {
  */
 export const publicCloudCredentialResource = (secrets: SecretBox) =>
   defineResource(publicCloudCredentialContract, {
+    table: publicCloudCredentials,
     notFound: 'PUBLIC_CLOUD_NOT_EXIST',
     async list(ctx, query) {
       const rows = await ctx.db
@@ -136,7 +137,6 @@ export const publicCloudCredentialResource = (secrets: SecretBox) =>
       return { records: shown, total: found.length };
     },
     get: async (ctx, id) => credentialDto(await rowById(ctx, id)),
-    owned: (ctx, ids) => ownedIds(ctx, publicCloudCredentials, ids),
     create: {
       summary:
         'Add the credential of a provider (one each): AWS key id and secret, a GCP service account key, or an Azure application',

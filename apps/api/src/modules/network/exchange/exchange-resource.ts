@@ -12,7 +12,7 @@ import { allowed, fail } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import { ownedIds } from '../../../platform/resources/list-query.js';
+
 import { lockParent } from '../../../platform/resources/parent-lock.js';
 import { EXCHANGE_OPERATIONS, type ExchangeOrderInput } from './exchange-operations.js';
 import { exchangeForUpdate, getExchange, listExchanges } from './exchange-repository.js';
@@ -109,9 +109,9 @@ async function deleteExchange(ctx: ResourceContext, id: string) {
  * a VPC's private connection to AWS, GCP, Azure or CCX, listed per provider (`ccxType`).
  */
 export const exchangeResource = defineResource(exchangeContract, {
+  table: cloudExchanges,
   list: listExchanges,
   get: getExchange,
-  owned: (ctx, ids) => ownedIds(ctx, cloudExchanges, ids),
   create: {
     summary:
       "Order a connection from a VPC with the other side's pair key (1 ordering, then 2 done; 0 available again if refused)",

@@ -17,7 +17,7 @@ import { allowed, fail } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import { ownedIds } from '../../../platform/resources/list-query.js';
+
 import { lockParent } from '../../../platform/resources/parent-lock.js';
 import {
   FIREWALL_OPERATIONS,
@@ -194,11 +194,11 @@ async function detachFirewall(ctx: ResourceContext, id: string, body: FirewallVm
  * (`driver.applyFirewall`); `GET /api/firewalls/{uuid}/rules` reads them (firewall-routes.ts).
  */
 export const firewallResource = defineResource(firewallContract, {
+  table: firewalls,
   notFound: 'FIREWALL_NOT_FOUND',
   idOf: (firewall) => firewall.firewallUuid,
   list: listFirewalls,
   get: getFirewall,
-  owned: (ctx, ids) => ownedIds(ctx, firewalls, ids),
   create: {
     summary: 'Create a firewall in a VPC with its rules (status 5 until the cloud has programmed it)',
     handler: createFirewall,

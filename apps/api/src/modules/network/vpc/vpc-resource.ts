@@ -26,7 +26,6 @@ import {
   asText,
   isoText,
   orderOf,
-  ownedIds,
   pageWithTotal,
   readRows,
   searchOf,
@@ -188,11 +187,11 @@ export async function peerVpcIds(ctx: ResourceContext, id: string): Promise<Set<
 }
 
 export const vpcResource = defineResource(vpcContract, {
+  table: vpcs,
   notFound: 'VPC_NOT_FOUND',
   idOf: (vpc) => vpc.netUuid,
   list: listVpcs,
   get: getVpc,
-  owned: (ctx, ids) => ownedIds(ctx, vpcs, ids),
   create: {
     summary: 'Create a VPC (status 0 until the cloud has made it and given its IPv6 range)',
     handler: createVpc,

@@ -93,6 +93,7 @@ export function bucketResource({ backend, measures }: BucketDeps) {
   }
 
   return defineResource(bucketContract, {
+    table: buckets,
     notFound: 'NO_SUCH_BUCKET',
     key: {
       param: 'name',
