@@ -2,7 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isCloudReason, type Language } from '@portal/shared';
-import { demoClientId, DEMO, seedDemo } from '../src/db/demo-seed.js';
+import { demoClientId, DEMO, seedDemo } from '../src/seed/demo-seed.js';
 import {
   clients,
   cloudExchanges,
@@ -14,7 +14,7 @@ import {
 import { DEMO_STAFF_EMAIL, seedDemoStaff } from '../src/modules/registration/demo-staff.js';
 import { seedDemoTickets } from '../src/modules/tickets/demo-tickets.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
-import { seedDemoEstate } from '../src/db/demo-estate.js';
+import { seedDemoEstate } from '../src/seed/demo-estate.js';
 import { createSecretBox, loadSecretKey } from '../src/platform/secret-box.js';
 import { s3BucketName } from '../src/storage/buckets/bucket-names.js';
 import { build, TEST_PASSWORD, type TestApp } from './build.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
-import type { Db } from './database.js';
+import type { Db } from '../db/database.js';
 import { seedDemoFleet } from '../modules/compute/demo-fleet.js';
 import { seedDemoBalancers } from '../modules/network/balancer/demo-balancers.js';
 import { seedDemoClusters } from '../modules/network/ccx/demo-ccx.js';

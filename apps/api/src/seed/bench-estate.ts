@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DiskSpeed, VmStatus, type Language } from '@portal/shared';
-import { rowsOf, type Db } from './database.js';
-import { firewalls, vmMetricSamples, vpcs } from './schema/index.js';
+import { rowsOf, type Db } from '../db/database.js';
+import { firewalls, vmMetricSamples, vpcs } from '../db/schema/index.js';
 import { createDefaultNetwork } from '../modules/compute/default-network.js';
 import { addressAt, insertFleet, type FleetVm } from '../modules/compute/fleet.js';
 import { floorHour, meterUsageHours } from '../modules/usage/metering.js';

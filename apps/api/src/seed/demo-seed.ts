@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
-import type { Db } from './database.js';
-import { announcements, clients, users } from './schema/index.js';
+import type { Db } from '../db/database.js';
+import { announcements, clients, users } from '../db/schema/index.js';
 
 /** The demo tenant of the embedded default, so a fresh checkout has someone to sign in as. */
 export const DEMO = {
