@@ -1,6 +1,6 @@
 import { priceCodes, type PriceCodes } from '@portal/shared';
-import type { Db } from '../db/database.js';
-import { priceItems } from '../db/schema/index.js';
+import type { Db } from '../../db/database.js';
+import { priceItems } from '../../db/schema/index.js';
 
 const TTL_MS = 60_000;
 let cached: { at: number; codes: PriceCodes } | null = null;
