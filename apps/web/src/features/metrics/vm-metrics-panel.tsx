@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { VM_METRIC_WINDOWS, VmStatus, type MetricWindow } from '@portal/shared';
 import { useChartColors } from '../../lib/color-mode/chart-colors';
 import { formatDateTime } from '../../lib/format/date-time';
-import { PageSpinner } from '../page-spinner';
+import { PageSpinner } from '../../components/page-spinner';
 import { metricCharts, nowFigures } from './metric-specs';
 import { MetricsEmpty, MetricsLoadFailed, NowFigures, RefreshNote } from './metric-states';
 import { MetricWindowSelect, useMetricWindow } from './metric-window-select';
