@@ -16,7 +16,7 @@ import {
   canReplyTicket,
   type OpsTicket,
 } from '@portal/shared';
-import { MessageThread } from '../../components/conversation/message-thread';
+import { MessageThread } from '../ticket/message-thread';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { isApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toast/toast-store';
@@ -28,9 +28,9 @@ import {
   TicketDescription,
   TicketHeading,
   ticketThread,
-} from '../../components/ticket/ticket-parts';
-import { targetText } from '../../components/ticket/ticket-text';
-import { TicketFilesField, useTicketDraft } from '../../components/ticket/ticket-draft';
+} from '../ticket/ticket-parts';
+import { targetText } from '../ticket/ticket-text';
+import { TicketFilesField, useTicketDraft } from '../ticket/ticket-draft';
 
 type AnswerStatus = typeof TicketStatus.PROCESS | typeof TicketStatus.WAITING;
 

@@ -17,7 +17,7 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumValues, TicketStatus, type OpsTicket } from '@portal/shared';
 import type { Paged } from '../../lib/api/resource';
-import { TicketStatusChip } from '../../components/ticket/ticket-parts';
+import { TicketStatusChip } from '../ticket/ticket-parts';
 import { opsApi, opsToken } from './ops-api';
 import { OpsListPagination } from './ops-list-pagination';
 import { useOpsListParams } from './ops-list-params';

@@ -18,7 +18,7 @@ import {
   ticketCreateSchema,
   TICKET_CONTACT_NAME_MAX,
 } from '@portal/shared';
-import { TicketFilesField } from '../../components/ticket/ticket-draft';
+import { TicketFilesField } from './ticket-draft';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';

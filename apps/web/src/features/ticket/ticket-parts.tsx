@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Ticket, TicketStatus } from '@portal/shared';
-import { FileChip, type ThreadMessage } from '../conversation/message-thread';
-import { StatusChip } from '../resource-kit/status-chip';
+import { FileChip, type ThreadMessage } from './message-thread';
+import { StatusChip } from '../../components/resource-kit/status-chip';
 import { TICKET_STATUS_TONES } from './ticket-text';
 
 /**

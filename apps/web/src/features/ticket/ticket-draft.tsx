@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_ATTACHMENTS_MAX, TICKET_TEXT_MAX, type TicketAttachment } from '@portal/shared';
-import { FileAttachField } from '../conversation/file-attach-field';
+import { FileAttachField } from './file-attach-field';
 
 /**
  * A message being written to a ticket (the customer's reply, the staff's answer): its text, its
