@@ -21,7 +21,7 @@ import { reportApiError } from '../../lib/api/report-api-error';
 import type { Paged } from '../../lib/api/resource';
 import { navigateTo } from '../../lib/navigation';
 import { saveBlob } from '../../lib/save-file';
-import type { StaffAuditParams } from './ops-audit-query';
+import type { StaffAuditParams } from '../audit/ops-audit-query';
 
 /**
  * The operations console has its own session, kept apart from a customer's: its own storage key,

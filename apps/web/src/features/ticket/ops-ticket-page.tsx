@@ -16,11 +16,11 @@ import {
   canReplyTicket,
   type OpsTicket,
 } from '@portal/shared';
-import { MessageThread } from '../ticket/message-thread';
+import { MessageThread } from './message-thread';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { isApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toast/toast-store';
-import { opsApi, opsToken } from './ops-api';
+import { opsApi, opsToken } from '../ops/ops-api';
 import {
   Fact,
   FactsGrid,
@@ -28,9 +28,9 @@ import {
   TicketDescription,
   TicketHeading,
   ticketThread,
-} from '../ticket/ticket-parts';
-import { targetText } from '../ticket/ticket-text';
-import { TicketFilesField, useTicketDraft } from '../ticket/ticket-draft';
+} from './ticket-parts';
+import { targetText } from './ticket-text';
+import { TicketFilesField, useTicketDraft } from './ticket-draft';
 
 type AnswerStatus = typeof TicketStatus.PROCESS | typeof TicketStatus.WAITING;
 

@@ -23,7 +23,7 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { OpsReasonDialog } from './ops-reason-dialog';
 import { showToast } from '../../lib/toast/toast-store';
 import { previewKind } from './document-preview';
-import { opsApi, opsToken } from './ops-api';
+import { opsApi, opsToken } from '../ops/ops-api';
 
 const ENUM_FIELDS: Record<string, string> = {
   identity_type: 'identityType',

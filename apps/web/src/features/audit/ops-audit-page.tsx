@@ -13,7 +13,7 @@ import type { ResourceColumn, TableQuery } from '../../components/resource-table
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { DateRangeFields, rangeProblem } from '../../components/form/date-range-fields';
 import type { Paged } from '../../lib/api/resource';
-import { opsApi, opsToken } from './ops-api';
+import { opsApi, opsToken } from '../ops/ops-api';
 import { staffAuditParams, type StaffAuditFilters } from './ops-audit-query';
 
 const formatTime = (iso: string, language: string) =>

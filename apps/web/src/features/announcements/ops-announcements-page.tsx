@@ -26,7 +26,7 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import type { Paged } from '../../lib/api/resource';
 import { formatDateTime } from '../../lib/format/date-time';
 import { toast } from '../../lib/toast/toast-store';
-import { opsApi, opsToken } from './ops-api';
+import { opsApi, opsToken } from '../ops/ops-api';
 import { OpsAnnouncementDialog } from './ops-announcement-dialog';
 
 const PAGE_SIZE = 10;

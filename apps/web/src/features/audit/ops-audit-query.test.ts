@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayBound, staffAuditParams } from './ops-audit-query';
-import { previewKind } from './document-preview';
+import { previewKind } from '../register/document-preview';
 
 describe('staffAuditParams', () => {
   const table = { page: 2, limit: 25 };

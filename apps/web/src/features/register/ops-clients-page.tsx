@@ -18,11 +18,11 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import type { Paged } from '../../lib/api/resource';
 import { formatDateTime } from '../../lib/format/date-time';
 import { toast } from '../../lib/toast/toast-store';
-import { opsApi, opsToken } from './ops-api';
-import { OpsListPagination } from './ops-list-pagination';
-import { useOpsListParams } from './ops-list-params';
+import { opsApi, opsToken } from '../ops/ops-api';
+import { OpsListPagination } from '../ops/ops-list-pagination';
+import { useOpsListParams } from '../ops/ops-list-params';
 import { OpsReasonDialog } from './ops-reason-dialog';
-import { OpsEmptyRow } from './ops-empty-row';
+import { OpsEmptyRow } from '../ops/ops-empty-row';
 
 const DEFAULT_LIMIT = 20;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };

@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumValues, RegisterState, type OpsApplicationSummary } from '@portal/shared';
-import { opsApi, opsToken } from './ops-api';
-import { OpsEmptyRow } from './ops-empty-row';
+import { opsApi, opsToken } from '../ops/ops-api';
+import { OpsEmptyRow } from '../ops/ops-empty-row';
 
 /** /ops/applications: registrations by state, newest submissions first. */
 export default function OpsApplicationsPage() {

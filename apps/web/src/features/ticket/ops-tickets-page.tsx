@@ -17,11 +17,11 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumValues, TicketStatus, type OpsTicket } from '@portal/shared';
 import type { Paged } from '../../lib/api/resource';
-import { TicketStatusChip } from '../ticket/ticket-parts';
-import { opsApi, opsToken } from './ops-api';
-import { OpsListPagination } from './ops-list-pagination';
-import { useOpsListParams } from './ops-list-params';
-import { OpsEmptyRow } from './ops-empty-row';
+import { TicketStatusChip } from './ticket-parts';
+import { opsApi, opsToken } from '../ops/ops-api';
+import { OpsListPagination } from '../ops/ops-list-pagination';
+import { useOpsListParams } from '../ops/ops-list-params';
+import { OpsEmptyRow } from '../ops/ops-empty-row';
 
 const OPEN = 'open';
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
