@@ -26,7 +26,8 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import type { Paged } from '../../lib/api/resource';
 import { formatDateTime } from '../../lib/format/date-time';
 import { toast } from '../../lib/toast/toast-store';
-import { opsApi, opsToken } from '../ops/ops-api';
+import { opsToken } from '../ops';
+import { opsAnnouncementsApi } from './ops-announcements-api';
 import { OpsAnnouncementDialog } from './ops-announcement-dialog';
 
 const PAGE_SIZE = 10;
@@ -56,7 +57,7 @@ export default function OpsAnnouncementsPage() {
   const [deleting, setDeleting] = useState<OpsAnnouncement | null>(null);
 
   const load = useCallback(() => {
-    opsApi
+    opsAnnouncementsApi
       .announcements({ page, limit: PAGE_SIZE, state: state === 'all' ? undefined : state })
       .then(setData, () => setData({ records: [], total: 0, page, limit: PAGE_SIZE }));
   }, [page, state]);
@@ -69,8 +70,8 @@ export default function OpsAnnouncementsPage() {
   const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   const save = async (body: AnnouncementBody) => {
-    if (editing) await opsApi.updateAnnouncement(editing.id, body);
-    else await opsApi.createAnnouncement(body);
+    if (editing) await opsAnnouncementsApi.updateAnnouncement(editing.id, body);
+    else await opsAnnouncementsApi.createAnnouncement(body);
     toast.success(editing ? 'ops:announcements.saved' : 'ops:announcements.created');
     setDialogOpen(false);
     if (!editing && page !== 0) setPage(0);
@@ -80,7 +81,7 @@ export default function OpsAnnouncementsPage() {
     const target = deleting;
     setDeleting(null);
     if (!target) return;
-    await opsApi.deleteAnnouncement(target.id).then(
+    await opsAnnouncementsApi.deleteAnnouncement(target.id).then(
       () => toast.success('ops:announcements.deleted'),
       () => undefined,
     );

@@ -13,7 +13,8 @@ import type { ResourceColumn, TableQuery } from '../../components/resource-table
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { DateRangeFields, rangeProblem } from '../../components/form/date-range-fields';
 import type { Paged } from '../../lib/api/resource';
-import { opsApi, opsToken } from '../ops/ops-api';
+import { opsToken } from '../ops';
+import { opsAuditApi } from './ops-audit-api';
 import { staffAuditParams, type StaffAuditFilters } from './ops-audit-query';
 
 const formatTime = (iso: string, language: string) =>
@@ -34,7 +35,7 @@ export default function OpsAuditPage() {
     if (!signedIn || !rangeOk) return;
     let current = true;
     setLoading(true);
-    opsApi
+    opsAuditApi
       .audit(staffAuditParams(query, filters))
       .then((page) => current && setData(page))
       .catch(() => undefined)

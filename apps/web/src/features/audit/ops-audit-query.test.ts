@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dayBound, staffAuditParams } from './ops-audit-query';
-import { previewKind } from '../register/document-preview';
 
 describe('staffAuditParams', () => {
   const table = { page: 2, limit: 25 };
@@ -36,19 +35,5 @@ describe('staffAuditParams', () => {
     expect(dayBound('2026-3-1', false)).toBeUndefined();
     expect(dayBound('', true)).toBeUndefined();
     expect(staffAuditParams(table, { ...none, fromDay: 'yesterday' }).from).toBeUndefined();
-  });
-});
-
-describe('previewKind', () => {
-  it('shows images in the page and PDFs in a tab', () => {
-    expect(previewKind('image/png')).toBe('image');
-    expect(previewKind('image/webp')).toBe('image');
-    expect(previewKind('application/pdf')).toBe('pdf');
-    expect(previewKind('Application/PDF; charset=binary')).toBe('pdf');
-  });
-
-  it('only downloads anything else (an SVG could carry script)', () => {
-    expect(previewKind('image/svg+xml')).toBeNull();
-    expect(previewKind('text/html')).toBeNull();
   });
 });

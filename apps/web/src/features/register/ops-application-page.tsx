@@ -23,7 +23,8 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { OpsReasonDialog } from './ops-reason-dialog';
 import { showToast } from '../../lib/toast/toast-store';
 import { previewKind } from './document-preview';
-import { opsApi, opsToken } from '../ops/ops-api';
+import { opsToken } from '../ops';
+import { opsApplicationsApi } from './ops-applications-api';
 
 const ENUM_FIELDS: Record<string, string> = {
   identity_type: 'identityType',
@@ -49,7 +50,7 @@ export default function OpsApplicationPage() {
   const signedIn = Boolean(opsToken.get());
 
   useEffect(() => {
-    if (signedIn) opsApi.get(id).then(setApp, () => undefined);
+    if (signedIn) opsApplicationsApi.get(id).then(setApp, () => undefined);
   }, [id, signedIn]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview.url)), [preview]);
   if (!signedIn) return <Navigate to="/ops/login" replace />;
@@ -68,7 +69,7 @@ export default function OpsApplicationPage() {
     setBusy(true);
     try {
       await work();
-      setApp(await opsApi.get(id));
+      setApp(await opsApplicationsApi.get(id));
     } catch {
       // Toasted.
     } finally {
@@ -77,17 +78,17 @@ export default function OpsApplicationPage() {
   };
   const approve = () =>
     act(async () => {
-      const { clientNumber } = await opsApi.approve(id);
+      const { clientNumber } = await opsApplicationsApi.approve(id);
       showToast('success', 'ops.detail.approved', { clientNumber });
     });
   const deny = (reason: string) =>
     act(async () => {
-      await opsApi.deny(id, reason);
+      await opsApplicationsApi.deny(id, reason);
       showToast('success', 'ops.detail.denied');
     });
   const resend = () =>
     act(async () => {
-      const { email } = await opsApi.setPasswordLink(id);
+      const { email } = await opsApplicationsApi.setPasswordLink(id);
       showToast('success', 'ops.detail.linkSent', { email });
     });
   /** Images in a dialog (a blob: URL of the file fetched with the session), PDFs in a new tab. */
@@ -96,10 +97,10 @@ export default function OpsApplicationPage() {
     if (!meta) return;
     try {
       if (previewKind(meta.contentType) === 'pdf') {
-        const { url } = await opsApi.viewLink(id, doc);
+        const { url } = await opsApplicationsApi.viewLink(id, doc);
         window.open(url, '_blank', 'noopener,noreferrer');
       } else {
-        setPreview({ url: await opsApi.docUrl(id, doc), name: meta.name });
+        setPreview({ url: await opsApplicationsApi.docUrl(id, doc), name: meta.name });
       }
     } catch {
       showToast('error', 'apiError.NOT_FOUND');
@@ -109,7 +110,7 @@ export default function OpsApplicationPage() {
     const meta = app.docs[doc];
     if (!meta) return;
     try {
-      const url = await opsApi.docUrl(id, doc);
+      const url = await opsApplicationsApi.docUrl(id, doc);
       const a = document.createElement('a');
       a.href = url;
       a.download = meta.name;

@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumValues, RegisterState, type OpsApplicationSummary } from '@portal/shared';
-import { opsApi, opsToken } from '../ops/ops-api';
-import { OpsEmptyRow } from '../ops/ops-empty-row';
+import { opsToken, OpsEmptyRow } from '../ops';
+import { opsApplicationsApi } from './ops-applications-api';
 
 /** /ops/applications: registrations by state, newest submissions first. */
 export default function OpsApplicationsPage() {
@@ -27,7 +27,7 @@ export default function OpsApplicationsPage() {
   useEffect(() => {
     if (!signedIn) return;
     setRows(null);
-    opsApi.list(state).then(setRows, () => setRows([]));
+    opsApplicationsApi.list(state).then(setRows, () => setRows([]));
   }, [state, signedIn]);
   if (!signedIn) return <Navigate to="/ops/login" replace />;
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');

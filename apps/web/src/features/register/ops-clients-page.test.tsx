@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpsClient } from '@portal/shared';
 import { json, mockFetch } from '../../test/http';
 import { toastStore } from '../../lib/toast/toast-store';
-import { opsToken } from '../ops/ops-api';
+import { opsToken } from '../ops';
 import OpsClientsPage from './ops-clients-page';
 
 const ACME: OpsClient = {

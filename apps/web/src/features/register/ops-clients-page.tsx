@@ -18,11 +18,9 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import type { Paged } from '../../lib/api/resource';
 import { formatDateTime } from '../../lib/format/date-time';
 import { toast } from '../../lib/toast/toast-store';
-import { opsApi, opsToken } from '../ops/ops-api';
-import { OpsListPagination } from '../ops/ops-list-pagination';
-import { useOpsListParams } from '../ops/ops-list-params';
+import { opsToken, OpsListPagination, useOpsListParams, OpsEmptyRow } from '../ops';
+import { opsClientsApi } from './ops-clients-api';
 import { OpsReasonDialog } from './ops-reason-dialog';
-import { OpsEmptyRow } from '../ops/ops-empty-row';
 
 const DEFAULT_LIMIT = 20;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -43,7 +41,7 @@ export default function OpsClientsPage() {
 
   const load = useCallback(
     (isLive: () => boolean = () => true) =>
-      opsApi.clients({ search: search || undefined, page, limit }).then(
+      opsClientsApi.clients({ search: search || undefined, page, limit }).then(
         (answer) => isLive() && setData(answer),
         () => isLive() && setData({ records: [], total: 0, page, limit }),
       ),
@@ -72,12 +70,12 @@ export default function OpsClientsPage() {
   };
   const suspend = (client: OpsClient, reason: string) => {
     setSuspending(null);
-    void act(() => opsApi.suspendClient(client.id, reason), 'ops:clients.suspended');
+    void act(() => opsClientsApi.suspendClient(client.id, reason), 'ops:clients.suspended');
   };
   const resume = () => {
     const client = resuming;
     setResuming(null);
-    if (client) void act(() => opsApi.resumeClient(client.id), 'ops:clients.resumed');
+    if (client) void act(() => opsClientsApi.resumeClient(client.id), 'ops:clients.resumed');
   };
   const rows = data?.records;
 

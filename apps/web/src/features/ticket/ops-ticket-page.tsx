@@ -20,15 +20,9 @@ import { MessageThread } from './message-thread';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { isApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toast/toast-store';
-import { opsApi, opsToken } from '../ops/ops-api';
-import {
-  Fact,
-  FactsGrid,
-  PagePaper,
-  TicketDescription,
-  TicketHeading,
-  ticketThread,
-} from './ticket-parts';
+import { opsToken } from '../ops';
+import { opsTicketApi } from './ops-ticket-api';
+import { Fact, FactsGrid, PagePaper, TicketDescription, TicketHeading, ticketThread } from './ticket-parts';
 import { targetText } from './ticket-text';
 import { TicketFilesField, useTicketDraft } from './ticket-draft';
 
@@ -52,7 +46,7 @@ export default function OpsTicketPage() {
 
   useEffect(() => {
     if (!signedIn) return;
-    opsApi.ticket(id).then(setTicket, (error: unknown) => {
+    opsTicketApi.ticket(id).then(setTicket, (error: unknown) => {
       if (isApiError(error) && error.status === 404) setMissing(true);
     });
   }, [id, signedIn]);
@@ -75,14 +69,14 @@ export default function OpsTicketPage() {
   const answer = async () => {
     const message = draft.take();
     if (!message) return;
-    const sent = await act(() => opsApi.answer(id, { ...message, status }), 'ticket.ops.toasts.answer');
+    const sent = await act(() => opsTicketApi.answer(id, { ...message, status }), 'ticket.ops.toasts.answer');
     if (sent) draft.clear();
   };
 
   const language = i18n.language;
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(language) : '—');
   const open = (file: { id: string; name: string }) =>
-    void opsApi.ticketFile(id, file).catch(() => showToast('error', 'apiError.NOT_FOUND'));
+    void opsTicketApi.ticketFile(id, file).catch(() => showToast('error', 'apiError.NOT_FOUND'));
   const fileLabel = (file: { name: string }) => t('files.download', { name: file.name });
 
   let content: ReactNode = null;
@@ -100,7 +94,7 @@ export default function OpsTicketPage() {
                 <Button
                   variant="contained"
                   disabled={busy}
-                  onClick={() => void act(() => opsApi.pickUp(id), 'ticket.ops.toasts.pickUp')}
+                  onClick={() => void act(() => opsTicketApi.pickUp(id), 'ticket.ops.toasts.pickUp')}
                   data-testid="ops-ticket-pick-up"
                 >
                   {t('ops.actions.pickUp')}
@@ -179,7 +173,7 @@ export default function OpsTicketPage() {
                 <TicketFilesField
                   value={draft.files}
                   onChange={draft.setFiles}
-                  upload={(file) => opsApi.uploadTicketFile(id, file)}
+                  upload={(file) => opsTicketApi.uploadTicketFile(id, file)}
                   disabled={busy}
                   testId="ops-ticket-files"
                 />
@@ -224,7 +218,7 @@ export default function OpsTicketPage() {
           onCancel={() => setClosing(false)}
           onConfirm={() => {
             setClosing(false);
-            void act(() => opsApi.closeTicket(id), 'ticket.ops.toasts.close');
+            void act(() => opsTicketApi.closeTicket(id), 'ticket.ops.toasts.close');
           }}
         />
       </Stack>

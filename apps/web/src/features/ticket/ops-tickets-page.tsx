@@ -18,10 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { enumValues, TicketStatus, type OpsTicket } from '@portal/shared';
 import type { Paged } from '../../lib/api/resource';
 import { TicketStatusChip } from './ticket-parts';
-import { opsApi, opsToken } from '../ops/ops-api';
-import { OpsListPagination } from '../ops/ops-list-pagination';
-import { useOpsListParams } from '../ops/ops-list-params';
-import { OpsEmptyRow } from '../ops/ops-empty-row';
+import { opsToken, OpsListPagination, useOpsListParams, OpsEmptyRow } from '../ops';
+import { opsTicketApi } from './ops-ticket-api';
 
 const OPEN = 'open';
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -44,7 +42,7 @@ export default function OpsTicketsPage() {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    opsApi
+    opsTicketApi
       .tickets({
         status: status === OPEN ? undefined : (status as TicketStatus),
         search: search || undefined,
