@@ -13,7 +13,7 @@ import {
   FirewallStatusChip,
   firewallStatusText,
   isFirewallBusy,
-} from '../../components/network/firewall-status';
+} from './firewall-status';
 import { ResourceCreatePage } from '../../components/resource-kit/resource-form';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { type Firewall, FirewallStatus } from '@portal/shared';
-import { StatusChip, type StatusTone } from '../resource-kit/status-chip';
+import { StatusChip, type StatusTone } from '../../components/resource-kit/status-chip';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 const BUSY: number[] = [FirewallStatus.IN_USE, FirewallStatus.UPDATING, FirewallStatus.DELETING];
