@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Folders of features: one feature may not import from a sibling; shared code lives elsewhere. */
+/**
+ * Folders of features: one feature may import from a sibling only through the sibling's index
+ * (`features/metrics`, `modules/products/index.js`), the domain pieces it offers the others; an
+ * index offers its own folder's pieces only. Generic code lives outside the features.
+ */
 const FEATURE_ROOTS = ['apps/web/src/features', 'apps/api/src/modules'];
 
 /**
@@ -15,6 +19,8 @@ const FEATURE_ROOTS = ['apps/web/src/features', 'apps/api/src/modules'];
  */
 const BORDERS = [
   { from: 'packages/shared', to: ['apps'], packages: ['@portal/api', '@portal/web'] },
+  { from: 'apps/web', to: ['apps/api'], packages: ['@portal/api'] },
+  { from: 'apps/api/src/db', to: ['apps/api/src/platform', 'apps/api/src/modules'], packages: [] },
   { from: 'apps/api/src/platform', to: ['apps/api/src/modules'], packages: [] },
   { from: 'apps/web/src/lib', to: ['apps/web/src/features'], packages: [] },
   { from: 'apps/web/src/components', to: ['apps/web/src/features'], packages: [] },
@@ -36,8 +42,11 @@ const inside = (rel, folder) => rel === folder || rel.startsWith(folder + '/');
 function featureOf(rel) {
   for (const root of FEATURE_ROOTS) {
     if (!rel.startsWith(root + '/')) continue;
-    const parts = rel.slice(root.length + 1).split('/');
-    return parts.length > 1 ? { root, name: parts[0] } : null;
+    const [name, ...rest] = rel.slice(root.length + 1).split('/');
+    if (rest.length === 0 && /\.(js|ts|tsx)$/.test(name)) return null;
+    // The folder itself (`../metrics`) or its index file, with or without an extension.
+    const index = rest.length === 0 || (rest.length === 1 && /^index(\.(js|ts|tsx))?$/.test(rest[0]));
+    return { root, name, index };
   }
   return null;
 }
@@ -53,6 +62,7 @@ export const featureBorders = {
     type: 'problem',
     messages: {
       cross: 'Feature "{{from}}" must not import from feature "{{to}}"; move shared code out.',
+      face: 'The index of feature "{{from}}" offers its own pieces only, not those of feature "{{to}}".',
       border: '{{from}} must not import from {{to}}.',
     },
     schema: [],
@@ -85,7 +95,9 @@ export const featureBorders = {
         targetFeature.root === feature.root &&
         targetFeature.name !== feature.name
       ) {
-        context.report({ node, messageId: 'cross', data: { from: feature.name, to: targetFeature.name } });
+        const data = { from: feature.name, to: targetFeature.name };
+        if (feature.index) context.report({ node, messageId: 'face', data });
+        else if (!targetFeature.index) context.report({ node, messageId: 'cross', data });
       }
       for (const border of borders) {
         const to = border.to.find((folder) => inside(target, folder));

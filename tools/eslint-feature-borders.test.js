@@ -62,6 +62,41 @@ const REFUSED = [
     code: "import { VmPage } from '../../features/vm/vm-page';",
     message: 'apps/web/src/components must not import from apps/web/src/features.',
   },
+  {
+    file: 'apps/web/src/features/vm/vm-page.tsx',
+    code: "import type { App } from '../../../../api/src/app.js';",
+    message: 'apps/web must not import from apps/api.',
+  },
+  {
+    file: 'apps/web/src/lib/api/api-client.ts',
+    code: "import type { App } from '@portal/api/src/app';",
+    message: 'apps/web must not import from @portal/api.',
+  },
+  {
+    file: 'apps/web/vite.config.ts',
+    code: "import { loadConfig } from '../api/src/config.js';",
+    message: 'apps/web must not import from apps/api.',
+  },
+  {
+    file: 'apps/api/src/db/database.ts',
+    code: "import { installJobSchema } from '../platform/jobs/jobs.js';",
+    message: 'apps/api/src/db must not import from apps/api/src/platform.',
+  },
+  {
+    file: 'apps/api/src/db/schema/compute.ts',
+    code: "export { insertFleet } from '../../modules/compute/fleet.js';",
+    message: 'apps/api/src/db must not import from apps/api/src/modules.',
+  },
+  {
+    file: 'apps/web/src/features/firewall/index.ts',
+    code: "export { useVpcs } from '../vpc';",
+    message: 'The index of feature "firewall" offers its own pieces only, not those of feature "vpc".',
+  },
+  {
+    file: 'apps/api/src/modules/products/index.ts',
+    code: "export * from '../compute/index.js';",
+    message: 'The index of feature "products" offers its own pieces only, not those of feature "compute".',
+  },
 ];
 
 const ALLOWED = [
@@ -85,6 +120,17 @@ const ALLOWED = [
   { file: 'packages/shared/src/index.ts', code: "export * from './rules/vm.js';" },
   { file: 'packages/shared/src/index.ts', code: "import { z } from 'zod';" },
   { file: 'apps/web/src/components/form/field.tsx', code: "import { api } from '../../lib/api/api-client';" },
+  // A feature's index: the domain pieces it offers the others.
+  { file: 'apps/web/src/features/vm/vm-security-tab.tsx', code: "import { FirewallStatusChip } from '../firewall';" },
+  { file: 'apps/web/src/features/disk/disk-dialogs.tsx', code: "import { useVmChoices } from '../vm/index';" },
+  { file: 'apps/web/src/features/vm/vm-monitor-tab.tsx', code: "const m = await import('../metrics/index.ts');" },
+  { file: 'apps/web/src/features/metrics/index.ts', code: "export { VmMetricsPanel } from './vm-metrics-panel';" },
+  {
+    file: 'apps/api/src/modules/network/ccx/ccx-repository.ts',
+    code: "import { priceInPlace } from '../../products/index.js';",
+  },
+  { file: 'apps/api/src/db/schema/index.ts', code: "export * from './compute.js';" },
+  { file: 'apps/api/src/platform/migrate.ts', code: "import type { Database } from '../db/database.js';" },
 ];
 
 describe('the feature-border lint rule', () => {

@@ -68,6 +68,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
+      // A feature's index only re-exports its pieces (decision 0032): with no side effects of its
+      // own, the pages that import it are linked to the pieces, and it leaves no chunk behind.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // Only modules of the first load are grouped; code used by lazy pages alone stays with

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoEstate } from '../src/db/demo-estate.js';
+import { seedDemoEstate } from '../src/seed/demo-estate.js';
 import { createSecretBox, loadSecretKey } from '../src/platform/secret-box.js';
 import { build, type TestApp } from './build.js';
 import { computeKinds } from './estate-compute.js';

@@ -2,7 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isCloudReason, type Language } from '@portal/shared';
-import { demoClientId, DEMO, seedDemo } from '../src/db/demo-seed.js';
+import { demoClientId, DEMO, seedDemo } from '../src/seed/demo-seed.js';
 import {
   clients,
   cloudExchanges,

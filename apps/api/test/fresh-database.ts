@@ -9,7 +9,7 @@ import PgBoss from 'pg-boss';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { pgliteDatabase, postgresDatabase, type Database } from '../src/db/database.js';
-import { migrate, MIGRATIONS_FOLDER } from '../src/db/migrate.js';
+import { migrate, MIGRATIONS_FOLDER } from '../src/platform/migrate.js';
 import { JOB_SCHEMA } from '../src/platform/jobs/index.js';
 
 /** The migrations' fingerprint: a changed migration (or pg-boss schema) makes a new template. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCompanyId } from '@portal/shared';
-import { DEMO, DEMO_NAMES, seedDemo } from '../src/db/demo-seed.js';
+import { DEMO, DEMO_NAMES, seedDemo } from '../src/seed/demo-seed.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
 import { body, build, type TestApp } from './build.js';
 

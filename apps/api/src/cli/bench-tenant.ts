@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { DEMO } from '../db/demo-seed.js';
-import { migrate } from '../db/migrate.js';
+import { DEMO } from '../seed/demo-seed.js';
+import { migrate } from '../platform/migrate.js';
 import { clients } from '../db/schema/index.js';
 
 export const cliArgument = (name: string) => {

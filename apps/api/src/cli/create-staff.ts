@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { isEmail, isPassword } from '@portal/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { migrate } from '../platform/migrate.js';
 import { createStaff } from '../modules/registration/staff-accounts.js';
 import { createPasswordHasher } from '../platform/passwords.js';
 

@@ -9,7 +9,7 @@
  */
 import { and, count as countOf, eq, like, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@portal/shared';
-import { remeterMonth, seedBenchFleet, seedBenchMetrics, seedBenchRecords } from '../db/bench-estate.js';
+import { remeterMonth, seedBenchFleet, seedBenchMetrics, seedBenchRecords } from '../seed/bench-estate.js';
 import { vms } from '../db/schema/index.js';
 import { currentMonth } from '../modules/usage/usage-service.js';
 import { benchTenant, cliArgument } from './bench-tenant.js';

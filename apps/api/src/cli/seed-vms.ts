@@ -5,7 +5,7 @@
  * `npm run seed:estate` adds the rest of a benchmark tenant's estate beside them.
  */
 import { sql } from 'drizzle-orm';
-import { seedBenchFleet } from '../db/bench-estate.js';
+import { seedBenchFleet } from '../seed/bench-estate.js';
 import { benchTenant, cliArgument } from './bench-tenant.js';
 
 const count = Number(cliArgument('count') ?? 10_000);

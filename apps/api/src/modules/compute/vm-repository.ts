@@ -9,7 +9,7 @@ import {
 import { osTemplates, vms, vpcs } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import { priceInPlace } from '../../platform/prices.js';
+import { priceInPlace } from '../products/index.js';
 import {
   asText,
   idIs,

@@ -1,4 +1,4 @@
-import { DEMO } from '../../db/demo-seed.js';
+import { DEMO } from '../../seed/demo-seed.js';
 import type { Db } from '../../db/database.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import { createStaff } from './staff-accounts.js';

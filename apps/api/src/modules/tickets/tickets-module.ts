@@ -1,4 +1,4 @@
-import { DEMO } from '../../db/demo-seed.js';
+import { DEMO } from '../../seed/demo-seed.js';
 import { defineModule } from '../../platform/modules/portal-module.js';
 import { seedDemoTickets } from './demo-tickets.js';
 import { ticketRoutes } from './routes.js';

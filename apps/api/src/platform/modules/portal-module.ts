@@ -23,7 +23,7 @@ export type GiftOf<Name extends string> = Name extends keyof ModuleGifts ? Modul
 /** The gifts of the modules named in `needs`, by name. */
 export type GiftsOf<Needs extends readonly string[]> = { [N in Needs[number]]: GiftOf<N> };
 
-/** Where a demo seed writes: the demo tenant made by the start (db/demo-seed.ts), and its means. */
+/** Where a demo seed writes: the demo tenant made by the start (seed/demo-seed.ts), and its means. */
 export interface DemoSeedContext {
   db: Db;
   /** The demo client. */

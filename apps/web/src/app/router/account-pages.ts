@@ -15,10 +15,10 @@ export { default as resetPasswordDone } from '../../features/password/reset-pass
 export { default as setPassword } from '../../features/password/set-password-page';
 export { default as setPasswordDone } from '../../features/password/set-password-done-page';
 export { default as opsLogin } from '../../features/ops/ops-login-page';
-export { default as opsApplications } from '../../features/ops/ops-applications-page';
-export { default as opsApplication } from '../../features/ops/ops-application-page';
-export { default as opsAudit } from '../../features/ops/ops-audit-page';
-export { default as opsTickets } from '../../features/ops/ops-tickets-page';
-export { default as opsTicket } from '../../features/ops/ops-ticket-page';
-export { default as opsAnnouncements } from '../../features/ops/ops-announcements-page';
-export { default as opsClients } from '../../features/ops/ops-clients-page';
+export { default as opsApplications } from '../../features/register/ops-applications-page';
+export { default as opsApplication } from '../../features/register/ops-application-page';
+export { default as opsAudit } from '../../features/audit/ops-audit-page';
+export { default as opsTickets } from '../../features/ticket/ops-tickets-page';
+export { default as opsTicket } from '../../features/ticket/ops-ticket-page';
+export { default as opsAnnouncements } from '../../features/announcements/ops-announcements-page';
+export { default as opsClients } from '../../features/register/ops-clients-page';

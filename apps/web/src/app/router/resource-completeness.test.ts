@@ -51,7 +51,7 @@ describe.each(
     const { resource } = await chunkServing(contract.routes.list)!.load();
     const keys = [
       'list.title',
-      ...(contract.routes.create ? ['actions.create'] : []),
+      ...('create' in contract.routes ? ['actions.create'] : []),
       ...resource.columns.map(columnLabel),
       ...(resource.filters ?? []).map(columnLabel),
       ...(resource.actions ?? []).map(actionLabel),

@@ -46,7 +46,7 @@ import {
   useCreateResource,
   useUpdateResource,
 } from '../../components/resource-kit/resource-form';
-import { useVmChoices } from '../../lib/api/network-refs';
+import { useVmChoices } from '../vm';
 import { formatDateTime } from '../../lib/format/date-time';
 import { useSession } from '../../lib/session/use-session';
 import { alarmBase } from './alarm-base';

@@ -40,7 +40,8 @@ import {
   useUpdateResource,
 } from '../../components/resource-kit/resource-form';
 import { api } from '../../lib/api/api-client';
-import { usePriceCodes, useVpcs } from '../../lib/api/network-refs';
+import { usePriceCodes } from '../products';
+import { useVpcs } from '../vpc';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import { formatDateTime } from '../../lib/format/date-time';

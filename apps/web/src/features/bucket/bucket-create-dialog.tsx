@@ -18,7 +18,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { PriceChange } from '../../components/price-change';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { api } from '../../lib/api/api-client';
-import { usePriceCodes } from '../../lib/api/network-refs';
+import { usePriceCodes } from '../products';
 import { isApiError } from '../../lib/api/api-error';
 import { detailPath } from '../../lib/resource-kit/paths';
 import { useResourceMutation } from '../../lib/resource-kit/resource-queries';

@@ -12,7 +12,7 @@ import {
   ccisExcessEstimate,
   ccisMonthlyEstimate,
 } from '@portal/shared';
-import { usePriceCodes } from '../../lib/api/network-refs';
+import { usePriceCodes } from '../products';
 import { formatMoney } from '../../lib/format/money';
 import { toast } from '../../lib/toast/toast-store';
 import { useSetCcisAutoExtend } from './ccis-api';

@@ -25,7 +25,7 @@ import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
-import { usePriceCodes } from '../../lib/api/network-refs';
+import { usePriceCodes } from '../products';
 import { formatMoney } from '../../lib/format/money';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { toast } from '../../lib/toast/toast-store';

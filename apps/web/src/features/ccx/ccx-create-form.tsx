@@ -20,7 +20,7 @@ import {
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
-import { useVpcs } from '../../lib/api/network-refs';
+import { useVpcs } from '../vpc';
 import { ccxBase } from './ccx-base';
 import { sizeText } from './ccx-format';
 import { ClusterPrice } from './ccx-price';

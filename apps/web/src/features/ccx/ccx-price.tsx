@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type ClusterSizing, clusterHourlyTotal, clusterMonthlyEstimate } from '@portal/shared';
 import { EstimateLines } from '../../components/estimate-lines';
-import { usePriceCodes } from '../../lib/api/network-refs';
+import { usePriceCodes } from '../products';
 import { formatMoney } from '../../lib/format/money';
 
 /** What an hour of the cluster costs (exact: the list's prices are hourly), under its monthly price. */

@@ -11,7 +11,7 @@ import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { resourceKeys } from '../../lib/api/query-keys';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { toast } from '../../lib/toast/toast-store';
-import { useDisks } from '../../lib/api/network-refs';
+import { useDisks } from './disk-choices';
 import { linkDisk, useVm } from './disk-api';
 
 /**

@@ -20,9 +20,9 @@ import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
-import { usePriceCodes } from '../../lib/api/network-refs';
+import { usePriceCodes } from '../products';
+import { useVmChoices } from '../vm';
 import { toI18nKey } from '../../lib/i18n/message-key';
-import { useVmChoices } from '../../lib/api/network-refs';
 import { diskBase } from './disk-base';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
 

@@ -22,7 +22,8 @@ import { PriceChange } from '../../components/price-change';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
-import { usePriceCodes, useVmChoices } from '../../lib/api/network-refs';
+import { usePriceCodes } from '../products';
+import { useVmChoices } from '../vm';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
 
 /** The disk's monthly price now and as `change` would make it, from the one price list. */

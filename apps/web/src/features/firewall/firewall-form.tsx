@@ -29,7 +29,9 @@ import {
   useUpdateResource,
 } from '../../components/resource-kit/resource-form';
 import { api } from '../../lib/api/api-client';
-import { useFirewallRules, usePriceCodes, useVpcs } from '../../lib/api/network-refs';
+import { useFirewallRules } from './firewall-choices';
+import { usePriceCodes } from '../products';
+import { useVpcs } from '../vpc';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import { toI18nKey } from '../../lib/i18n/message-key';

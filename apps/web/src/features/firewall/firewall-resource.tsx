@@ -9,16 +9,12 @@ import {
   enumValues,
   routePath,
 } from '@portal/shared';
-import {
-  FirewallStatusChip,
-  firewallStatusText,
-  isFirewallBusy,
-} from '../../components/network/firewall-status';
+import { FirewallStatusChip, firewallStatusText, isFirewallBusy } from './firewall-status';
 import { ResourceCreatePage } from '../../components/resource-kit/resource-form';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
 import { api } from '../../lib/api/api-client';
-import { useVpcs } from '../../lib/api/network-refs';
+import { useVpcs } from '../vpc';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { firewallBase } from './firewall-base';

@@ -7,9 +7,9 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VM_METRIC_WINDOWS, type MetricWindow, routePath } from '@portal/shared';
 import { ConsolePage } from '../../components/console-page';
-import VmMetricsPanel from '../../components/metrics/vm-metrics-panel';
-import { useMetricWindow } from '../../components/metrics/metric-window-select';
-import { useVmMetrics } from '../../components/metrics/metrics-queries';
+import VmMetricsPanel from './vm-metrics-panel';
+import { useMetricWindow } from './metric-window-select';
+import { useVmMetrics } from './metrics-queries';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 
 /** One VM's monitoring (route singleVMDetail, /singleVM/{vmId}, log code 10021). */

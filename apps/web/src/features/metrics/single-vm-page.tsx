@@ -21,16 +21,16 @@ import {
 } from '@portal/shared';
 import { ConsolePage } from '../../components/console-page';
 import { PageSpinner } from '../../components/page-spinner';
-import type { MetricChartSpec } from '../../components/metrics/metric-charts';
-import { formatPct } from '../../components/metrics/metric-format';
-import { VM_PALETTE } from '../../components/metrics/metric-specs';
-import { MetricsEmpty, MetricsLoadFailed, RefreshNote } from '../../components/metrics/metric-states';
-import { MetricWindowSelect, useMetricWindow } from '../../components/metrics/metric-window-select';
-import { useMetricVms, vmMetricsQuery } from '../../components/metrics/metrics-queries';
+import type { MetricChartSpec } from './metric-charts';
+import { formatPct } from './metric-format';
+import { VM_PALETTE } from './metric-specs';
+import { MetricsEmpty, MetricsLoadFailed, RefreshNote } from './metric-states';
+import { MetricWindowSelect, useMetricWindow } from './metric-window-select';
+import { useMetricVms, vmMetricsQuery } from './metrics-queries';
 import { useChartColors } from '../../lib/color-mode/chart-colors';
 import { VmPicker } from './vm-picker';
 
-const MetricCharts = lazy(() => import('../../components/metrics/metric-charts'));
+const MetricCharts = lazy(() => import('./metric-charts'));
 /** VMs compared at once: each is a line on every chart. */
 const MAX_VMS = 5;
 /** Chosen for a first visit: the first running VMs by name. */

@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { SPEC_METRIC_WINDOWS, type TotalMetricWindow } from '@portal/shared';
 import { ConsolePage } from '../../components/console-page';
 import { PageSpinner } from '../../components/page-spinner';
-import { METRIC_COLORS, metricCharts, nowFigures } from '../../components/metrics/metric-specs';
+import { METRIC_COLORS, metricCharts, nowFigures } from './metric-specs';
 import {
   MetricsEmpty,
   MetricsLoadFailed,
   NowFigures,
   RefreshNote,
-} from '../../components/metrics/metric-states';
-import { MetricWindowSelect, useMetricWindow } from '../../components/metrics/metric-window-select';
-import { useTotalMetrics } from '../../components/metrics/metrics-queries';
+} from './metric-states';
+import { MetricWindowSelect, useMetricWindow } from './metric-window-select';
+import { useTotalMetrics } from './metrics-queries';
 import { useChartColors } from '../../lib/color-mode/chart-colors';
 import { formatDateTime } from '../../lib/format/date-time';
 
-const MetricCharts = lazy(() => import('../../components/metrics/metric-charts'));
+const MetricCharts = lazy(() => import('./metric-charts'));
 
 /**
  * The tenant's total usage (route totalUsage, log code 10021): all its running VMs together,

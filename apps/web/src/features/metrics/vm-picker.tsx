@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { MetricVm } from '@portal/shared';
-import { useMetricVms } from '../../components/metrics/metrics-queries';
+import { useMetricVms } from './metrics-queries';
 
 /**
  * The VMs to compare: a search of the tenant's VMs on the server (by name or address, a page of

@@ -31,7 +31,7 @@ import {
   useCreateResource,
   useUpdateResource,
 } from '../../components/resource-kit/resource-form';
-import { useVmChoices } from '../../lib/api/network-refs';
+import { useVmChoices } from '../vm';
 import { formatDateTime } from '../../lib/format/date-time';
 import { snapshotRuleBase } from './snapshot-rule-base';
 import { scheduleText } from './snapshot-rule-schedule';

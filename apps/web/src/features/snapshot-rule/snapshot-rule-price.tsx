@@ -2,7 +2,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type SnapshotRule, snapshotRuleMonthlyEstimate } from '@portal/shared';
 import { PriceChange } from '../../components/price-change';
-import { useDisks, usePriceCodes } from '../../lib/api/network-refs';
+import { useDisks } from '../disk';
+import { usePriceCodes } from '../products';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 
 /** The GB of each VM's disks (a snapshot holds them all), one entry per VM. */

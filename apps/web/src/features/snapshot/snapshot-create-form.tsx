@@ -20,7 +20,9 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
 import { toI18nKey } from '../../lib/i18n/message-key';
-import { useDisks, usePriceCodes, useVmChoices } from '../../lib/api/network-refs';
+import { useDisks } from '../disk';
+import { usePriceCodes } from '../products';
+import { useVmChoices } from '../vm';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { snapshotBase } from './snapshot-base';
 

@@ -18,8 +18,8 @@ import {
   canReplyTicket,
   routePath,
 } from '@portal/shared';
-import { TicketFilesField, useTicketDraft } from '../../components/ticket/ticket-draft';
-import { MessageThread } from '../../components/conversation/message-thread';
+import { TicketFilesField, useTicketDraft } from './ticket-draft';
+import { MessageThread } from './message-thread';
 import { OutlinedField } from '../../components/form/outlined-field';
 import { useActionRunner } from '../../components/resource-kit/action-runner';
 import { RowLink } from '../../components/resource-kit/row-link';
@@ -40,8 +40,8 @@ import {
   TicketDescription,
   TicketHeading,
   ticketThread,
-} from '../../components/ticket/ticket-parts';
-import { targetText } from '../../components/ticket/ticket-text';
+} from './ticket-parts';
+import { targetText } from './ticket-text';
 
 /** How often an open ticket's page asks for a new answer. */
 const TICKET_REFRESH_MS = 30_000;

@@ -18,11 +18,11 @@ import {
   ticketCreateSchema,
   TICKET_CONTACT_NAME_MAX,
 } from '@portal/shared';
-import { TicketFilesField } from '../../components/ticket/ticket-draft';
+import { TicketFilesField } from './ticket-draft';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
-import { useVmChoices } from '../../lib/api/network-refs';
+import { useVmChoices } from '../vm';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useSession } from '../../lib/session/use-session';
 import { ticketBase } from './ticket-base';

@@ -11,7 +11,7 @@ import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { ticketBase } from './ticket-base';
 import { TicketCreateForm } from './ticket-form';
 import { TicketDetailPage } from './ticket-detail-page';
-import { TICKET_STATUS_TONES, targetText } from '../../components/ticket/ticket-text';
+import { TICKET_STATUS_TONES, targetText } from './ticket-text';
 
 /**
  * Support tickets (routes myTicket, createTicket, ticketDetail; log code 10007): the list with

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type VmCreate, canUseFirewallForNewVm } from '@portal/shared';
-import { useFirewalls } from '../../lib/api/network-refs';
+import { useFirewalls } from '../firewall';
 import { toI18nKey } from '../../lib/i18n/message-key';
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ShowChart from '@mui/icons-material/ShowChart';
@@ -6,9 +6,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type Vm, routePath } from '@portal/shared';
 import { PageSpinner } from '../../components/page-spinner';
-
 // The charts and their words: loaded when the tab opens, never with the VM pages.
-const VmMetricsPanel = lazy(() => import('../../components/metrics/vm-metrics-panel'));
+import { VmMetricsPanel } from '../metrics';
 
 function Heading({ vm }: { vm: Vm }) {
   const { t } = useTranslation('metrics');

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { type Vm, type VmUpdate, vmMonthlyEstimate, vmUpdateSchema } from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { PriceChange } from '../../components/price-change';
-import { usePriceCodes } from '../../lib/api/network-refs';
+import { usePriceCodes } from '../products';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 import { useTemplates } from './vm-api';
 import { VmSizingFields } from './vm-sizing';

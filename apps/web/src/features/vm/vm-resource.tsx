@@ -35,7 +35,7 @@ import {
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
-import { useVpcs } from '../../lib/api/network-refs';
+import { useVpcs } from '../vpc';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';

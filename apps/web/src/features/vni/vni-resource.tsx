@@ -6,7 +6,7 @@ import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { api } from '../../lib/api/api-client';
-import { useVpcs } from '../../lib/api/network-refs';
+import { useVpcs } from '../vpc';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { VniAdjustDialog } from './vni-adjust-dialog';

@@ -29,7 +29,7 @@ import {
   useCreateResource,
   useUpdateResource,
 } from '../../components/resource-kit/resource-form';
-import { usePriceCodes } from '../../lib/api/network-refs';
+import { usePriceCodes } from '../products';
 import { vpcBase } from './vpc-base';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };

@@ -13,7 +13,7 @@ import {
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
-import { priceInPlace } from '../../../platform/prices.js';
+import { priceInPlace } from '../../products/index.js';
 import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
 
 /** A cluster as sent, read as sent; `monthlyPrice` holds the price's inputs until priced. */

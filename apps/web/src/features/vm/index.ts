@@ -1,0 +1,2 @@
+// What the VM feature offers the other features: the tenant's VMs to choose from.
+export { useVmChoices } from './vm-choices';
