@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { PasswordConfirmDialog } from '../dialogs/password-confirm-dialog';
 import { type BulkOutcome, runBulk } from '../../lib/resource-kit/bulk-run';
+import { actionCall } from '../../lib/resource-kit/contract-call';
 import { type ActionSubject, type KitAction, actionLabel } from '../../lib/resource-kit/definition';
 import { useInvalidateResource } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
@@ -43,7 +44,7 @@ export function useActionRunner<T>(
 
   const runOne = async (action: KitAction<T>, row: T, input: unknown) => {
     try {
-      await action.run?.(row, input, {});
+      await actionCall(def, action)?.(row, input, {});
       // The resource's own words for the action, else the kit's (tags are saved, not requested).
       const own = `${def.namespace}:toasts.${action.id}`;
       const kit = `resource:toasts.${action.id}`;
@@ -72,7 +73,7 @@ export function useActionRunner<T>(
     void runBulk(
       rows,
       (row) => (action.allowed ? action.allowed(row) : true),
-      async (row) => action.run?.(row, input, { handleErrors: true, track: false }),
+      async (row) => actionCall(def, action)?.(row, input, { handleErrors: true, track: false }),
       (index, outcome) =>
         setBulkRun((current) =>
           current

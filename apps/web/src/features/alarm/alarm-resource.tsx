@@ -7,7 +7,6 @@ import { type Alarm, AlarmKind, AlarmMetric, AlarmStatus, enumValues, routePath 
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
 import { StatusChip } from '../../components/resource-kit/status-chip';
-import { api } from '../../lib/api/api-client';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { alarmBase } from './alarm-base';
@@ -113,8 +112,6 @@ export const alarmResource: ResourceDefinition<Alarm> = {
       icon: <NotificationsActive fontSize="small" />,
       primary: true,
       confirm: 'confirm',
-      run: (a, _input, options) =>
-        api.post(`/alarms/${encodeURIComponent(a.uuid)}/trigger`, undefined, options),
     },
     {
       id: 'edit',
@@ -128,7 +125,6 @@ export const alarmResource: ResourceDefinition<Alarm> = {
       confirm: 'confirm',
       destructive: true,
       bulk: true,
-      run: (a, _input, options) => api.delete(`/alarms/${encodeURIComponent(a.uuid)}`, options),
     },
   ],
   createForm: AlarmCreateForm,

@@ -14,7 +14,6 @@ import {
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
-import { api } from '../../lib/api/api-client';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { balancerBase } from './balancer-base';
@@ -152,7 +151,6 @@ export const balancerResource: ResourceDefinition<Balancer> = {
       confirm: 'password',
       destructive: true,
       bulk: true,
-      run: (b, body, options) => api.delete(`/balancers/${encodeURIComponent(b.uuid)}`, { ...options, body }),
     }),
   ],
   createForm: BalancerCreateForm,

@@ -5,16 +5,9 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import type { TFunction } from 'i18next';
-import {
-  type Bucket,
-  type DestructiveBody,
-  bucketContract,
-  canDeleteBucket,
-  routePath,
-} from '@portal/shared';
+import { type Bucket, type DestructiveBody, canDeleteBucket, routePath } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
-import { resourceApi } from '../../lib/resource-kit/resource-api';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { BucketObjectsTab } from './objects/bucket-objects-tab';
@@ -26,8 +19,6 @@ import { BucketKeysTab } from './bucket-keys-tab';
 import { BucketLifecycleTab } from './bucket-lifecycle-tab';
 import { BucketPermissionTab } from './bucket-permission-tab';
 import { BucketUsageTab } from './bucket-usage-tab';
-
-const buckets = resourceApi(bucketContract);
 
 function AccessChip({ bucket, t }: { bucket: Bucket; t: TFunction }) {
   return (
@@ -117,7 +108,6 @@ export const bucketResource: ResourceDefinition<Bucket> = {
       icon: <DeleteSweep fontSize="small" />,
       confirm: 'password',
       destructive: true,
-      run: (b, body, options) => buckets.act('empty', b.name, body, options),
     }),
     defineAction<Bucket, DestructiveBody>({
       id: 'delete',
@@ -127,7 +117,6 @@ export const bucketResource: ResourceDefinition<Bucket> = {
       destructive: true,
       bulk: true,
       leavesDetail: true,
-      run: (b, body, options) => buckets.remove(b.name, body, options),
     }),
   ],
   detail: {

@@ -16,7 +16,6 @@ import { RowMeta } from '../../components/resource-kit/row-meta';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
-import { deleteCluster, scaleCluster } from './ccx-api';
 import { ccxBase } from './ccx-base';
 import { CcxCreateForm } from './ccx-create-form';
 import { ClusterEndpoint } from './ccx-endpoint';
@@ -126,7 +125,6 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
       primary: true,
       allowed: canScaleCluster,
       confirm: CcxScaleDialog,
-      run: (c, body, options) => scaleCluster(c, body, options),
     }),
     defineAction<CcxCluster, DestructiveBody>({
       id: 'delete',
@@ -136,7 +134,6 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
       destructive: true,
       bulk: true,
       leavesDetail: true,
-      run: (c, body, options) => deleteCluster(c, body, options),
     }),
   ],
   createForm: CcxCreateForm,

@@ -5,7 +5,6 @@ import {
   type Vm,
   VmStatus,
   canAttachDisk,
-  type DestructiveBody,
   diskContract,
 } from '@portal/shared';
 import { type RequestOptions, api } from '../../lib/api/api-client';
@@ -16,12 +15,8 @@ const disks = resourceApi(diskContract);
 
 export const updateDisk = (disk: Disk, body: DiskUpdate, options: RequestOptions) =>
   disks.update(disk.uuid, body, options);
-export const deleteDisk = (disk: Disk, body: DestructiveBody, options: RequestOptions) =>
-  disks.remove(disk.uuid, body, options);
 export const linkDisk = (disk: Disk, vmUuid: string, options: RequestOptions = {}) =>
   disks.act('link', disk.uuid, { vmUuid }, options);
-export const unlinkDisk = (disk: Disk, options: RequestOptions) =>
-  disks.act('unlink', disk.uuid, undefined, options);
 
 /**
  * The disk's own side of "link a free data disk to a stopped VM with room": asked with a stopped

@@ -24,7 +24,7 @@ import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
-import { attachedVm, canLinkSomewhere, deleteDisk, linkDisk, unlinkDisk, updateDisk } from './disk-api';
+import { attachedVm, canLinkSomewhere, updateDisk } from './disk-api';
 import { DiskAttachDialog } from './disk-attach-dialog';
 import { diskBase } from './disk-base';
 import { DiskCreateForm } from './disk-create-form';
@@ -154,14 +154,12 @@ export const diskResource: ResourceDefinition<Disk> = {
       primary: true,
       allowed: canLinkSomewhere,
       confirm: DiskLinkDialog,
-      run: (disk, body, options) => linkDisk(disk, body.vmUuid, options),
     }),
     {
       id: 'unlink',
       icon: <LinkOff fontSize="small" />,
       allowed: (disk) => canDetachDisk(disk, attachedVm(disk)),
       confirm: 'confirm',
-      run: (disk, _input, options) => unlinkDisk(disk, options),
     },
     defineAction<Disk, DestructiveBody>({
       id: 'delete',
@@ -170,7 +168,6 @@ export const diskResource: ResourceDefinition<Disk> = {
       confirm: 'password',
       destructive: true,
       bulk: true,
-      run: (disk, body, options) => deleteDisk(disk, body, options),
     }),
   ],
   listActions: [

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CloudExchange,
   CloudExchangeCreate,
   DestructiveBody,
   PublicCloudCredential,
@@ -8,7 +7,7 @@ import type {
   PublicCloudVm,
 } from '@portal/shared';
 import { exchangeContract, publicCloudCredentialContract } from '@portal/shared';
-import { type RequestOptions, api } from '../../lib/api/api-client';
+import { api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import { resourceApi } from '../../lib/resource-kit/resource-api';
@@ -17,10 +16,6 @@ const exchanges = resourceApi(exchangeContract);
 const credentials = resourceApi(publicCloudCredentialContract);
 
 export const createExchange = (body: CloudExchangeCreate) => exchanges.create(body);
-export const orderExchangeAgain = (x: CloudExchange, _input: unknown, options: RequestOptions) =>
-  exchanges.act('order', x.uuid, undefined, options);
-export const deleteExchange = (x: CloudExchange, body: DestructiveBody, options: RequestOptions) =>
-  exchanges.remove(x.uuid, body, options);
 
 export const CREDENTIALS = '/public-cloud-credentials';
 export const credentialKeys = resourceKeys(CREDENTIALS);

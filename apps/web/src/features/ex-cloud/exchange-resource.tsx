@@ -13,7 +13,6 @@ import {
 import { RowMeta } from '../../components/resource-kit/row-meta';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
-import { deleteExchange, orderExchangeAgain } from './exchange-api';
 import { exchangeBase } from './exchange-base';
 import { ExchangeCreateForm } from './exchange-create-form';
 import { ExchangeStatusChip, exchangeStatusText, isExchangeBusy } from './exchange-status';
@@ -94,7 +93,6 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
       primary: true,
       allowed: canOrderExchange,
       confirm: 'confirm',
-      run: (x, input, options) => orderExchangeAgain(x, input, options),
     }),
     defineAction<CloudExchange, DestructiveBody>({
       id: 'delete',
@@ -103,7 +101,6 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
       confirm: 'password',
       destructive: true,
       bulk: true,
-      run: (x, body, options) => deleteExchange(x, body, options),
     }),
   ],
   createForm: ExchangeCreateForm,

@@ -13,7 +13,6 @@ import { FirewallStatusChip, firewallStatusText, isFirewallBusy } from './firewa
 import { ResourceCreatePage } from '../../components/resource-kit/resource-form';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
-import { api } from '../../lib/api/api-client';
 import { useVpcs } from '../vpc';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
@@ -96,7 +95,6 @@ export const firewallResource: ResourceDefinition<Firewall> = {
       confirm: 'confirm',
       destructive: true,
       bulk: true,
-      run: (fw, _input, options) => api.delete(`/firewalls/${encodeURIComponent(fw.firewallUuid)}`, options),
     },
   ],
   createForm: FirewallCreateForm,

@@ -5,12 +5,7 @@ import { SPEC_METRIC_WINDOWS, type TotalMetricWindow } from '@portal/shared';
 import { ConsolePage } from '../../components/console-page';
 import { PageSpinner } from '../../components/page-spinner';
 import { METRIC_COLORS, metricCharts, nowFigures } from './metric-specs';
-import {
-  MetricsEmpty,
-  MetricsLoadFailed,
-  NowFigures,
-  RefreshNote,
-} from './metric-states';
+import { MetricsEmpty, MetricsLoadFailed, NowFigures, RefreshNote } from './metric-states';
 import { MetricWindowSelect, useMetricWindow } from './metric-window-select';
 import { useTotalMetrics } from './metrics-queries';
 import { useChartColors } from '../../lib/color-mode/chart-colors';

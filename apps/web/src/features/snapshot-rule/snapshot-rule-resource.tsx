@@ -12,7 +12,6 @@ import {
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
-import { api } from '../../lib/api/api-client';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { snapshotRuleBase } from './snapshot-rule-base';
@@ -136,7 +135,6 @@ export const snapshotRuleResource: ResourceDefinition<SnapshotRule> = {
       confirm: 'confirm',
       destructive: true,
       bulk: true,
-      run: (r, _input, options) => api.delete(`/snapshot-rules/${encodeURIComponent(r.uuid)}`, options),
     },
   ],
   createForm: SnapshotRuleCreateForm,

@@ -18,7 +18,6 @@ import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
-import { deleteSnapshot, restoreSnapshot } from './snapshot-api';
 import { snapshotBase } from './snapshot-base';
 import { SnapshotCreateForm } from './snapshot-create-form';
 import { SnapshotRestoreDialog } from './snapshot-restore-dialog';
@@ -114,7 +113,6 @@ export const snapshotResource: ResourceDefinition<Snapshot> = {
       primary: true,
       allowed: canRestoreHere,
       confirm: SnapshotRestoreDialog,
-      run: (s, body, options) => restoreSnapshot(s, body, options),
     }),
     {
       id: 'newVm',
@@ -131,7 +129,6 @@ export const snapshotResource: ResourceDefinition<Snapshot> = {
       confirm: 'password',
       destructive: true,
       bulk: true,
-      run: (s, body, options) => deleteSnapshot(s, body, options),
     }),
   ],
   createForm: SnapshotCreateForm,

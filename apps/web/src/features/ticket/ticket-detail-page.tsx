@@ -33,14 +33,7 @@ import { useResourceDetail, useResourceMutation } from '../../lib/resource-kit/r
 import { toast } from '../../lib/toast/toast-store';
 import { ticketBase } from './ticket-base';
 import { downloadTicketFile, uploadTicketFile } from './ticket-api';
-import {
-  Fact,
-  FactsGrid,
-  PagePaper,
-  TicketDescription,
-  TicketHeading,
-  ticketThread,
-} from './ticket-parts';
+import { Fact, FactsGrid, PagePaper, TicketDescription, TicketHeading, ticketThread } from './ticket-parts';
 import { targetText } from './ticket-text';
 
 /** How often an open ticket's page asks for a new answer. */

@@ -5,7 +5,6 @@ import { type Ticket, TicketStatus, canCloseTicket, enumValues, routePath } from
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
 import { StatusChip } from '../../components/resource-kit/status-chip';
-import { api } from '../../lib/api/api-client';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { ticketBase } from './ticket-base';
@@ -118,8 +117,6 @@ export const ticketResource: ResourceDefinition<Ticket> = {
       allowed: canCloseTicket,
       confirm: 'confirm',
       bulk: true,
-      run: (x, _input, options) =>
-        api.post(`/tickets/${encodeURIComponent(x.uuid)}/close`, undefined, options),
     },
   ],
   createForm: TicketCreateForm,

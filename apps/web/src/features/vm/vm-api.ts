@@ -4,7 +4,6 @@ import {
   type OsTemplate,
   type Vm,
   type VmAction,
-  type VmDelete,
   type VmUpdate,
   vmContract,
 } from '@portal/shared';
@@ -19,9 +18,6 @@ export const runVmAction = (vm: Vm, action: VmAction, options: RequestOptions) =
 
 export const updateVm = (vm: Vm, body: VmUpdate, options: RequestOptions) =>
   vms.update(vm.uuid, body, options);
-
-export const deleteVm = (vm: Vm, body: VmDelete, options: RequestOptions) =>
-  vms.remove(vm.uuid, body, options);
 
 /**
  * A one-use ticket to the VM's serial console (30 seconds): the WebSocket presents it, since a

@@ -41,7 +41,7 @@ import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { type KitAction, type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { detailPath } from '../../lib/resource-kit/paths';
-import { deleteVm, runVmAction, updateVm } from './vm-api';
+import { runVmAction, updateVm } from './vm-api';
 import { vmBase } from './vm-base';
 import { VmConsoleTab } from './vm-console-tab';
 import { VmMonitorTab } from './vm-monitor-tab';
@@ -250,7 +250,6 @@ export const vmResource: ResourceDefinition<Vm> = {
       destructive: true,
       bulk: true,
       leavesDetail: true,
-      run: (vm, body, options) => deleteVm(vm, body, options),
     }),
   ],
   detail: {

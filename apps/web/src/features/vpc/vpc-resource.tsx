@@ -14,7 +14,6 @@ import {
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { RowMeta } from '../../components/resource-kit/row-meta';
-import { api } from '../../lib/api/api-client';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { vpcBase } from './vpc-base';
@@ -134,7 +133,6 @@ export const vpcResource: ResourceDefinition<Vpc> = {
       destructive: true,
       bulk: true,
       leavesDetail: true,
-      run: (v, body, options) => api.delete(`/vpcs/${encodeURIComponent(v.netUuid)}`, { ...options, body }),
     }),
   ],
   detail: {

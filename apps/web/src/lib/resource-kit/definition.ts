@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { AuditTargetType, AuthorityPath, RouteId, RuleResult } from '@portal/shared';
+import type { AuditTargetType, AuthorityPath, ResourceContract, RouteId, RuleResult } from '@portal/shared';
 import type { RequestOptions } from '../api/api-client';
 
 /**
@@ -63,6 +63,11 @@ export interface ResourceIdentity<T> {
   /** Authority paths: the pages need `view`; changes (actions, create, tags) need `manage`. */
   authority: { view: AuthorityPath; manage: AuthorityPath };
   /**
+   * The shared contract it was declared from (`identityOf`): an action named after one of the
+   * contract's changes (`delete`, or a row action such as `link`) calls it when it declares no `run`.
+   */
+  contract?: ResourceContract;
+  /**
    * API bases of other resources whose rows a change of this one alters (a snapshot's restore
    * holds its VM): their queries are asked again after it, as the resource's own are.
    */
@@ -70,7 +75,8 @@ export interface ResourceIdentity<T> {
 }
 
 /** What running actions on rows needs: the texts' namespace, the rows' names, what a change makes stale. */
-export type ActionSubject<T> = Pick<ResourceIdentity<T>, 'namespace' | 'base' | 'title' | 'affects'>;
+export type ActionSubject<T> = Pick<ResourceIdentity<T>, 'namespace' | 'base' | 'title' | 'affects'> &
+  Partial<Pick<ResourceIdentity<T>, 'contract' | 'id'>>;
 
 /**
  * What selecting a list's rows needs: a declared resource, or a page's own list (IAM users, orders)
@@ -163,7 +169,10 @@ export interface KitAction<T, I = unknown> {
   allowed?: (row: T) => RuleResult;
   /** Nothing (runs at once), a confirmation, the login password (input `{ currentPassword }`), or a dialog. */
   confirm?: ActionConfirm<T, I>;
-  /** The call. `options` carries `handleErrors` during a bulk run, which reports per row. */
+  /**
+   * The call. `options` carries `handleErrors` during a bulk run, which reports per row. Without
+   * it, an action named after a change of the resource's contract makes that change (contract-call.ts).
+   */
   run?: (row: T, input: I, options: RequestOptions) => Promise<unknown>;
   /** Instead of a call, a page to go to (edit the row, make something from it). */
   link?: (row: T) => string;

@@ -12,6 +12,7 @@ export function identityOf<C extends ResourceContract, T = EntityOf<C>>(
 ): ResourceIdentity<T> {
   return {
     ...own,
+    contract,
     base: basePathOf(contract),
     routes: contract.routes,
     authority: { view: contract.authority, manage: manageAuthority(contract) },
