@@ -138,7 +138,8 @@ export function ListView<T>({
           },
         }),
       );
-    const rowActions: ResourceColumn<T>[] = actions.some((a) => can(a.authority ?? def.authority.manage))
+    const onRows = actions.filter((a) => a.bulk !== 'only' && can(a.authority ?? def.authority.manage));
+    const rowActions: ResourceColumn<T>[] = onRows.length > 0
       ? [
           {
             id: '__actions',

@@ -238,8 +238,11 @@ export interface KitAction<T, I = unknown> {
   /** Instead of a call, a page to go to (edit the row, make something from it). */
   link?: (row: T) => string;
   destructive?: boolean;
-  /** Offered for a selection of rows too, run row by row. */
-  bulk?: boolean;
+  /**
+   * Offered for a selection of rows too, run row by row; `'only'`: for a selection only, the row
+   * having a control of its own (an order's cancel, with the reason and a way to support).
+   */
+  bulk?: boolean | 'only';
   /** Shown as a button on a wide row; other actions sit in the row's menu. */
   primary?: boolean;
   /** After it succeeds on the detail page, go back to the list (the row is going away). */

@@ -71,8 +71,15 @@ export function parseListState(params: URLSearchParams, spec: ListSpec): ListSta
   };
 }
 
-/** The query of a list's state; defaults are left out so a plain list has a plain address. */
-export function listStateToParams(state: ListState, spec?: Pick<ListSpec, 'defaultLimit'>): URLSearchParams {
+/**
+ * The query of a list's state; defaults are left out so a plain list has a plain address. Filters
+ * come in the order the list declares them (`?targetType=vm&targetId=…`), else by name.
+ */
+export function listStateToParams(
+  state: ListState,
+  spec?: Pick<ListSpec, 'defaultLimit' | 'filters'>,
+): URLSearchParams {
+  const rank = (id: string) => spec?.filters.indexOf(id) ?? -1;
   const params = new URLSearchParams();
   if (state.page !== FIRST_PAGE) params.set('page', String(state.page));
   if (state.limit !== (spec?.defaultLimit ?? DEFAULT_PAGE_SIZE)) params.set('limit', String(state.limit));
@@ -81,7 +88,8 @@ export function listStateToParams(state: ListState, spec?: Pick<ListSpec, 'defau
     params.set('orderby', state.orderby ?? 'asc');
   }
   if (state.search) params.set('search', state.search);
-  for (const [id, value] of Object.entries(state.filters).sort(([a], [b]) => a.localeCompare(b))) {
+  const filters = Object.entries(state.filters).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  for (const [id, value] of filters) {
     if (value) params.set(id, value);
   }
   return params;

@@ -127,10 +127,13 @@ function useBusyRows<T>(def: ResourceDefinition<T>, queryKey: QueryKey, records:
   }, [busy, queryKey, client, def]);
 }
 
-/** A page of any paged list of the API, with its filters, quietly (no loading overlay). */
-export function getPage<T>(path: string, query: ListQuery) {
+/**
+ * A page of any paged list of the API, with its filters, quietly (no loading overlay); `A` is an
+ * answer that carries more than the page (the orders' `today`).
+ */
+export function getPage<T, A extends Paged<T> = Paged<T>>(path: string, query: ListQuery) {
   const { page, limit, sort, orderby, ...filters } = query;
-  return api.get<Paged<T>>(path, {
+  return api.get<A>(path, {
     query: { ...filters, page, limit, sort, orderby, t: Date.now() },
     track: false,
   });
