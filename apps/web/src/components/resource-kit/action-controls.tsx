@@ -25,7 +25,12 @@ type Shown<T> = { action: KitAction<T>; state: Extract<ActionState, { visible: t
 type ActionsOf<T> = ListSubject<T> & Pick<ListDefinition<T>, 'testKey'>;
 
 /** The actions a row shows for the signed-in user (those it has at all), with whether each may run now. */
-function rowActions<T>(def: ActionsOf<T>, row: T, actions: readonly KitAction<T>[], can: PermissionState['can']) {
+function rowActions<T>(
+  def: ActionsOf<T>,
+  row: T,
+  actions: readonly KitAction<T>[],
+  can: PermissionState['can'],
+) {
   return actions
     .filter((action) => action.bulk !== 'only' && (action.shown?.(row) ?? true))
     .map((action) => ({ action, state: actionState(action, row, can, def.authority.manage) }))

@@ -59,7 +59,8 @@ function useChoices(filter: SelectFilter, t: TFunction, value: string): FilterOp
 const allLabel = (filter: SelectFilter, t: TFunction) =>
   filter.all === false ? null : t(filter.all ?? 'resource:list.allValues');
 /** Without an empty choice, an empty filter shows as the first option (the API's default)... */
-const shownValue = (all: string | null, value: string, first: string) => (all === null && !value ? first : value);
+const shownValue = (all: string | null, value: string, first: string) =>
+  all === null && !value ? first : value;
 /** ...and choosing that option empties the filter, so a plain list keeps a plain address. */
 const filterValue = (all: string | null, chosen: string, first: string) =>
   all === null && chosen === first ? '' : chosen;

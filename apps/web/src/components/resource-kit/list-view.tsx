@@ -119,50 +119,49 @@ export function ListView<T>({
           (phone || c.from === undefined || (c.from === 'lg' ? lg : xl)) &&
           !(c.hiddenWhenFixed && c.hiddenWhenFixed in fixed),
       )
-      .map(
-        (c): ResourceColumn<T> => ({
-          id: c.id,
-          header: t(phone && c.phoneLabel ? c.phoneLabel : columnLabel(c)),
-          sortable: c.sortable,
-          align: c.align,
-          width: c.width,
-          cell: (row) => {
-            const content = c.cell ? c.cell(row, ctx) : fieldText(row, c.id);
-            return c.nowrap && !phone ? (
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {content}
-              </Box>
-            ) : (
-              content
-            );
-          },
-        }),
-      );
+      .map((c): ResourceColumn<T> => ({
+        id: c.id,
+        header: t(phone && c.phoneLabel ? c.phoneLabel : columnLabel(c)),
+        sortable: c.sortable,
+        align: c.align,
+        width: c.width,
+        cell: (row) => {
+          const content = c.cell ? c.cell(row, ctx) : fieldText(row, c.id);
+          return c.nowrap && !phone ? (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {content}
+            </Box>
+          ) : (
+            content
+          );
+        },
+      }));
     const onRows = actions.filter((a) => a.bulk !== 'only' && can(a.authority ?? def.authority.manage));
-    const rowActions: ResourceColumn<T>[] = onRows.length > 0
-      ? [
-          {
-            id: '__actions',
-            header: (
-              <Box component="span" sx={VISUALLY_HIDDEN}>
-                {t('resource:list.actions')}
-              </Box>
-            ),
-            align: 'right',
-            cell: (row) => (
-              <ActionControls
-                def={def}
-                row={row}
-                actions={actions}
-                variant={phone ? 'menu' : 'icons'}
-                onRun={(action) => start(action, [row])}
-                can={can}
-                t={t}
-              />
-            ),
-          },
-        ]
-      : [];
+    const rowActions: ResourceColumn<T>[] =
+      onRows.length > 0
+        ? [
+            {
+              id: '__actions',
+              header: (
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  {t('resource:list.actions')}
+                </Box>
+              ),
+              align: 'right',
+              cell: (row) => (
+                <ActionControls
+                  def={def}
+                  row={row}
+                  actions={actions}
+                  variant={phone ? 'menu' : 'icons'}
+                  onRun={(action) => start(action, [row])}
+                  can={can}
+                  t={t}
+                />
+              ),
+            },
+          ]
+        : [];
     return [...(selectable ? [selection.column] : []), ...declared, ...rowActions];
   }, [def, fixed, phone, lg, xl, ctx, actions, can, t, selectable, selection.column, start]);
 

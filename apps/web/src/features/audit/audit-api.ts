@@ -14,7 +14,11 @@ const toIso = (local: string | number | undefined) =>
   local ? new Date(String(local)).toISOString() : undefined;
 
 /** The list's query as the API takes it: the times typed in the reader's zone, as ISO times. */
-const auditQuery = (query: ListQuery): ListQuery => ({ ...query, from: toIso(query.from), to: toIso(query.to) });
+const auditQuery = (query: ListQuery): ListQuery => ({
+  ...query,
+  from: toIso(query.from),
+  to: toIso(query.to),
+});
 
 /** The trail's page; not asked while `enabled` is false (filters the server would refuse). */
 export const useAuditLog = (query: ListQuery, enabled: boolean) =>

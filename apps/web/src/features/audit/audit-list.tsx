@@ -67,7 +67,9 @@ const Outcome = ({ r, t }: { r: AuditRecord; t: TFunction }) => (
 const detailOf = (r: AuditRecord, t: TFunction) =>
   auditDetailText(
     {
-      ...(r.detail.targetAccount === undefined && r.targetId && !r.targetType ? { targetId: r.targetId } : {}),
+      ...(r.detail.targetAccount === undefined && r.targetId && !r.targetType
+        ? { targetId: r.targetId }
+        : {}),
       ...r.detail,
     },
     t,
@@ -108,7 +110,12 @@ export const auditList = (onTarget: OnTarget): ListDefinition<AuditRecord> => ({
       placeholder: 'filters.targetIdHelp',
       testId: 'audit-filter-target-id',
     },
-    { id: 'range', kind: 'range', type: 'datetime-local', labels: { from: 'filters.from', to: 'filters.to' } },
+    {
+      id: 'range',
+      kind: 'range',
+      type: 'datetime-local',
+      labels: { from: 'filters.from', to: 'filters.to' },
+    },
   ],
   columns: [
     {

@@ -39,7 +39,11 @@ export const iamList = (ctx: RowContext): ListDefinition<IamUser> => ({
             <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
               {u.account}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', wordBreak: 'break-all' }}
+            >
               {u.email || '—'}
             </Typography>
             <Box sx={{ mt: 0.5 }}>

@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DestructiveBody, Order, OrderCreate, OrderDetail, OrderPage, OrderQuote, Vm } from '@portal/shared';
+import type {
+  DestructiveBody,
+  Order,
+  OrderCreate,
+  OrderDetail,
+  OrderPage,
+  OrderQuote,
+  Vm,
+} from '@portal/shared';
 import { type RequestOptions, api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';

@@ -72,7 +72,12 @@ export function orderManageList(ctx: OrderManageContext): ListDefinition<Order> 
         cell: (o, { t }) => (
           <Box>
             <NoWrap>{term(o, t)}</NoWrap>
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {months(o, t)} · {t(o.autoRenew ? 'values.renews' : 'values.ends')}
             </Typography>
           </Box>

@@ -58,7 +58,8 @@ export function usageList(prices: UsageReport['prices']): ListDefinition<UsageLi
         sortable: true,
         phone: true,
         nowrap: true,
-        cell: (l, { t, language }) => t(`units.${l.unit}`, { quantity: formatQuantity(l.quantity, language) }),
+        cell: (l, { t, language }) =>
+          t(`units.${l.unit}`, { quantity: formatQuantity(l.quantity, language) }),
       },
       { id: 'hours', label: 'table.hours', align: 'right' },
       {

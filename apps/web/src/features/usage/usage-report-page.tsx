@@ -129,7 +129,11 @@ export default function UsageReportPage() {
             emptyText={t('table.empty')}
             tableTestId="usage-lines"
             header={
-              <Typography variant="h6" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 1 }}>
+              <Typography
+                variant="h6"
+                component="h2"
+                sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 1 }}
+              >
                 {t('table.title')}
               </Typography>
             }

@@ -14,8 +14,7 @@ import type { RequestOptions } from '../api/api-client';
  * a bulk run), `toasts.<action id>` and `tabs.<tab id>`.
  */
 export interface ResourceDefinition<T>
-  extends ResourceIdentity<T>,
-    Omit<ListDefinition<T>, keyof ResourceIdentity<T>> {
+  extends ResourceIdentity<T>, Omit<ListDefinition<T>, keyof ResourceIdentity<T>> {
   /** Actions of the list itself, not of a row (attach a disk to the VM whose tab shows the list). */
   listActions?: KitListAction[];
   /** A row the cloud is working on: the page polls while any shown row is busy. */
