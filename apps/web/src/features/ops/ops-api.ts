@@ -21,9 +21,7 @@ import { reportApiError } from '../../lib/api/report-api-error';
 import type { Paged } from '../../lib/api/resource';
 import { navigateTo } from '../../lib/navigation';
 import { saveBlob } from '../../lib/save-file';
-import type { ListQuery } from '../../lib/resource-kit/list-state';
-import { useListPage } from '../../lib/resource-kit/resource-queries';
-import { type StaffAuditParams, staffAuditQuery } from './ops-audit-query';
+import type { StaffAuditParams } from './ops-audit-query';
 
 /**
  * The operations console has its own session, kept apart from a customer's: its own storage key,
@@ -124,22 +122,3 @@ export const opsApi = {
     saveBlob(file.name, await response.blob());
   },
 };
-
-/** The staff lists' queries, kept apart from a customer's under `ops`. */
-export const opsListKeys = {
-  audit: ['ops', 'audit'],
-  tickets: ['ops', 'tickets'],
-  clients: ['ops', 'clients'],
-} as const;
-
-/** A page of the staff trail; not asked while `enabled` is false (a range out of order). */
-export const useStaffAudit = (query: ListQuery, enabled: boolean) =>
-  useListPage(opsListKeys.audit, query, (q) => opsApi.audit(staffAuditQuery(q)), enabled);
-
-/** A page of the tickets' queue: open ones without a status, by the list's search and order. */
-export const useOpsTickets = (query: ListQuery) =>
-  useListPage(opsListKeys.tickets, query, (q) => opsApi.tickets(q as Partial<OpsTicketQuery>));
-
-/** A page of the customers, by the list's search. */
-export const useOpsClients = (query: ListQuery) =>
-  useListPage(opsListKeys.clients, query, (q) => opsApi.clients(q as Partial<OpsClientQuery>));

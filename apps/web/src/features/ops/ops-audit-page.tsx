@@ -10,7 +10,9 @@ import { STAFF_AUDIT_ACTIONS, type StaffAuditRecord } from '@portal/shared';
 import { ListView } from '../../components/resource-kit/list-view';
 import type { ListDefinition } from '../../lib/resource-kit/definition';
 import { useListControls } from '../../lib/resource-kit/use-list-state';
-import { opsToken, useStaffAudit } from './ops-api';
+import { useListPage } from '../../lib/resource-kit/resource-queries';
+import { opsApi, opsToken } from './ops-api';
+import { staffAuditQuery } from './ops-audit-query';
 
 const formatTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
@@ -139,7 +141,12 @@ function StaffAudit() {
   const { t } = useTranslation(['ops', 'audit']);
   const controls = useListControls(staffAuditList, { inUrl: true });
   // A range out of order is said under "to" and not asked for: the server would refuse it.
-  const audit = useStaffAudit(controls.query, controls.valid);
+  const audit = useListPage(
+    ['ops', 'audit'],
+    controls.query,
+    (q) => opsApi.audit(staffAuditQuery(q)),
+    controls.valid,
+  );
   return (
     <Box
       sx={{ maxWidth: 1400, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}

@@ -6,15 +6,19 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SUSPEND_REASON_MAX, type OpsClient } from '@portal/shared';
+import { SUSPEND_REASON_MAX, type OpsClient, type OpsClientQuery } from '@portal/shared';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { ListView } from '../../components/resource-kit/list-view';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ListDefinition } from '../../lib/resource-kit/definition';
 import { useListControls } from '../../lib/resource-kit/use-list-state';
 import { toast } from '../../lib/toast/toast-store';
-import { opsApi, opsListKeys, opsToken, useOpsClients } from './ops-api';
+import { useListPage } from '../../lib/resource-kit/resource-queries';
+import { opsApi, opsToken } from './ops-api';
 import { OpsReasonDialog } from './ops-reason-dialog';
+
+/** The customers' pages, asked again after a suspend or a resume. */
+const CLIENTS_KEY = ['ops', 'clients'] as const;
 
 /** What a row's buttons do: open the suspend dialog (with a reason) or the resume confirmation. */
 interface ClientActions {
@@ -122,7 +126,9 @@ function Clients() {
   const [resuming, setResuming] = useState<OpsClient | null>(null);
   const def = useMemo(() => clientList({ onSuspend: setSuspending, onResume: setResuming }), []);
   const controls = useListControls(def, { inUrl: true });
-  const clients = useOpsClients(controls.query);
+  const clients = useListPage(CLIENTS_KEY, controls.query, (q) =>
+    opsApi.clients(q as Partial<OpsClientQuery>),
+  );
   const client = useQueryClient();
 
   const act = async (work: () => Promise<unknown>, done: string) => {
@@ -132,7 +138,7 @@ function Clients() {
     } catch {
       // Toasted by the API client.
     }
-    await client.invalidateQueries({ queryKey: opsListKeys.clients });
+    await client.invalidateQueries({ queryKey: CLIENTS_KEY });
   };
   const suspend = (target: OpsClient, reason: string) => {
     setSuspending(null);

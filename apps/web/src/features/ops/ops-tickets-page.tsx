@@ -3,12 +3,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { enumValues, TicketStatus, type OpsTicket } from '@portal/shared';
+import { enumValues, TicketStatus, type OpsTicket, type OpsTicketQuery } from '@portal/shared';
 import { ListView } from '../../components/resource-kit/list-view';
 import { TicketStatusChip } from '../../components/ticket/ticket-parts';
 import type { ListDefinition } from '../../lib/resource-kit/definition';
 import { useListControls } from '../../lib/resource-kit/use-list-state';
-import { opsToken, useOpsTickets } from './ops-api';
+import { useListPage } from '../../lib/resource-kit/resource-queries';
+import { opsApi, opsToken } from './ops-api';
 
 /**
  * Every customer's support tickets as the kit's list: the open ones by default (or one status,
@@ -92,7 +93,9 @@ const ticketQueue: ListDefinition<OpsTicket> = {
 function TicketQueue() {
   const { t } = useTranslation(['ticket', 'enums']);
   const controls = useListControls(ticketQueue, { inUrl: true });
-  const tickets = useOpsTickets(controls.query);
+  const tickets = useListPage(['ops', 'tickets'], controls.query, (q) =>
+    opsApi.tickets(q as Partial<OpsTicketQuery>),
+  );
   return (
     <Box
       sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
