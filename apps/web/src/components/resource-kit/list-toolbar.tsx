@@ -26,9 +26,16 @@ const TYPING_DELAY_MS = 300;
 const noOptions = (): FilterOption[] => [];
 /** A field of the bar: side by side on a phone where two fit, its own width from sm up. */
 const FIELD_SX = { minWidth: 160, flex: { xs: '1 1 160px', sm: '0 0 auto' } } as const;
+/** The two ends of a range keep together: side by side where they fit, each a line on a phone if not. */
+const RANGE_PAIR_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1.5,
+  flex: { xs: '1 1 100%', sm: '0 0 auto' },
+};
 const RANGE_SX = {
-  date: { flex: { xs: '1 1 140px', sm: '0 0 170px' } },
-  'datetime-local': { flex: { xs: '1 1 180px', sm: '0 0 220px' } },
+  date: { flex: { xs: '1 1 140px', sm: '0 0 160px' } },
+  'datetime-local': { flex: { xs: '1 1 180px', sm: '0 0 210px' } },
 } as const;
 
 /**
@@ -162,16 +169,18 @@ function RangeFields({
 }) {
   const { t } = useTranslation([def.namespace, 'resource']);
   return (
-    <DateRangeFields
-      type={filter.type}
-      from={from}
-      to={to}
-      labels={{ from: t(filter.labels.from), to: t(filter.labels.to) }}
-      onFromChange={(value) => onChange({ from: value })}
-      onToChange={(value) => onChange({ to: value })}
-      testIdPrefix={filter.testId ?? `${def.name}-filter`}
-      sx={RANGE_SX[filter.type]}
-    />
+    <Box sx={RANGE_PAIR_SX}>
+      <DateRangeFields
+        type={filter.type}
+        from={from}
+        to={to}
+        labels={{ from: t(filter.labels.from), to: t(filter.labels.to) }}
+        onFromChange={(value) => onChange({ from: value })}
+        onToChange={(value) => onChange({ to: value })}
+        testIdPrefix={filter.testId ?? `${def.name}-filter`}
+        sx={RANGE_SX[filter.type]}
+      />
+    </Box>
   );
 }
 
@@ -192,7 +201,7 @@ function SearchField({ def, controls }: { def: AnyList; controls: ListControls }
       value={typed}
       onChange={(e) => setTyped(e.target.value)}
       placeholder={label}
-      sx={{ width: { xs: '100%', sm: 280 } }}
+      sx={{ width: { xs: '100%', sm: 360 } }}
       slotProps={{
         input: {
           startAdornment: (
@@ -268,14 +277,15 @@ export function ListToolbar({
       ))}
       {bar && (
         <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1, alignItems: 'flex-start' }}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1, alignItems: 'center' }}
           data-testid={`${def.name}-filters`}
         >
           {def.search && <SearchField def={def} controls={controls} />}
           {fields.map((filter) => (
             <FilterField key={filter.id} def={def} filter={filter} controls={controls} />
           ))}
-          <Box sx={{ flex: 1 }} />
+          {/* Pushes the list's buttons to the end of a wide bar; a phone's fields keep the whole line. */}
+          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
           {children}
           {exportAll && (
             <DownloadButton
