@@ -6,7 +6,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   type AnyList,
@@ -54,23 +53,30 @@ function useTyped(value: string, commit: (typed: string) => void) {
   return [typed, setTyped] as const;
 }
 
-/** A filter's choices: fixed, or loaded by its hook (called on every render of its component). */
-function useChoices(filter: SelectFilter, t: TFunction, value: string): FilterOption[] {
+/**
+ * A choice filter as a field or tabs show it: its words, its options (fixed, or loaded by its
+ * hook, called on every render of its component; what the address filters by shows even when no
+ * option names it, an older record's type), the empty choice's label (null: none, and then the
+ * first option stands for an empty filter), the value shown, and the value a choice sets (the
+ * first option empties the filter, so a plain list keeps a plain address).
+ */
+function useChoice(def: AnyList, filter: SelectFilter, value: string, onChange: (value: string) => void) {
+  const { t } = useTranslation([def.namespace, 'resource', 'enums']);
   const useOptions = filter.useOptions ?? noOptions;
   const loaded = useOptions();
-  const options = filter.options ? filter.options(t) : loaded;
-  // What the address filters by shows even when no choice names it (an older record's type).
-  return value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+  const declared = filter.options ? filter.options(t) : loaded;
+  const options =
+    value && !declared.some((o) => o.value === value) ? [...declared, { value, label: value }] : declared;
+  const all = filter.all === false ? null : t(filter.all ?? 'resource:list.allValues');
+  const first = options[0]?.value ?? '';
+  return {
+    t,
+    options,
+    all,
+    shown: all === null && !value ? first : value,
+    choose: (chosen: string) => onChange(all === null && chosen === first ? '' : chosen),
+  };
 }
-
-const allLabel = (filter: SelectFilter, t: TFunction) =>
-  filter.all === false ? null : t(filter.all ?? 'resource:list.allValues');
-/** Without an empty choice, an empty filter shows as the first option (the API's default)... */
-const shownValue = (all: string | null, value: string, first: string) =>
-  all === null && !value ? first : value;
-/** ...and choosing that option empties the filter, so a plain list keeps a plain address. */
-const filterValue = (all: string | null, chosen: string, first: string) =>
-  all === null && chosen === first ? '' : chosen;
 
 interface FieldProps<F> {
   def: AnyList;
@@ -80,18 +86,15 @@ interface FieldProps<F> {
 }
 
 function SelectField({ def, filter, value, onChange }: FieldProps<SelectFilter>) {
-  const { t } = useTranslation([def.namespace, 'resource', 'enums']);
-  const options = useChoices(filter, t, value);
-  const all = allLabel(filter, t);
-  const first = options[0]?.value ?? '';
+  const { t, options, all, shown, choose } = useChoice(def, filter, value, onChange);
   return (
     <TextField
       select
       size="small"
       fullWidth={false}
       label={t(columnLabel(filter))}
-      value={shownValue(all, value, first)}
-      onChange={(e) => onChange(filterValue(all, e.target.value, first))}
+      value={shown}
+      onChange={(e) => choose(e.target.value)}
       sx={FIELD_SX}
       slotProps={{
         select: {
@@ -113,14 +116,11 @@ function SelectField({ def, filter, value, onChange }: FieldProps<SelectFilter>)
 }
 
 function TabsField({ def, filter, value, onChange }: FieldProps<SelectFilter>) {
-  const { t } = useTranslation([def.namespace, 'resource', 'enums']);
-  const options = useChoices(filter, t, value);
-  const all = allLabel(filter, t);
-  const first = options[0]?.value ?? '';
+  const { t, options, all, shown, choose } = useChoice(def, filter, value, onChange);
   return (
     <Tabs
-      value={shownValue(all, value, first)}
-      onChange={(_, next: string) => onChange(filterValue(all, next, first))}
+      value={shown}
+      onChange={(_, next: string) => choose(next)}
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label={t(columnLabel(filter))}
