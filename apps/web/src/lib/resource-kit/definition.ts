@@ -290,8 +290,6 @@ export function defineAction<T, I>(action: KitAction<T, I>): KitAction<T> {
 export const columnLabel = (c: { id: string; label?: string }) => c.label ?? `fields.${c.id}`;
 export const actionLabel = (a: { id: string; label?: string }) => a.label ?? `actions.${a.id}`;
 
-/** A declaration of any row type, for the parts of the kit that never touch a row. */
+/** A list of any row type, for the parts of the kit that never touch a row (the filter bar). */
 // Rows appear only as parameters, so every declaration is assignable to this one.
-export type AnyResource = ResourceDefinition<never>;
-/** A list of any row type (its filter bar never touches a row). */
 export type AnyList = ListDefinition<never>;
