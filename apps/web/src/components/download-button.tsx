@@ -13,6 +13,7 @@ export function DownloadButton({
   testId,
   disabled = false,
   size,
+  color,
 }: {
   download: () => Promise<void>;
   children: ReactNode;
@@ -21,6 +22,7 @@ export function DownloadButton({
   disabled?: boolean;
   /** Small among a toolbar's small buttons. */
   size?: 'small' | 'medium';
+  color?: 'primary' | 'secondary';
 }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -37,6 +39,7 @@ export function DownloadButton({
     <Button
       variant="outlined"
       size={size}
+      color={color}
       startIcon={busy ? <CircularProgress size={16} /> : <Download />}
       onClick={() => void run()}
       disabled={busy || disabled}

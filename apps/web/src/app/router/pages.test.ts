@@ -8,7 +8,9 @@ describe('the pages of the route table', () => {
     // A resource route whose module lacks its page would render the placeholder.
     const placeholder = (await PAGES.doing!()).default;
     const loaded = await Promise.all(
-      ROUTES.filter((r) => r.id !== 'doing').map(async (r) => [r.id, (await PAGES[r.id]!()).default] as const),
+      ROUTES.filter((r) => r.id !== 'doing').map(
+        async (r) => [r.id, (await PAGES[r.id]!()).default] as const,
+      ),
     );
     expect(loaded.filter(([, page]) => page === placeholder).map(([id]) => id)).toEqual([]);
   }, 60_000);

@@ -21,14 +21,21 @@ const ACCOUNT_TEXTS: Record<string, string[]> = {
   register: ['register', 'enums', 'captcha', 'validation'],
   forgetPassword: ['password', 'captcha', 'validation'],
   setPassword: ['password', 'validation'],
-  ops: ['ops', 'register', 'enums', 'ticket', 'apiError', 'validation'],
+  // The staff lists are the resource kit's (its words; their pages ask through TanStack Query).
+  ops: ['ops', 'register', 'enums', 'ticket', 'apiError', 'validation', 'resource'],
 };
+const accountPage =
+  (id: string): PageLoader =>
+  async () => ({
+    default: (await accountPages())[id] as ComponentType,
+  });
 const ACCOUNT_PAGES: PageLoaders = Object.fromEntries(
   ROUTES.filter((r) => r.group in ACCOUNT_TEXTS).map((r) => [
     r.id,
-    withTexts(ACCOUNT_TEXTS[r.group] ?? [], async () => ({
-      default: (await accountPages())[r.id] as ComponentType,
-    })),
+    withTexts(
+      ACCOUNT_TEXTS[r.group] ?? [],
+      r.group === 'ops' ? withQueries(accountPage(r.id)) : accountPage(r.id),
+    ),
   ]),
 );
 

@@ -1,17 +1,8 @@
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { startNotAfterEnd } from '@portal/shared';
 import { toI18nKey } from '../../lib/i18n/message-key';
-
-/**
- * What is wrong with a filter's range, by the rule the server applies (`orderedRange`): the
- * start after the end gives `validation.startAfterEnd`; one end missing is no range, and fine.
- */
-export function rangeProblem(from: string, to: string): string | null {
-  if (!from || !to) return null;
-  const ok = startNotAfterEnd(from, to);
-  return ok === true ? null : ok;
-}
+import { rangeProblem } from '../../lib/resource-kit/list-state';
 
 /**
  * The "from" and "to" fields of a list's filter bar: dates (`date`) or times (`datetime-local`),
@@ -27,6 +18,7 @@ export function DateRangeFields({
   onFromChange,
   onToChange,
   testIdPrefix,
+  sx,
 }: {
   type: 'date' | 'datetime-local';
   from: string;
@@ -35,6 +27,8 @@ export function DateRangeFields({
   onFromChange: (value: string) => void;
   onToChange: (value: string) => void;
   testIdPrefix: string;
+  /** Each field's size where it stands in a bar. */
+  sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation('validation');
   const problem = rangeProblem(from, to);
@@ -46,6 +40,7 @@ export function DateRangeFields({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={problem !== null}
+      sx={sx}
       helperText={
         end === 'to' && problem ? (
           <span data-testid={`${testIdPrefix}-range-error`}>{t(toI18nKey(problem))}</span>

@@ -10,26 +10,35 @@ import Tooltip from '@mui/material/Tooltip';
 import MoreVert from '@mui/icons-material/MoreVert';
 import type { TFunction } from 'i18next';
 import { type ActionState, actionState, reasonKey } from '../../lib/resource-kit/action-gate';
-import { type KitAction, type ResourceDefinition, actionLabel } from '../../lib/resource-kit/definition';
+import {
+  type KitAction,
+  type ListDefinition,
+  type ListSubject,
+  actionLabel,
+} from '../../lib/resource-kit/definition';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import type { PermissionState } from '../../lib/permissions/use-permissions';
 
 type Shown<T> = { action: KitAction<T>; state: Extract<ActionState, { visible: true }> };
 
-/** The actions a row shows for the signed-in user, with whether each may run now. */
+/** The list or resource whose row shows the actions: test ids, names, the manage authority. */
+type ActionsOf<T> = ListSubject<T> & Pick<ListDefinition<T>, 'testKey'>;
+
+/** The actions a row shows for the signed-in user (those it has at all), with whether each may run now. */
 function rowActions<T>(
-  def: ResourceDefinition<T>,
+  def: ActionsOf<T>,
   row: T,
   actions: readonly KitAction<T>[],
   can: PermissionState['can'],
 ) {
   return actions
+    .filter((action) => action.bulk !== 'only' && (action.shown?.(row) ?? true))
     .map((action) => ({ action, state: actionState(action, row, can, def.authority.manage) }))
     .filter((a): a is Shown<T> => a.state.visible);
 }
 
 interface ActionControlsProps<T> {
-  def: ResourceDefinition<T>;
+  def: ActionsOf<T>;
   row: T;
   actions: readonly KitAction<T>[];
   onRun: (action: KitAction<T>) => void;
@@ -62,7 +71,7 @@ export function ActionControls<T>({
 }: ActionControlsProps<T>) {
   const shown = rowActions(def, row, actions, can);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const id = def.id(row);
+  const id = def.testKey ? def.testKey(row) : def.id(row);
   const name = def.title(row);
   if (shown.length === 0) return null;
 

@@ -8,6 +8,7 @@ import { actionCall } from '../../lib/resource-kit/contract-call';
 import { type ActionSubject, type KitAction, actionLabel } from '../../lib/resource-kit/definition';
 import { useInvalidateResource } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
+import { useEventCallback } from '../../lib/use-event-callback';
 import { BulkProgressDialog, type BulkRunView } from './bulk-progress-dialog';
 
 interface Pending<T> {
@@ -99,7 +100,8 @@ export function useActionRunner<T>(
     setPending(null);
   };
 
-  const start = (action: KitAction<T>, rows: T[], bulk = false) => {
+  // The same function at every render: rows' action buttons are drawn once, not at each render.
+  const start = useEventCallback((action: KitAction<T>, rows: T[], bulk?: boolean) => {
     if (rows.length === 0) return;
     if (action.link) {
       navigate(action.link(rows[0] as T));
@@ -110,8 +112,8 @@ export function useActionRunner<T>(
       else void runOne(action, rows[0] as T, undefined).catch(() => undefined);
       return;
     }
-    setPending({ action, rows, bulk });
-  };
+    setPending({ action, rows, bulk: bulk ?? false });
+  });
 
   const close = () => setPending(null);
   let dialog: ReactNode = null;

@@ -33,6 +33,8 @@ export interface ResourceTableProps<T> {
   query: TableQuery;
   onQueryChange: (query: TableQuery) => void;
   getRowId: (row: T) => string;
+  /** A row's own attributes (`data-testid`, `data-*`); one function for the list, not one per render. */
+  rowAttributes?: (row: T) => Record<string, string>;
   loading?: boolean;
   emptyText?: ReactNode;
   /** Height of the scrolling body; long lists scroll inside it. */
@@ -69,12 +71,14 @@ const PAGINATION_SX = {
 const BodyRow = memo(function BodyRow({
   original,
   columns,
+  attributes,
 }: {
   original: unknown;
   columns: ResourceColumn<unknown>[];
+  attributes?: (row: unknown) => Record<string, string>;
 }) {
   return (
-    <TableRow hover data-testid="resource-table-row" sx={ROW_SX}>
+    <TableRow hover data-testid="resource-table-row" sx={ROW_SX} {...attributes?.(original)}>
       {columns.map((column) => (
         <TableCell key={column.id} align={column.align}>
           {column.cell ? column.cell(original) : fieldText(original, column.id)}
@@ -82,7 +86,11 @@ const BodyRow = memo(function BodyRow({
       ))}
     </TableRow>
   );
-}) as <T>(props: { original: T; columns: ResourceColumn<T>[] }) => ReactElement;
+}) as <T>(props: {
+  original: T;
+  columns: ResourceColumn<T>[];
+  attributes?: (row: T) => Record<string, string>;
+}) => ReactElement;
 
 /**
  * The rows of a long list that are in view, with spacers above and below for the rest. It owns the
@@ -93,12 +101,14 @@ function VirtualRows<T>({
   rows,
   ids,
   columns,
+  attributes,
   scrollElement,
   height,
 }: {
   rows: T[];
   ids: string[];
   columns: ResourceColumn<T>[];
+  attributes?: (row: T) => Record<string, string>;
   scrollElement: HTMLDivElement | null;
   /** The body's height before it is measured, so the first render already has its rows. */
   height: number;
@@ -118,7 +128,12 @@ function VirtualRows<T>({
     <>
       {padTop > 0 && <Spacer height={padTop} columnCount={columns.length} />}
       {items.map((item) => (
-        <BodyRow key={ids[item.index]} original={rows[item.index]!} columns={columns} />
+        <BodyRow
+          key={ids[item.index]}
+          original={rows[item.index]!}
+          columns={columns}
+          attributes={attributes}
+        />
       ))}
       {padBottom > 0 && <Spacer height={padBottom} columnCount={columns.length} />}
     </>
@@ -144,6 +159,7 @@ export function ResourceTable<T>({
   query,
   onQueryChange,
   getRowId,
+  rowAttributes,
   loading = false,
   emptyText,
   maxHeight = 640,
@@ -224,12 +240,15 @@ export function ResourceTable<T>({
               <VirtualRows
                 rows={rows}
                 columns={columns}
+                attributes={rowAttributes}
                 ids={ids}
                 scrollElement={scrollElement}
                 height={typeof maxHeight === 'number' ? maxHeight : ROW_HEIGHT * 12}
               />
             ) : (
-              rows.map((row, i) => <BodyRow key={ids[i]} original={row} columns={columns} />)
+              rows.map((row, i) => (
+                <BodyRow key={ids[i]} original={row} columns={columns} attributes={rowAttributes} />
+              ))
             )}
             {rows.length === 0 && !loading && (
               <TableRow>

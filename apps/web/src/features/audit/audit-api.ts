@@ -1,36 +1,28 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditRecord, IamUser } from '@portal/shared';
 import { api } from '../../lib/api/api-client';
 import type { Paged } from '../../lib/api/resource';
 import { resourceKeys } from '../../lib/api/query-keys';
-import type { TableQuery } from '../../components/resource-table/resource-column';
+import type { ListQuery } from '../../lib/resource-kit/list-state';
+import { getPage, useListPage } from '../../lib/resource-kit/resource-queries';
 import { downloadFile } from '../../lib/api/download-file';
 
 const keys = resourceKeys('/audit');
 
-export interface AuditFilters {
-  userId?: string;
-  action?: string;
-  targetType?: string;
-  targetId?: string;
-  /** ISO times. */
-  from?: string;
-  to?: string;
-}
+/** A datetime-local value (the reader's time zone) as an ISO time, or undefined. */
+const toIso = (local: string | number | undefined) =>
+  local ? new Date(String(local)).toISOString() : undefined;
+
+/** The list's query as the API takes it: the times typed in the reader's zone, as ISO times. */
+const auditQuery = (query: ListQuery): ListQuery => ({
+  ...query,
+  from: toIso(query.from),
+  to: toIso(query.to),
+});
 
 /** The trail's page; not asked while `enabled` is false (filters the server would refuse). */
-export function useAuditLog(query: TableQuery, filters: AuditFilters, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: [...keys.list(query), filters],
-    queryFn: () =>
-      api.get<Paged<AuditRecord>>('/audit', {
-        query: { page: query.page, limit: query.limit, ...filters, t: Date.now() },
-        track: false,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAuditLog = (query: ListQuery, enabled: boolean) =>
+  useListPage(keys.lists(), query, (q) => getPage<AuditRecord>('/audit', auditQuery(q)), enabled);
 
 /** Everyone the user filter offers: the client's IAM users (root is added by the page). */
 export function useAuditUsers() {
@@ -45,7 +37,9 @@ export function useAuditUsers() {
   });
 }
 
-export const exportAuditLog = (filters: AuditFilters) => {
+/** The filtered trail as CSV from the server (every entry, not the page on screen). */
+export const exportAuditLog = (query: ListQuery) => {
+  const { page: _page, limit: _limit, sort: _sort, orderby: _orderby, ...filters } = auditQuery(query);
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  return downloadFile('auditLog', '/audit/export', `audit-log-${day}.csv`, { ...filters });
+  return downloadFile('auditLog', '/audit/export', `audit-log-${day}.csv`, filters);
 };

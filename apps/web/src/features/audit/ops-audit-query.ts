@@ -1,5 +1,6 @@
 import type { StaffAuditAction } from '@portal/shared';
 import type { TableQuery } from '../../components/resource-table/resource-column';
+import type { ListQuery } from '../../lib/resource-kit/list-state';
 
 /** The filters of the staff audit page as typed: an action and a day range (yyyy-mm-dd, local). */
 export interface StaffAuditFilters {
@@ -45,3 +46,19 @@ export function staffAuditParams(table: TableQuery, filters: StaffAuditFilters):
   if (to) params.to = to;
   return params;
 }
+
+/** The staff audit list's query (its state: the days as typed in the address) as the API takes it. */
+export const staffAuditQuery = (query: ListQuery): StaffAuditParams =>
+  staffAuditParams(
+    {
+      page: Number(query.page),
+      limit: Number(query.limit),
+      sort: query.sort === undefined ? undefined : String(query.sort),
+      orderby: query.orderby === 'asc' || query.orderby === 'desc' ? query.orderby : undefined,
+    },
+    {
+      action: (query.action ?? '') as StaffAuditFilters['action'],
+      fromDay: String(query.from ?? ''),
+      toDay: String(query.to ?? ''),
+    },
+  );

@@ -93,12 +93,13 @@ function RuleRow({
     name: [name('fwrType'), name('fwrIpVer'), name('fwrPort')],
   });
   const fixed = fixedPort(Number(protocol));
-  // The port follows the protocol: ALL and ICMP take their one value; TCP and UDP a number typed in.
+  // The port follows the protocol: ALL and ICMP take their one value (the field is read-only);
+  // TCP and UDP a number typed in, never the other protocols' "Any" or -1.
+  const portName = name('fwrPort');
   useEffect(() => {
-    if (fixed !== undefined && port !== fixed) setValue(name('fwrPort'), fixed, { shouldValidate: false });
-    if (fixed === undefined && (port === 'Any' || port === '-1')) setValue(name('fwrPort'), '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of protocol moves the port
-  }, [fixed]);
+    if (fixed !== undefined && port !== fixed) setValue(portName, fixed, { shouldValidate: false });
+    if (fixed === undefined && (port === 'Any' || port === '-1')) setValue(portName, '');
+  }, [fixed, port, portName, setValue]);
 
   const select = (
     field: 'fwrDirection' | 'fwrIpVer' | 'fwrType' | 'fwrOperate',

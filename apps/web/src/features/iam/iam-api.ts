@@ -1,22 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IamDelete, IamPassword, IamUser, IamUserCreate, IamUserUpdate, Role } from '@portal/shared';
 import { type RequestOptions, api } from '../../lib/api/api-client';
 import { resource } from '../../lib/api/resource';
-import type { TableQuery } from '../../components/resource-table/resource-column';
+import type { ListQuery } from '../../lib/resource-kit/list-state';
+import { getPage, useListPage } from '../../lib/resource-kit/resource-queries';
 
 export const iamUsers = resource<IamUser, IamUserCreate>('/iam/users');
 const rolesKey = ['/iam/roles'] as const;
 
 const userPath = (id: string): `/iam/users/${string}` => `/iam/users/${encodeURIComponent(id)}`;
 
-export function useIamUsers(query: TableQuery & { search?: string }) {
-  return useQuery({
-    queryKey: [...iamUsers.keys.list(query), query.search ?? ''],
-    queryFn: () =>
-      iamUsers.list(query, { query: query.search ? { search: query.search } : undefined, track: false }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** A page of the users with the list's search and sort (also each page of the export). */
+export const fetchIamUsers = (query: ListQuery) => getPage<IamUser>(iamUsers.base, query);
+
+export const useIamUsers = (query: ListQuery) => useListPage(iamUsers.keys.lists(), query, fetchIamUsers);
 
 export function useIamUser(id: string | undefined) {
   return useQuery({

@@ -35,8 +35,8 @@ export const iamUserList: ListSubject<IamUser> = {
   authority: { manage: MANAGE },
 };
 
-/** An action of the IAM list; `fits` leaves it off a row it does not apply to (lock a locked user). */
-export type IamAction = KitAction<IamUser> & { id: IamActionId; fits?: (row: IamUser) => boolean };
+/** An action of the IAM list. */
+export type IamAction = KitAction<IamUser> & { id: IamActionId };
 
 /**
  * A user the caller may change: not itself, and not one holding a role the caller could not hand
@@ -46,13 +46,14 @@ const manageable = (row: IamUser, ctx: RowContext) =>
   row.id !== ctx.selfId && canGrantRoles(ctx.authority, row.roles);
 
 /**
- * The IAM list's actions, declared as the kit's: a row shows those it may run; lock, unlock and
- * delete run on a selection too, each user through its own call (locking a locked user again
- * changes nothing, so a mixed selection needs no sorting out).
+ * The IAM list's actions, declared as the kit's: a row shows those it may run (the others not at
+ * all), as buttons; lock, unlock and delete run on a selection too, each user through its own
+ * call (locking a locked user again changes nothing, so a mixed selection needs no sorting out).
  */
 export function iamActions(ctx: RowContext): IamAction[] {
   const allowed = (row: IamUser) => (manageable(row, ctx) ? true : 'USER_DOES_NOT_HAVE_PERMISSION');
-  const common = { authority: MANAGE, allowed };
+  const mine = (row: IamUser) => manageable(row, ctx);
+  const common = { authority: MANAGE, allowed, shown: mine, primary: true };
   return [
     {
       ...common,
@@ -64,7 +65,7 @@ export function iamActions(ctx: RowContext): IamAction[] {
       ...common,
       id: 'lock',
       icon: <Lock fontSize="small" />,
-      fits: (row) => !row.isLock,
+      shown: (row) => mine(row) && !row.isLock,
       confirm: 'confirm',
       bulk: true,
       run: (row, _input, options) => lockIamUser(row, true, options),
@@ -73,7 +74,7 @@ export function iamActions(ctx: RowContext): IamAction[] {
       ...common,
       id: 'unlock',
       icon: <LockOpen fontSize="small" />,
-      fits: (row) => row.isLock,
+      shown: (row) => mine(row) && row.isLock,
       confirm: 'confirm',
       bulk: true,
       run: (row, _input, options) => lockIamUser(row, false, options),
@@ -104,11 +105,11 @@ export function iamActions(ctx: RowContext): IamAction[] {
   ];
 }
 
-/** The actions a row offers: those its user fits, that the caller holds the authority for and may take. */
+/** The actions a row shows: those it has, that the caller holds the authority for and may take. */
 export const allowedActions = (row: IamUser, ctx: RowContext, actions = iamActions(ctx)) =>
   actions.filter(
     (a) =>
       hasAuthority(ctx.authority, a.authority ?? MANAGE) &&
       a.allowed?.(row) === true &&
-      (a.fits?.(row) ?? true),
+      (a.shown?.(row) ?? true),
   );

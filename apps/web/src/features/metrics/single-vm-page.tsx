@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -59,25 +59,28 @@ export default function SingleVmPage() {
   const asked = params.get('vms');
   const chosen = useMemo(() => (asked ? asked.split(',').filter(Boolean).slice(0, MAX_VMS) : []), [asked]);
   const known = useRef(new Map<string, Pick<MetricVm, 'uuid' | 'name'>>()).current;
-  const choose = (ids: string[]) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('vms', ids.join(','));
-        return copy;
-      },
-      { replace: true },
-    );
+  const choose = useCallback(
+    (ids: string[]) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.set('vms', ids.join(','));
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   // A first visit starts with a few running VMs rather than an empty page.
   const first = useMetricVms('');
+  // Once: the choice it makes is in the address, and a chosen list (even an empty one) is kept.
   useEffect(() => {
     if (asked !== null || !first.data) return;
     const running = first.data.records.filter((vm) => vm.status === VmStatus.RUNNING).slice(0, FIRST_PICK);
     for (const vm of running) known.set(vm.uuid, vm);
     choose(running.map((vm) => vm.uuid));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the first page arrives
-  }, [asked, first.data]);
+  }, [asked, first.data, known, choose]);
 
   const charts = useQueries({ queries: chosen.map((id) => vmMetricsQuery(id, window)) });
   for (const c of charts) if (c.data) known.set(c.data.vm.uuid, c.data.vm);

@@ -2,5 +2,3 @@
 // client, and the pieces every staff list shares.
 export { opsBlob, opsCall, opsToken } from './ops-api';
 export { OpsEmptyRow } from './ops-empty-row';
-export { OpsListPagination } from './ops-list-pagination';
-export { useOpsListParams } from './ops-list-params';

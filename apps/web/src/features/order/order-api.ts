@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DestructiveBody,
+  Order,
   OrderCreate,
   OrderDetail,
-  OrderListParams,
   OrderPage,
   OrderQuote,
   Vm,
@@ -12,52 +12,29 @@ import { type RequestOptions, api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import type { TableQuery } from '../../components/resource-table/resource-column';
+import type { ListQuery } from '../../lib/resource-kit/list-state';
+import { getPage, useListPage } from '../../lib/resource-kit/resource-queries';
 import { downloadFile } from '../../lib/api/download-file';
 
 const keys = resourceKeys('/orders');
 /** The VMs' queries: a conversion or a cancel changes a VM's `isAnnual`. */
 const vmKeys = resourceKeys('/vms');
 
-/** The filters of the lists, as sent (status: one status or several, comma-joined). */
-export interface OrderFilters {
-  status?: string;
-  resType?: 'vm' | 'ccis';
-  /** Order dates, both included ('YYYY-MM-DD'). */
-  from?: string;
-  to?: string;
-}
+/** The pages of the orders in force (`current`, the manage page) and of every order (the history). */
+const ORDER_LISTS = { current: '/orders', history: '/orders/history' } as const;
 
-const listQuery = (query: TableQuery, filters: OrderFilters): OrderListParams & Record<string, unknown> => ({
-  page: query.page,
-  limit: query.limit,
-  sort: query.sort as OrderListParams['sort'],
-  orderby: query.orderby,
-  ...filters,
-});
+/** A page of orders with the list's filters (also each page of the manage page's export). */
+export const fetchOrders = (scope: keyof typeof ORDER_LISTS) => (query: ListQuery) =>
+  getPage<Order, OrderPage>(ORDER_LISTS[scope], query);
 
 /**
- * A page of orders: the ones in force (`current`, the manage page) or every one (the history).
- * Both answers carry the customer's today, which the cancel rule reads.
+ * A page of orders: the ones in force (`current`) or every one (`history`), with the list's
+ * filters (status: one or several, comma-joined; type; order dates, both included). Both answers
+ * carry the customer's today, which the cancel rule reads. Not asked while `enabled` is false
+ * (a range out of order).
  */
-export function useOrders(
-  scope: 'current' | 'history',
-  query: TableQuery,
-  filters: OrderFilters,
-  /** False while the filters are ones the server would refuse (a range out of order). */
-  enabled = true,
-) {
-  const params = listQuery(query, filters);
-  return useQuery({
-    enabled,
-    queryKey: [...keys.lists(), scope, params],
-    queryFn: () =>
-      api.get<OrderPage>(scope === 'current' ? '/orders' : '/orders/history', {
-        query: { ...(params as Record<string, string | number | undefined>), t: Date.now() },
-        track: false,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useOrders = (scope: keyof typeof ORDER_LISTS, query: ListQuery, enabled = true) =>
+  useListPage([...keys.lists(), scope], query, fetchOrders(scope), enabled);
 
 export function useOrder(id: string | null) {
   return useQuery({
@@ -121,10 +98,11 @@ export function useCancelOrder() {
   });
 }
 
-/** The history as CSV (UTF-8 with BOM, in the reader's language), with the list's filters. */
-export function exportOrders(filters: OrderFilters, sort: Pick<TableQuery, 'sort' | 'orderby'>) {
+/** The history as CSV (UTF-8 with BOM, in the reader's language), with the list's filters and sort. */
+export function exportOrders(query: ListQuery) {
+  const { page: _page, limit: _limit, ...filters } = query;
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  return downloadFile('orderHistory', '/orders.csv', `orders-${day}.csv`, { ...filters, ...sort });
+  return downloadFile('orderHistory', '/orders.csv', `orders-${day}.csv`, filters);
 }
 
 /** A fresh idempotency key (crypto.randomUUID needs a secure context; the bytes do not). */

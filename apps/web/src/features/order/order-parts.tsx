@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { type Order, OrderStatus } from '@portal/shared';
 import { StatusChip, type StatusTone } from '../../components/resource-kit/status-chip';
+import type { SelectFilter } from '../../lib/resource-kit/definition';
 
 const TONES: Record<number, StatusTone> = {
   [OrderStatus.NORMAL]: 'success',
@@ -52,38 +50,13 @@ export const NoWrap = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
-/**
- * The type filter of the order lists: every order (the empty value), VMs or the data store.
- * `sx` sizes it where it stands alone in its bar.
- */
-export function OrderTypeFilter({
-  value,
-  onChange,
-  t,
-  sx,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  t: TFunction;
-  sx?: SxProps<Theme>;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={t('filters.resType')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={sx}
-      slotProps={{
-        select: { displayEmpty: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'data-testid': 'order-filter-resType' },
-      }}
-    >
-      <MenuItem value="">{t('filters.allTypes')}</MenuItem>
-      <MenuItem value="vm">{t('enums:orderResType.vm')}</MenuItem>
-      <MenuItem value="ccis">{t('enums:orderResType.ccis')}</MenuItem>
-    </TextField>
-  );
-}
+/** The type filter of the order lists: every order (the empty value), VMs or the data store. */
+export const orderTypeFilter: SelectFilter = {
+  id: 'resType',
+  label: 'filters.resType',
+  all: 'filters.allTypes',
+  options: (t) => [
+    { value: 'vm', label: t('enums:orderResType.vm') },
+    { value: 'ccis', label: t('enums:orderResType.ccis') },
+  ],
+};

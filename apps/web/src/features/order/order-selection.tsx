@@ -20,7 +20,8 @@ export const orderHistory: ListSubject<Order> = { ...orders, name: 'order-histor
 
 /**
  * Cancelling annual contracts on a selection: each order by its own call with the password, the
- * shared rule (`today` is the customer's, from the list's answer) skipping those it refuses.
+ * shared rule (`today` is the customer's, from the list's answer) skipping those it refuses. A
+ * row cancels with its own button and dialog, which say more (OrderAction).
  */
 export const cancelOrders = (today: string): KitAction<Order> =>
   defineAction<Order, DestructiveBody>({
@@ -30,6 +31,6 @@ export const cancelOrders = (today: string): KitAction<Order> =>
     allowed: (o) => canCancelOrder(o, today),
     confirm: 'password',
     destructive: true,
-    bulk: true,
+    bulk: 'only',
     run: (o, body, options) => cancelOrder(o.id, body, options),
   });

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpsClient } from '@portal/shared';
@@ -57,13 +58,17 @@ function serverWith(rows: OpsClient[]) {
 }
 
 function renderPage() {
+  // The list asks through TanStack Query, as the staff pages do under their query client.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={['/ops/clients']}>
-      <Routes>
-        <Route path="/ops/clients" element={<OpsClientsPage />} />
-        <Route path="/ops/login" element={<p>staff sign-in</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/ops/clients']}>
+        <Routes>
+          <Route path="/ops/clients" element={<OpsClientsPage />} />
+          <Route path="/ops/login" element={<p>staff sign-in</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 const row = (clientNumber: string) =>

@@ -1,63 +1,136 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SUSPEND_REASON_MAX, type OpsClient } from '@portal/shared';
+import { SUSPEND_REASON_MAX, type OpsClient, type OpsClientQuery } from '@portal/shared';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
-import type { Paged } from '../../lib/api/resource';
+import { ListView } from '../../components/resource-kit/list-view';
 import { formatDateTime } from '../../lib/format/date-time';
+import { type ListDefinition, STAFF_ONLY } from '../../lib/resource-kit/definition';
+import { useListControls } from '../../lib/resource-kit/use-list-state';
 import { toast } from '../../lib/toast/toast-store';
-import { opsToken, OpsListPagination, useOpsListParams, OpsEmptyRow } from '../ops';
+import { useListPage } from '../../lib/resource-kit/resource-queries';
+import { opsToken } from '../ops';
 import { opsClientsApi } from './ops-clients-api';
 import { OpsReasonDialog } from './ops-reason-dialog';
 
-const DEFAULT_LIMIT = 20;
-const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
+/** The customers' pages, asked again after a suspend or a resume. */
+const CLIENTS_KEY = ['ops', 'clients'] as const;
+
+/** What a row's buttons do: open the suspend dialog (with a reason) or the resume confirmation. */
+interface ClientActions {
+  onSuspend: (client: OpsClient) => void;
+  onResume: (client: OpsClient) => void;
+}
 
 /**
- * /ops/clients: every customer, newest first, paged on the server; search by client number or
- * company name. Staff suspend a customer's service with a reason (its users cannot sign in, their
- * sessions end) and lift it. The search and page live in the address.
+ * Every customer as the kit's list: newest first, paged on the server, searched by client number
+ * or company name (in the address); each with its service state and the button that changes it.
  */
-export default function OpsClientsPage() {
-  const { t, i18n } = useTranslation(['ops', 'common']);
-  const list = useOpsListParams(DEFAULT_LIMIT);
-  const { search, page, limit, typed, setTyped } = list;
-  const [data, setData] = useState<Paged<OpsClient> | null>(null);
+const clientList = ({ onSuspend, onResume }: ClientActions): ListDefinition<OpsClient> => ({
+  name: 'ops-clients',
+  namespace: 'ops',
+  base: '/ops/clients',
+  id: (c) => c.id,
+  title: (c) => c.companyName,
+  authority: { manage: STAFF_ONLY },
+  selectable: false,
+  pageSize: 20,
+  search: { label: 'clients.search' },
+  rowAttributes: (c) => ({
+    'data-testid': 'ops-client-row',
+    'data-client-number': c.clientNumber,
+    'data-suspended': String(c.suspendedAt !== null),
+  }),
+  columns: [
+    {
+      id: 'customer',
+      label: 'clients.fields.customer',
+      phone: true,
+      cell: (c) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {c.companyName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {c.clientNumber}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'createdAt',
+      label: 'clients.fields.createdAt',
+      nowrap: true,
+      cell: (c, { language }) => formatDateTime(c.createdAt, language),
+    },
+    {
+      id: 'service',
+      label: 'clients.fields.service',
+      phone: true,
+      cell: (c, { t, language }) =>
+        c.suspendedAt === null ? (
+          <Chip size="small" color="success" label={t('clients.inService')} />
+        ) : (
+          <Box sx={{ minWidth: 0 }}>
+            <Chip size="small" color="error" label={t('clients.suspendedChip')} />
+            <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
+              {t('clients.suspendedSince', { at: formatDateTime(c.suspendedAt, language) })}
+            </Typography>
+            <Typography
+              variant="caption"
+              component="p"
+              color="text.secondary"
+              sx={{ overflowWrap: 'anywhere' }}
+              data-testid="ops-client-reason"
+            >
+              {c.suspendedReason}
+            </Typography>
+          </Box>
+        ),
+    },
+    {
+      id: 'actions',
+      label: 'clients.fields.actions',
+      align: 'right',
+      phone: true,
+      cell: (c, { t }) =>
+        c.suspendedAt === null ? (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onSuspend(c)}
+            data-testid={`ops-client-suspend-${c.clientNumber}`}
+          >
+            {t('clients.suspend')}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            onClick={() => onResume(c)}
+            data-testid={`ops-client-resume-${c.clientNumber}`}
+          >
+            {t('clients.resume')}
+          </Button>
+        ),
+    },
+  ],
+});
+
+function Clients() {
+  const { t } = useTranslation(['ops', 'common']);
   const [suspending, setSuspending] = useState<OpsClient | null>(null);
   const [resuming, setResuming] = useState<OpsClient | null>(null);
-  const signedIn = Boolean(opsToken.get());
-
-  const load = useCallback(
-    (isLive: () => boolean = () => true) =>
-      opsClientsApi.clients({ search: search || undefined, page, limit }).then(
-        (answer) => isLive() && setData(answer),
-        () => isLive() && setData({ records: [], total: 0, page, limit }),
-      ),
-    [search, page, limit],
+  const def = useMemo(() => clientList({ onSuspend: setSuspending, onResume: setResuming }), []);
+  const controls = useListControls(def, { inUrl: true });
+  const clients = useListPage(CLIENTS_KEY, controls.query, (q) =>
+    opsClientsApi.clients(q as Partial<OpsClientQuery>),
   );
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    void load(() => live);
-    return () => {
-      live = false;
-    };
-  }, [signedIn, load]);
-
-  if (!signedIn) return <Navigate to="/ops/login" replace />;
-  const when = (iso: string) => formatDateTime(iso, i18n.language);
+  const client = useQueryClient();
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -66,18 +139,17 @@ export default function OpsClientsPage() {
     } catch {
       // Toasted by the API client.
     }
-    await load();
+    await client.invalidateQueries({ queryKey: CLIENTS_KEY });
   };
-  const suspend = (client: OpsClient, reason: string) => {
+  const suspend = (target: OpsClient, reason: string) => {
     setSuspending(null);
-    void act(() => opsClientsApi.suspendClient(client.id, reason), 'ops:clients.suspended');
+    void act(() => opsClientsApi.suspendClient(target.id, reason), 'ops:clients.suspended');
   };
   const resume = () => {
-    const client = resuming;
+    const target = resuming;
     setResuming(null);
-    if (client) void act(() => opsClientsApi.resumeClient(client.id), 'ops:clients.resumed');
+    if (target) void act(() => opsClientsApi.resumeClient(target.id), 'ops:clients.resumed');
   };
-  const rows = data?.records;
 
   return (
     <Box
@@ -94,95 +166,13 @@ export default function OpsClientsPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('clients.subtitle')}
       </Typography>
-      <TextField
-        size="small"
-        label={t('clients.search')}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        sx={{ width: { xs: '100%', sm: 420 }, mb: 2 }}
-        slotProps={{ htmlInput: { 'data-testid': 'ops-clients-search', maxLength: 64 } }}
+      <ListView
+        def={def}
+        controls={controls}
+        page={clients.data}
+        loading={clients.isFetching}
+        emptyText={t('clients.empty')}
       />
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('clients.fields.customer')}</TableCell>
-              <TableCell sx={hideOnPhone}>{t('clients.fields.createdAt')}</TableCell>
-              <TableCell>{t('clients.fields.service')}</TableCell>
-              <TableCell align="right">{t('clients.fields.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows?.map((c) => (
-              <TableRow
-                key={c.id}
-                hover
-                data-testid="ops-client-row"
-                data-client-number={c.clientNumber}
-                data-suspended={c.suspendedAt !== null}
-              >
-                <TableCell sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {c.companyName}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {c.clientNumber}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>{when(c.createdAt)}</TableCell>
-                <TableCell sx={{ minWidth: 0 }}>
-                  {c.suspendedAt === null ? (
-                    <Chip size="small" color="success" label={t('clients.inService')} />
-                  ) : (
-                    <>
-                      <Chip size="small" color="error" label={t('clients.suspendedChip')} />
-                      <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
-                        {t('clients.suspendedSince', { at: when(c.suspendedAt) })}
-                      </Typography>
-                      <Typography
-                        variant="caption"
-                        component="p"
-                        color="text.secondary"
-                        sx={{ overflowWrap: 'anywhere' }}
-                        data-testid="ops-client-reason"
-                      >
-                        {c.suspendedReason}
-                      </Typography>
-                    </>
-                  )}
-                </TableCell>
-                <TableCell align="right">
-                  {c.suspendedAt === null ? (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setSuspending(c)}
-                      data-testid={`ops-client-suspend-${c.clientNumber}`}
-                    >
-                      {t('clients.suspend')}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="small"
-                      onClick={() => setResuming(c)}
-                      data-testid={`ops-client-resume-${c.clientNumber}`}
-                    >
-                      {t('clients.resume')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {rows?.length === 0 && <OpsEmptyRow columns={4} text={t('clients.empty')} />}
-          </TableBody>
-        </Table>
-        <OpsListPagination
-          list={list}
-          total={data?.total}
-          totalLabel={(count) => t('clients.total', { count })}
-          perPageLabel={t('clients.perPage')}
-        />
-      </TableContainer>
       <OpsReasonDialog
         open={suspending !== null}
         title={t('clients.suspendTitle', { company: suspending?.companyName ?? '' })}
@@ -204,4 +194,13 @@ export default function OpsClientsPage() {
       />
     </Box>
   );
+}
+
+/**
+ * /ops/clients: every customer (Clients), for signed-in staff. Staff suspend a customer's service
+ * with a reason (its users cannot sign in, their sessions end) and lift it.
+ */
+export default function OpsClientsPage() {
+  if (!opsToken.get()) return <Navigate to="/ops/login" replace />;
+  return <Clients />;
 }

@@ -122,10 +122,8 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
   const listId = `${id}-list`;
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId is made from `id`, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+    if (active >= 0) document.getElementById(`${id}-hit-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, id]);
 
   const go = (hit: SearchHit | undefined) => {
     if (!hit) return;

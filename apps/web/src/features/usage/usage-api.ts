@@ -1,28 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UsageDaily, UsageKind, UsageReport } from '@portal/shared';
+import type { UsageDaily, UsageReport } from '@portal/shared';
 import { api } from '../../lib/api/api-client';
 import { downloadFile } from '../../lib/api/download-file';
-import type { TableQuery } from '../../components/resource-table/resource-column';
+import type { ListQuery } from '../../lib/resource-kit/list-state';
+import { useListPage } from '../../lib/resource-kit/resource-queries';
 
-/** A month's lines, a page at a time (the month left out: the customer's current one). */
-export function useUsageReport(month: string | undefined, query: TableQuery, kind?: UsageKind) {
-  return useQuery({
-    queryKey: ['/usage/report', month ?? 'current', query.page, query.limit, query.sort, query.orderby, kind],
-    queryFn: () =>
-      api.get<UsageReport>('/usage/report', {
-        query: {
-          month,
-          page: query.page,
-          limit: query.limit,
-          sort: query.sort,
-          orderby: query.orderby,
-          kind,
-        },
-        track: false,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+/**
+ * A month's report with a page of its lines, as the list asks for it (the month left out: the
+ * customer's current one).
+ */
+export const useUsageReport = (month: string | undefined, query: ListQuery) =>
+  useListPage(['/usage/report', month ?? 'current'], query, (q) =>
+    api.get<UsageReport>('/usage/report', { query: { ...q, month }, track: false }),
+  );
 
 /** Each day's amount per kind, for the chart. */
 export function useUsageDaily(month: string | undefined) {

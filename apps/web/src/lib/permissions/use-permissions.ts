@@ -4,6 +4,7 @@ import { type AuthorityPath, type AuthorityTree, type MenuEntry, hasAuthority } 
 import { api } from '../api/api-client';
 import { queryKeys } from '../api/query-keys';
 import { useStore } from '../store';
+import type { STAFF_ONLY } from '../resource-kit/definition';
 import { sessionStore } from '../session/session-store';
 
 export interface Permissions {
@@ -14,7 +15,7 @@ export interface Permissions {
 export interface PermissionState extends Permissions {
   /** True once the permissions of the current token are loaded. */
   ready: boolean;
-  can: (authority: AuthorityPath | undefined) => boolean;
+  can: (authority: AuthorityPath | typeof STAFF_ONLY | undefined) => boolean;
 }
 
 /** Without a token nobody holds anything: an empty menu and no authority. */
@@ -35,7 +36,7 @@ export function usePermissions(): PermissionState {
   // One function while the tree stays the same: lists memoise their columns (and so their rows)
   // on it, and a new one at every render drew every row again.
   const can = useCallback(
-    (authority: AuthorityPath | undefined) =>
+    (authority: AuthorityPath | typeof STAFF_ONLY | undefined) =>
       // Before the tree loads, access is denied; a route without an authority needs only sign-in.
       authority === undefined ? loaded : hasAuthority(data?.authority, authority),
     [loaded, data],

@@ -1,5 +1,5 @@
-import type { AuthorityPath, ErrorCode } from '@portal/shared';
-import type { KitAction } from './definition';
+import type { ErrorCode } from '@portal/shared';
+import type { ActionAuthority, KitAction } from './definition';
 
 /**
  * Whether an action shows for a row, and whether it may run. Without its authority it is not
@@ -14,8 +14,8 @@ export type ActionState =
 export function actionState<T>(
   action: KitAction<T>,
   row: T,
-  can: (authority: AuthorityPath) => boolean,
-  manage: AuthorityPath,
+  can: (authority: ActionAuthority) => boolean,
+  manage: ActionAuthority,
 ): ActionState {
   if (!can(action.authority ?? manage)) return { visible: false };
   const allowed = action.allowed ? action.allowed(row) : true;

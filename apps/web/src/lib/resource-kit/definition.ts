@@ -13,12 +13,8 @@ import type { RequestOptions } from '../api/api-client';
  * `actions.<action id>`, `dialogs.<action id>.title|body` (with `{{name}}`, and `{{count}}` for
  * a bulk run), `toasts.<action id>` and `tabs.<tab id>`.
  */
-export interface ResourceDefinition<T> extends ResourceIdentity<T> {
-  columns: KitColumn<T>[];
-  filters?: KitFilter[];
-  /** The list has a free-text search box (the API's `search`). */
-  search?: boolean;
-  actions?: KitAction<T>[];
+export interface ResourceDefinition<T>
+  extends ResourceIdentity<T>, Omit<ListDefinition<T>, keyof ResourceIdentity<T>> {
   /** Actions of the list itself, not of a row (attach a disk to the VM whose tab shows the list). */
   listActions?: KitListAction[];
   /** A row the cloud is working on: the page polls while any shown row is busy. */
@@ -83,7 +79,37 @@ export type ActionSubject<T> = Pick<ResourceIdentity<T>, 'namespace' | 'base' | 
  * that names its rows, test ids and the authority its changes need.
  */
 export type ListSubject<T> = ActionSubject<T> &
-  Pick<ResourceIdentity<T>, 'name' | 'id'> & { authority: Pick<ResourceIdentity<T>['authority'], 'manage'> };
+  Pick<ResourceIdentity<T>, 'name' | 'id'> & { authority: { manage: ActionAuthority } };
+
+/**
+ * A staff list's changes: the operations console's session decides them, never a customer's
+ * authority tree, so no customer holds it.
+ */
+export const STAFF_ONLY = 'ops' as const;
+
+/** What an action needs: a path of the customer's authority tree, or the staff console's session. */
+export type ActionAuthority = AuthorityPath | typeof STAFF_ONLY;
+
+/**
+ * A list as data, whatever serves its rows: a declared resource's `/api/<type>`, or a page's own
+ * call (IAM users, orders, the audit log, a staff list). The kit's list (`ListView`) draws it:
+ * the filter bar, server paging and sort, selection, the row's actions, the phone's columns.
+ */
+export interface ListDefinition<T> extends ListSubject<T> {
+  columns: KitColumn<T>[];
+  filters?: KitFilter[];
+  /** A free-text search box (the API's `search`), labelled `list.search` or the key given. */
+  search?: boolean | { label: string };
+  actions?: KitAction<T>[];
+  /** Rows can be ticked: the bar's bulk actions and the selection as CSV (true by default). */
+  selectable?: boolean;
+  /** Rows per page while the address names none; the kit's default (10) otherwise. */
+  pageSize?: number;
+  /** The row's own attributes (`data-testid`, `data-*`), for a list whose journeys find rows by them. */
+  rowAttributes?: (row: T) => Record<string, string>;
+  /** The row in its actions' test ids (`iam-lock-<account>`); `id` by default. */
+  testKey?: (row: T) => string;
+}
 
 /** What a cell renderer may need besides the row. */
 export interface CellContext {
@@ -91,6 +117,8 @@ export interface CellContext {
   language: string;
   /** Narrow screen (< 600 px): a cell may gather what the dropped columns showed. */
   phone: boolean;
+  /** Below 1,200 px, where the `from: 'lg'` columns give way: a cell may gather what they showed. */
+  compact?: boolean;
 }
 
 export interface KitColumn<T> {
@@ -102,8 +130,13 @@ export interface KitColumn<T> {
   /** The cell as plain text, for the CSV export; the field's value by default. */
   text?: (row: T, ctx: CellContext) => string;
   sortable?: boolean;
-  /** Kept on a phone (< 600 px); other columns give way so the table never scrolls sideways. */
-  phone?: boolean;
+  /**
+   * Kept on a phone (< 600 px); other columns give way so the table never scrolls sideways.
+   * `'only'`: the phone's own column, one stacked cell gathering the row, not shown wider.
+   */
+  phone?: boolean | 'only';
+  /** A shorter label key for a phone's narrow header. */
+  phoneLabel?: string;
   /**
    * Shown only from this screen width up (MUI breakpoints: lg 1,200 px, xl 1,536 px): a column
    * of less use gives way on a laptop, so the rest fit without scrolling sideways.
@@ -125,18 +158,58 @@ export interface FilterOption {
   label: string;
 }
 
-/** A list filter: a query parameter of the API, kept in the page's URL. */
-export interface KitFilter {
+interface FilterBase {
+  /** The query parameter of the API, kept in the address under the same name. */
   id: string;
-  /** Label key in the resource's namespace; `fields.<id>` by default. */
+  /** Label key in the list's namespace; `fields.<id>` by default. */
   label?: string;
+  /** Not offered when the page fixes this filter (a VM's disks need no "attached" choice). */
+  hiddenWhenFixed?: string;
+  /** The field's test id; `<list>-filter-<id>` by default. */
+  testId?: string;
+}
+
+/**
+ * A choice among values: a field of the bar, or tabs over the list (`tabs`). Options have the
+ * test ids `<list>-<id>-option-<value>` (tabs `<list>-tab-<value>`, the empty one `all`).
+ */
+export interface SelectFilter extends FilterBase {
+  kind?: 'select' | 'tabs';
   /** Fixed choices (statuses, types). */
   options?: (t: TFunction) => FilterOption[];
   /** Choices loaded from the API (VPCs): a hook, called by the filter's own component. */
   useOptions?: () => FilterOption[];
-  /** Not offered when the page fixes this filter (a VM's disks need no "attached" choice). */
-  hiddenWhenFixed?: string;
+  /**
+   * The empty choice's label key (every value): `resource:list.allValues` by default. `false`:
+   * no empty choice; the first option is what an empty filter means (the API's default).
+   */
+  all?: string | false;
 }
+
+/** Free text (part of an id), sent a moment after typing stops. */
+export interface TextFilter extends FilterBase {
+  kind: 'text';
+  /** Placeholder key in the list's namespace. */
+  placeholder?: string;
+}
+
+/**
+ * A range of days (`date`) or of the reader's local times (`datetime-local`), in the address as
+ * `from` and `to` as typed; the page's call turns them into what its API takes. A start after the
+ * end is said under "to", and the list asks nothing meanwhile (`ListControls.valid`).
+ */
+export interface RangeFilter extends Omit<FilterBase, 'label'> {
+  kind: 'range';
+  type: 'date' | 'datetime-local';
+  /** Label keys of the two ends. */
+  labels: { from: string; to: string };
+}
+
+/** A list filter, kept in the page's address. */
+export type KitFilter = SelectFilter | TextFilter | RangeFilter;
+
+/** The address keys of a filter: a range has two. */
+export const filterKeys = (f: KitFilter): string[] => (f.kind === 'range' ? ['from', 'to'] : [f.id]);
 
 /** The props of an action's own dialog: it asks for the action's input and submits it. */
 export interface ActionDialogProps<T, I> {
@@ -167,6 +240,11 @@ export interface KitAction<T, I = unknown> {
   authority?: AuthorityPath;
   /** The shared rule: `true`, or the error code the server would refuse with (shown as the reason). */
   allowed?: (row: T) => RuleResult;
+  /**
+   * Whether a row shows the action at all (unlock on a locked user only); a selection still
+   * offers it to every row the rule allows, where it changes nothing or is skipped.
+   */
+  shown?: (row: T) => boolean;
   /** Nothing (runs at once), a confirmation, the login password (input `{ currentPassword }`), or a dialog. */
   confirm?: ActionConfirm<T, I>;
   /**
@@ -177,8 +255,11 @@ export interface KitAction<T, I = unknown> {
   /** Instead of a call, a page to go to (edit the row, make something from it). */
   link?: (row: T) => string;
   destructive?: boolean;
-  /** Offered for a selection of rows too, run row by row. */
-  bulk?: boolean;
+  /**
+   * Offered for a selection of rows too, run row by row; `'only'`: for a selection only, the row
+   * having a control of its own (an order's cancel, with the reason and a way to support).
+   */
+  bulk?: boolean | 'only';
   /** Shown as a button on a wide row; other actions sit in the row's menu. */
   primary?: boolean;
   /** After it succeeds on the detail page, go back to the list (the row is going away). */
@@ -227,6 +308,6 @@ export function defineAction<T, I>(action: KitAction<T, I>): KitAction<T> {
 export const columnLabel = (c: { id: string; label?: string }) => c.label ?? `fields.${c.id}`;
 export const actionLabel = (a: { id: string; label?: string }) => a.label ?? `actions.${a.id}`;
 
-/** A declaration of any row type, for the parts of the kit that never touch a row. */
+/** A list of any row type, for the parts of the kit that never touch a row (the filter bar). */
 // Rows appear only as parameters, so every declaration is assignable to this one.
-export type AnyResource = ResourceDefinition<never>;
+export type AnyList = ListDefinition<never>;

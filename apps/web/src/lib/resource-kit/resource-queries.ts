@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import {
   type QueryClient,
   type QueryKey,
-  hashKey,
   keepPreviousData,
   useMutation,
   usePrefetchQuery,
@@ -15,6 +14,7 @@ import { reportApiError } from '../api/report-api-error';
 import { resourceKeys } from '../api/query-keys';
 import type { Paged } from '../api/resource';
 import type { ResourceDefinition } from './definition';
+import type { ListQuery } from './list-state';
 
 /** How often a page asks again while a shown row is busy (the cloud's answer, not a timer's). */
 export const POLL_MS = 2000;
@@ -33,11 +33,9 @@ export const keysOf = (def: { base: string }) => resourceKeys(def.base);
  * while the list renders, not after the browser has painted it (useQuery's own fetch waits for
  * its effect): with the "all" page that was 60 ms sooner.
  */
-export function useResourceList<T>(
-  def: ResourceDefinition<T>,
-  query: Record<string, string | number | undefined>,
-) {
-  const page = { queryKey: keysOf(def).listQuery(query), queryFn: () => fetchPage(def, query) };
+export function useResourceList<T>(def: ResourceDefinition<T>, query: ListQuery) {
+  const queryKey = useMemo(() => keysOf(def).listQuery(query), [def, query]);
+  const page = { queryKey, queryFn: () => fetchPage(def, query) };
   usePrefetchQuery(page);
   const list = useQuery({
     ...page,
@@ -47,8 +45,27 @@ export function useResourceList<T>(
       return records && records.length > LONG_PAGE ? false : pollInterval(records, def.busy);
     },
   });
-  useBusyRows(def, page.queryKey, list.isPlaceholderData ? undefined : list.data?.records);
+  useBusyRows(def, queryKey, list.isPlaceholderData ? undefined : list.data?.records);
   return list;
+}
+
+/**
+ * A page of a list that is not a declared resource's (IAM users, orders, a staff list): asked
+ * with the list's query by the page's own call, the previous page kept on screen meanwhile, and
+ * nothing asked while `enabled` is false (filters the server would refuse).
+ */
+export function useListPage<A>(
+  key: QueryKey,
+  query: ListQuery,
+  fetch: (query: ListQuery) => Promise<A>,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: [...key, query],
+    queryFn: () => fetch(query),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -81,7 +98,6 @@ function useBusyRows<T>(def: ResourceDefinition<T>, queryKey: QueryKey, records:
         : [],
     [records, def],
   );
-  const hash = hashKey(queryKey);
   useEffect(() => {
     if (busy.length === 0) return;
     let live = true;
@@ -109,24 +125,22 @@ function useBusyRows<T>(def: ResourceDefinition<T>, queryKey: QueryKey, records:
       live = false;
       clearTimeout(timer);
     };
-    // The page's key is compared by its hash; a new list of busy rows sets the next round.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [busy, hash, client, def]);
+  }, [busy, queryKey, client, def]);
 }
 
-/** A page of any paged list of the API, with its filters, quietly (no loading overlay). */
-export function getPage<T>(path: string, query: Record<string, string | number | undefined>) {
+/**
+ * A page of any paged list of the API, with its filters, quietly (no loading overlay); `A` is an
+ * answer that carries more than the page (the orders' `today`).
+ */
+export function getPage<T, A extends Paged<T> = Paged<T>>(path: string, query: ListQuery) {
   const { page, limit, sort, orderby, ...filters } = query;
-  return request<Paged<T>>('GET', path, {
+  return request<A>('GET', path, {
     query: { ...filters, page, limit, sort, orderby, t: Date.now() },
     track: false,
   });
 }
 
-export const fetchPage = <T>(
-  def: ResourceDefinition<T>,
-  query: Record<string, string | number | undefined>,
-) => getPage<T>(def.base, query);
+export const fetchPage = <T>(def: ResourceDefinition<T>, query: ListQuery) => getPage<T>(def.base, query);
 
 /**
  * One resource, polled while it is busy. A 404 is the page's to say (it shows "not found"), not a
