@@ -38,9 +38,7 @@ const NOT_FOUND: RouteObject[] = [
  * compiled once), so react-router matches one route per render instead of ranking the whole
  * table each time, which on a phone was the longest piece of the first render.
  */
-export function buildRoutes(
-  pages: PageLoaders,
-): (route: RouteSetting | undefined) => RouteObject[] {
+export function buildRoutes(pages: PageLoaders): (route: RouteSetting | undefined) => RouteObject[] {
   for (const id of Object.keys(pages)) getRoute(id as RouteId);
   const placeholder = pages.doing;
   if (!placeholder) throw new Error('The /doing placeholder page must be registered');

@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type Disk,
-  type DiskUpdate,
-  type Vm,
-  VmStatus,
-  canAttachDisk,
-  diskContract,
-} from '@portal/shared';
+import { type Disk, type DiskUpdate, type Vm, VmStatus, canAttachDisk, diskContract } from '@portal/shared';
 import { type RequestOptions, api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import { resourceApi } from '../../lib/resource-kit/resource-api';
