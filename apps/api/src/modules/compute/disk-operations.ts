@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { DiskStatus, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.js';
-import { clients, disks, resourceTags, users, type OperationRow } from '../../db/schema/index.js';
+import { clients, disks, users, type OperationRow } from '../../db/schema/index.js';
 import type { Operations } from '../../platform/operations/operations.js';
 import type { MailContent } from '../../platform/mail/templates.js';
 import { retypeDoneMail } from './compute-mails.js';
-import { awaitingOperation, settleOperation } from '../../platform/operations/awaiting.js';
+import { resourceLifecycle } from '../../platform/resources/lifecycle.js';
 
 export const DISK_OPERATIONS = {
   create: 'disk.create',
@@ -17,6 +17,8 @@ export const DISK_OPERATIONS = {
 } as const;
 export type DiskVerb = keyof typeof DISK_OPERATIONS;
 
+export const diskLifecycle = resourceLifecycle({ table: disks, type: 'disks', kinds: DISK_OPERATIONS });
+
 export interface DiskOperationDeps {
   db: Db;
   /** Sends a mail to a person in their language (through the mail queue where there is one). */
@@ -24,10 +26,8 @@ export interface DiskOperationDeps {
   publicUrl: string;
 }
 
-const awaiting = (op: OperationRow, verb: DiskVerb) => awaitingOperation(disks, op, verb);
-
 const settle = (tx: Db, op: OperationRow, verb: DiskVerb, values: Partial<typeof disks.$inferInsert>) =>
-  settleOperation(tx, disks, op, verb, { status: DiskStatus.READY, ...values });
+  diskLifecycle.settle(tx, op, verb, { status: DiskStatus.READY, ...values });
 
 /** A failed change leaves the disk as it was, ready, with the cloud's reason. */
 const failed =
@@ -102,12 +102,7 @@ export function defineDiskOperations(operations: Operations, deps: DiskOperation
 
   operations.define(DISK_OPERATIONS.delete, {
     submit: (driver, ref, op) => driver.deleteVolume(ref, op.resourceId),
-    async succeeded(tx, op) {
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
-      await tx.delete(disks).where(awaiting(op, 'delete'));
-    },
+    succeeded: async (tx, op) => void (await diskLifecycle.remove(tx, op, 'delete')),
     failed: failed('delete', { status: DiskStatus.ERROR }),
   });
 }

@@ -1,7 +1,6 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } from '@portal/shared';
 import { disks, vms } from '../../db/schema/index.js';
-import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import {
   asText,
@@ -9,12 +8,11 @@ import {
   isoText,
   orderOf,
   pageWithTotal,
-  readRows,
   searchOf,
   sentAs,
 } from '../../platform/resources/list-query.js';
 import { priceInPlace } from '../../platform/prices.js';
-import { ownRowForUpdate } from '../../platform/resources/own-row.js';
+import { resourceRepository } from '../../platform/resources/repository.js';
 
 const SORTS = {
   diskName: disks.name,
@@ -72,14 +70,12 @@ export async function listDisks(ctx: ResourceContext, query: DiskListQuery) {
   return { records: await toDisks(ctx, rows), total };
 }
 
-export async function getDisk(ctx: ResourceContext, id: string): Promise<Disk> {
-  const rows = await readRows<Disk>(ctx, selectDisks(ctx).where(ctx.own(disks, eq(disks.id, id))));
-  const [disk] = await toDisks(ctx, rows);
-  if (!disk) throw notFound('DISK_NOT_FOUND');
-  return disk;
-}
-
-export const diskForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, disks, id);
+export const diskRows = resourceRepository<Disk, typeof disks>({
+  table: disks,
+  select: selectDisks,
+  notFound: 'DISK_NOT_FOUND',
+  complete: toDisks,
+});
 
 /** How many data disks a VM has (attached or on their way). */
 export async function dataDiskCount(ctx: ResourceContext, vmId: string): Promise<number> {

@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DiskStatus, VmStatus } from '@portal/shared';
 import type { ServerSpec, TaskResult } from '../../cloud/driver.js';
 import type { Db } from '../../db/database.js';
-import { disks, resourceTags, vmFirewalls, vms, vnis, type OperationRow } from '../../db/schema/index.js';
+import { disks, vmFirewalls, vms, vnis, type OperationRow } from '../../db/schema/index.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
 import { releaseFirewallsAfterVmCreate } from './vm-firewalls.js';
-import { awaitingOperation, settleOperation } from '../../platform/operations/awaiting.js';
+import { removeTags, resourceLifecycle } from '../../platform/resources/lifecycle.js';
 
 /** The change a VM operation names in `vms.pending_operation` while it runs. */
 export const VM_OPERATIONS = {
@@ -19,16 +19,14 @@ export const VM_OPERATIONS = {
 } as const;
 export type VmVerb = keyof typeof VM_OPERATIONS;
 
-const at = (result: TaskResult) => (result.at ? new Date(result.at) : new Date());
-
 /**
  * Only the operation the VM is waiting for may settle it: a force stop that overtook a stuck start
  * leaves the start's late answer with nothing to change.
  */
-const awaiting = (op: OperationRow, verb: VmVerb) => awaitingOperation(vms, op, verb);
+export const vmLifecycle = resourceLifecycle({ table: vms, type: 'vms', kinds: VM_OPERATIONS });
+const settle = vmLifecycle.settle;
 
-const settle = (tx: Db, op: OperationRow, verb: VmVerb, values: Partial<typeof vms.$inferInsert>) =>
-  settleOperation(tx, vms, op, verb, values);
+const at = (result: TaskResult) => (result.at ? new Date(result.at) : new Date());
 
 /** A failed change leaves the VM in error with the cloud's reason, or back where it was. */
 const failTo = (verb: VmVerb, status?: 'from') => async (tx: Db, op: OperationRow, error: string) => {
@@ -134,12 +132,9 @@ export function defineVmOperations(operations: Operations): void {
       driver.deleteServer(ref, op.resourceId, (op.input as { volumeIds: string[] }).volumeIds),
     async succeeded(tx, op) {
       const volumeIds = (op.input as { volumeIds: string[] }).volumeIds;
-      const [vm] = await tx.select({ id: vms.id }).from(vms).where(awaiting(op, 'delete'));
+      const [vm] = await tx.select({ id: vms.id }).from(vms).where(vmLifecycle.awaiting(op, 'delete'));
       if (!vm) return;
-      const gone = [op.resourceId, ...volumeIds];
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), inArray(resourceTags.resId, gone)));
+      await removeTags(tx, op.clientId, [op.resourceId, ...volumeIds]);
       if (volumeIds.length > 0) {
         await tx.delete(disks).where(and(eq(disks.clientId, op.clientId), inArray(disks.id, volumeIds)));
       }

@@ -7,7 +7,6 @@ import {
   type VmSort,
 } from '@portal/shared';
 import { osTemplates, vms, vpcs } from '../../db/schema/index.js';
-import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { priceInPlace } from '../../platform/prices.js';
 import {
@@ -16,11 +15,10 @@ import {
   isoText,
   orderOf,
   pageWithTotal,
-  readRows,
   searchOf,
   sentAs,
 } from '../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../platform/resources/own-row.js';
+import { resourceRepository } from '../../platform/resources/repository.js';
 
 const SORTS = {
   name: vms.name,
@@ -110,12 +108,9 @@ export async function listVms(ctx: ResourceContext, query: VmListQuery) {
   return { records: await toVms(ctx, rows), total };
 }
 
-export async function getVm(ctx: ResourceContext, id: string): Promise<Vm> {
-  const rows = await readRows<Vm>(ctx, selectVms(ctx).where(ctx.own(vms, eq(vms.id, id))));
-  const [vm] = await toVms(ctx, rows);
-  if (!vm) throw notFound('VM_NOT_FOUND');
-  return vm;
-}
-
-/** The row itself, locked for the change in this transaction; 404 when it is not the caller's. */
-export const vmForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, vms, id);
+export const vmRows = resourceRepository<Vm, typeof vms>({
+  table: vms,
+  select: selectVms,
+  notFound: 'VM_NOT_FOUND',
+  complete: toVms,
+});

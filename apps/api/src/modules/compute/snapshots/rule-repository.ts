@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SnapshotRule, SnapshotRuleListQuery, SnapshotRuleSort } from '@portal/shared';
 import { snapshotRules, vms } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
   asText,
   isoText,
   orderOf,
   pageWithTotal,
-  readRows,
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
   policyName: snapshotRules.name,
@@ -59,13 +57,7 @@ export async function listSnapshotRules(ctx: ResourceContext, query: SnapshotRul
   return { records: rows, total };
 }
 
-export async function getSnapshotRule(ctx: ResourceContext, id: string): Promise<SnapshotRule> {
-  const [rule] = await readRows<SnapshotRule>(
-    ctx,
-    selectRules(ctx).where(ctx.own(snapshotRules, eq(snapshotRules.id, id))),
-  );
-  if (!rule) throw notFound();
-  return rule;
-}
-
-export const ruleForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, snapshotRules, id);
+export const ruleRows = resourceRepository<SnapshotRule, typeof snapshotRules>({
+  table: snapshotRules,
+  select: selectRules,
+});

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Snapshot, SnapshotListQuery, SnapshotSort } from '@portal/shared';
 import { osTemplates, snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
   asText,
@@ -9,11 +8,10 @@ import {
   isoText,
   orderOf,
   pageWithTotal,
-  readRows,
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
   name: snapshots.name,
@@ -71,14 +69,7 @@ export async function listSnapshots(ctx: ResourceContext, query: SnapshotListQue
   return { records: rows, total };
 }
 
-export async function getSnapshot(ctx: ResourceContext, id: string): Promise<Snapshot> {
-  const [snapshot] = await readRows<Snapshot>(
-    ctx,
-    selectSnapshots(ctx).where(ctx.own(snapshots, eq(snapshots.id, id))),
-  );
-  if (!snapshot) throw notFound();
-  return snapshot;
-}
-
-/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export const snapshotForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, snapshots, id);
+export const snapshotRows = resourceRepository<Snapshot, typeof snapshots>({
+  table: snapshots,
+  select: selectSnapshots,
+});
