@@ -32,7 +32,7 @@ export function resourceLifecycle<T extends PendingTable, Verb extends string>(s
       ctx: Pick<OperationContext, 'db' | 'clientId' | 'startOperation'>,
       verb: Verb,
       values: Omit<T['$inferInsert'], 'clientId' | 'pendingOperation'>,
-      input: (row: T['$inferSelect']) => Record<string, unknown>,
+      input: (row: T['$inferSelect']) => Record<string, unknown> = () => ({}),
     ): Promise<T['$inferSelect']> {
       const [row] = (await ctx.db
         .insert(table)

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Balancer, BalancerListQuery, BalancerSort } from '@portal/shared';
 import { loadBalancers, loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
   asText,
@@ -9,11 +8,10 @@ import {
   isoText,
   orderOf,
   pageWithTotal,
-  readRows,
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
   lbName: loadBalancers.name,
@@ -81,15 +79,7 @@ export async function listBalancers(ctx: ResourceContext, query: BalancerListQue
   return { records: rows, total };
 }
 
-export async function getBalancer(ctx: ResourceContext, id: string): Promise<Balancer> {
-  const [balancer] = await readRows<Balancer>(
-    ctx,
-    selectBalancers(ctx).where(ctx.own(loadBalancers, eq(loadBalancers.id, id))),
-  );
-  if (!balancer) throw notFound();
-  return balancer;
-}
-
-/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export const balancerForUpdate = (ctx: ResourceContext, id: string) =>
-  ownRowForUpdate(ctx, loadBalancers, id);
+export const balancerRows = resourceRepository<Balancer, typeof loadBalancers>({
+  table: loadBalancers,
+  select: selectBalancers,
+});

@@ -1,7 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { clusterMonthlyEstimate, type CcxCluster, type CcxClusterListQuery } from '@portal/shared';
 import { ccxClusters, vpcs } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
   asText,
@@ -9,12 +8,11 @@ import {
   isoText,
   orderOf,
   pageWithTotal,
-  readRows,
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
 import { priceInPlace } from '../../../platform/prices.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 /** A cluster as sent, read as sent; `monthlyPrice` holds the price's inputs until priced. */
 const clusterColumns = sentAs({
@@ -64,15 +62,8 @@ export async function listClusters(ctx: ResourceContext, query: CcxClusterListQu
   return { records: await priced(ctx, rows), total };
 }
 
-export async function getCluster(ctx: ResourceContext, id: string): Promise<CcxCluster> {
-  const rows = await readRows<CcxCluster>(
-    ctx,
-    selectClusters(ctx).where(ctx.own(ccxClusters, eq(ccxClusters.id, id.toLowerCase()))),
-  );
-  const [cluster] = await priced(ctx, rows);
-  if (!cluster) throw notFound();
-  return cluster;
-}
-
-/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export const clusterForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, ccxClusters, id);
+export const clusterRows = resourceRepository<CcxCluster, typeof ccxClusters>({
+  table: ccxClusters,
+  select: selectClusters,
+  complete: priced,
+});

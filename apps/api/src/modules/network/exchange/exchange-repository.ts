@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { CloudExchange, CloudExchangeListQuery } from '@portal/shared';
 import { clients, cloudExchanges, vpcs } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
   asText,
   isoText,
   orderOf,
   pageWithTotal,
-  readRows,
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 /** A connection as sent, read as sent (list-query's sentAs): the rows are the records. */
 const columns = sentAs({
@@ -57,15 +55,7 @@ export async function listExchanges(ctx: ResourceContext, query: CloudExchangeLi
   return { records, total };
 }
 
-export async function getExchange(ctx: ResourceContext, id: string): Promise<CloudExchange> {
-  const [exchange] = await readRows<CloudExchange>(
-    ctx,
-    selectExchanges(ctx).where(ctx.own(cloudExchanges, eq(cloudExchanges.id, id))),
-  );
-  if (!exchange) throw notFound();
-  return exchange;
-}
-
-/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export const exchangeForUpdate = (ctx: ResourceContext, id: string) =>
-  ownRowForUpdate(ctx, cloudExchanges, id);
+export const exchangeRows = resourceRepository<CloudExchange, typeof cloudExchanges>({
+  table: cloudExchanges,
+  select: selectExchanges,
+});

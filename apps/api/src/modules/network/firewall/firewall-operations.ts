@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FirewallStatus } from '@portal/shared';
 import type { FirewallSpec } from '../../../cloud/driver.js';
-import type { Db } from '../../../db/database.js';
-import { firewalls, resourceTags, vmFirewalls, vms, type OperationRow } from '../../../db/schema/index.js';
+import { firewalls, vmFirewalls, vms, type OperationRow } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
-import { awaitingOperation, settleOperation } from '../../../platform/operations/awaiting.js';
+import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
 /** The change a firewall operation names in `firewalls.pending_operation` while it runs. */
 export const FIREWALL_OPERATIONS = {
@@ -14,6 +13,14 @@ export const FIREWALL_OPERATIONS = {
   detach: 'firewall.detach',
 } as const;
 export type FirewallVerb = keyof typeof FIREWALL_OPERATIONS;
+
+/** Only the operation the firewall waits for may settle it (a late answer changes nothing). */
+export const firewallLifecycle = resourceLifecycle({
+  table: firewalls,
+  type: 'firewalls',
+  kinds: FIREWALL_OPERATIONS,
+});
+const settle = firewallLifecycle.settle;
 
 /** What an operation carries: the spec the cloud is given, or the VM it joins or leaves. */
 export interface FirewallOperationInput {
@@ -42,16 +49,6 @@ export const firewallSpecOf = (firewallId: string, networkId: string, rules: Clo
   })),
 });
 
-/** Only the operation the firewall waits for may settle it (a late answer changes nothing). */
-const awaiting = (op: OperationRow, verb: FirewallVerb) => awaitingOperation(firewalls, op, verb);
-
-const settle = (
-  tx: Db,
-  op: OperationRow,
-  verb: FirewallVerb,
-  values: Partial<typeof firewalls.$inferInsert>,
-) => settleOperation(tx, firewalls, op, verb, values);
-
 /**
  * The firewall's operations (ARCHITECTURE, "Status is the cloud's word"): its rules programmed
  * (5 updating, then 7 editable, or -1 error with the cloud's reason), its deletion (6), and a VM
@@ -68,13 +65,7 @@ export function defineFirewallOperations(operations: Operations): void {
 
   operations.define(FIREWALL_OPERATIONS.delete, {
     submit: (driver, ref, op) => driver.deleteFirewall(ref, op.resourceId),
-    async succeeded(tx, op) {
-      const gone = await tx.delete(firewalls).where(awaiting(op, 'delete')).returning({ id: firewalls.id });
-      if (gone.length === 0) return;
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
-    },
+    succeeded: async (tx, op) => void (await firewallLifecycle.remove(tx, op, 'delete')),
     failed: async (tx, op, error) =>
       void (await settle(tx, op, 'delete', { status: FirewallStatus.ERROR, statusReason: error })),
   });

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Firewall, FirewallListQuery, FirewallRule, FirewallSort } from '@portal/shared';
 import { firewallRules, firewalls, operations, vmFirewalls, vpcs } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import {
@@ -14,7 +13,7 @@ import {
   searchOf,
   sentAs,
 } from '../../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 import { FIREWALL_OPERATIONS } from './firewall-operations.js';
 
 const SORTS = { name: firewalls.name, createdAt: firewalls.createdAt } satisfies Record<
@@ -63,17 +62,11 @@ export async function listFirewalls(ctx: ResourceContext, query: FirewallListQue
   return { records: rows, total };
 }
 
-export async function getFirewall(ctx: ResourceContext, id: string): Promise<Firewall> {
-  const [firewall] = await readRows<Firewall>(
-    ctx,
-    selectFirewalls(ctx).where(ctx.own(firewalls, eq(firewalls.id, id))),
-  );
-  if (!firewall) throw notFound('FIREWALL_NOT_FOUND');
-  return firewall;
-}
-
-/** The firewall's row, locked for a change; another tenant's is a 404. */
-export const firewallForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, firewalls, id);
+export const firewallRows = resourceRepository<Firewall, typeof firewalls>({
+  table: firewalls,
+  select: selectFirewalls,
+  notFound: 'FIREWALL_NOT_FOUND',
+});
 
 const ruleColumns = sentAs({
   fwRuleUuid: asText(firewallRules.id),
@@ -88,7 +81,7 @@ const ruleColumns = sentAs({
 
 /** The firewall's rules in its order (the caller's firewall; another's is a 404). */
 export async function listFirewallRules(ctx: ResourceContext, id: string): Promise<FirewallRule[]> {
-  await getFirewall(ctx, id);
+  await firewallRows.one(ctx, id);
   return readRows<FirewallRule>(
     ctx,
     ctx.db

@@ -1,17 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { LOCAL_ROUTE_TARGET, RouteTargetType, VpcStatus } from '@portal/shared';
 import type { NetworkSpec, RouteSpec } from '../../../cloud/driver.js';
-import type { Db } from '../../../db/database.js';
-import {
-  resourceTags,
-  vnis,
-  vpcRoutes,
-  vpcs,
-  type OperationRow,
-  type VpcRow,
-} from '../../../db/schema/index.js';
+import { vnis, vpcRoutes, vpcs, type VpcRow } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
-import { awaitingOperation, settleOperation } from '../../../platform/operations/awaiting.js';
+import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
 export type VpcVerb = 'create' | 'update' | 'routes' | 'delete';
 
@@ -21,6 +13,10 @@ export const VPC_OPERATIONS: Record<VpcVerb, string> = {
   routes: 'vpc.routes',
   delete: 'vpc.delete',
 };
+
+/** A VPC's rows through their operations (a late answer cannot undo a newer change). */
+export const vpcLifecycle = resourceLifecycle({ table: vpcs, type: 'vpcs', kinds: VPC_OPERATIONS });
+const settle = vpcLifecycle.settle;
 
 /** The VPC as the cloud programs it. */
 export const networkSpecOf = (
@@ -38,12 +34,6 @@ export const cloudRoutesOf = (cidrIpv4: string, routes: RouteSpec[]): RouteSpec[
   { destination: cidrIpv4, targetType: RouteTargetType.LOCAL, target: LOCAL_ROUTE_TARGET },
   ...routes,
 ];
-
-/** The operation's VPC, still waiting for this verb (a late answer cannot undo a newer change). */
-const awaiting = (op: OperationRow, verb: VpcVerb) => awaitingOperation(vpcs, op, verb);
-
-const settle = (tx: Db, op: OperationRow, verb: VpcVerb, values: Partial<typeof vpcs.$inferInsert>) =>
-  settleOperation(tx, vpcs, op, verb, values);
 
 interface RoutesInput {
   /** The whole table as the cloud gets it: the local route first. */
@@ -107,7 +97,11 @@ export function defineVpcOperations(operations: Operations): void {
   operations.define(VPC_OPERATIONS.delete, {
     submit: (driver, ref, op) => driver.deleteNetwork(ref, op.resourceId),
     async succeeded(tx, op) {
-      const [row] = await tx.select({ id: vpcs.id }).from(vpcs).where(awaiting(op, 'delete')).for('update');
+      const [row] = await tx
+        .select({ id: vpcs.id })
+        .from(vpcs)
+        .where(vpcLifecycle.awaiting(op, 'delete'))
+        .for('update');
       if (!row) return;
       // Interfaces left without a VM, other VPCs' routes to it, its tags: they go with it.
       await tx.delete(vnis).where(and(eq(vnis.vpcId, op.resourceId), isNull(vnis.vmId)));
@@ -120,10 +114,7 @@ export function defineVpcOperations(operations: Operations): void {
             eq(vpcRoutes.target, op.resourceId),
           ),
         );
-      await tx.delete(vpcs).where(awaiting(op, 'delete'));
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
+      await vpcLifecycle.remove(tx, op, 'delete');
     },
     // Back to what it was (available, or processing when its creation had failed), with the reason.
     failed: async (tx, op, error) =>
