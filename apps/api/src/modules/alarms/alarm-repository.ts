@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Alarm, AlarmFiring, AlarmHistoryQuery, AlarmListQuery, AlarmSort } from '@portal/shared';
 import { alarmFirings, alarms, vms } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
+import { resourceRepository } from '../../platform/resources/repository.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import {
   asText,
@@ -67,11 +68,7 @@ export async function listAlarms(ctx: ResourceContext, query: AlarmListQuery) {
   return { records: rows, total };
 }
 
-export async function getAlarm(ctx: ResourceContext, id: string): Promise<Alarm> {
-  const [alarm] = await readRows<Alarm>(ctx, selectAlarms(ctx).where(ctx.own(alarms, eq(alarms.id, id))));
-  if (!alarm) throw notFound();
-  return alarm;
-}
+export const alarmRows = resourceRepository<Alarm, typeof alarms>({ table: alarms, select: selectAlarms });
 
 const firingColumns = sentAs({
   id: asText(alarmFirings.id),

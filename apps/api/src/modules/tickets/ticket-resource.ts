@@ -23,12 +23,12 @@ import {
   type TicketRow,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, fail, notFound } from '../../platform/errors.js';
+import { AppError, fail } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { ownedIds, orderOf, pageWithTotal, readRows, searchOf } from '../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../platform/resources/own-row.js';
+import { orderOf, pageWithTotal, searchOf } from '../../platform/resources/list-query.js';
+import { resourceRepository } from '../../platform/resources/repository.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import { uploaderIs } from './ticket-files.js';
 import { ticketOpenedMail } from './ticket-mails.js';
@@ -85,14 +85,11 @@ export async function listTickets(ctx: ResourceContext, query: TicketListQuery) 
   return { records: rows, total };
 }
 
+const ticketRows = resourceRepository<Ticket, typeof tickets>({ table: tickets, select: selectTickets });
+
 /** One of the caller's tickets with its files and conversation; 404 for anyone else's. */
 export async function getTicket(ctx: ResourceContext, id: string): Promise<Ticket> {
-  const [ticket] = await readRows<Ticket>(
-    ctx,
-    selectTickets(ctx).where(ctx.own(tickets, eq(tickets.id, id))),
-  );
-  if (!ticket) throw notFound();
-  return { ...ticket, ...(await conversationOf(ctx.db, id, 'customer')) };
+  return { ...(await ticketRows.one(ctx, id)), ...(await conversationOf(ctx.db, id, 'customer')) };
 }
 
 /**
@@ -225,7 +222,7 @@ export function ticketResource({
     listQuery: ticketListQuerySchema,
     list: listTickets,
     get: getTicket,
-    owned: (ctx, ids) => ownedIds(ctx, tickets, ids),
+    owned: ticketRows.owned,
     create: {
       summary:
         'Open a ticket about one of your VMs or your data-store contract (one of the two), with files uploaded before',
@@ -239,7 +236,7 @@ export function ticketResource({
         handler: async (ctx, id, body: { text: string; attachmentIds: string[] }) =>
           customerEntry(
             ctx,
-            await ownRowForUpdate(ctx, tickets, id),
+            await ticketRows.forUpdate(ctx, id),
             { kind: 'reply' },
             body.text,
             body.attachmentIds,
@@ -248,7 +245,7 @@ export function ticketResource({
       close: {
         summary: 'Close the ticket; nothing but reading is done to it afterwards',
         handler: async (ctx, id) =>
-          customerEntry(ctx, await ownRowForUpdate(ctx, tickets, id), { kind: 'close' }, '', []),
+          customerEntry(ctx, await ticketRows.forUpdate(ctx, id), { kind: 'close' }, '', []),
       },
     },
   });

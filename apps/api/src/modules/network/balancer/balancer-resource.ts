@@ -14,8 +14,7 @@ import {
   type BalancerUpdate,
 } from '@portal/shared';
 import type { z } from 'zod';
-import type { loadBalancers } from '../../../db/schema/index.js';
-import { loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
+import { type loadBalancers, loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';

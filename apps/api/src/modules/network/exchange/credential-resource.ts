@@ -14,10 +14,11 @@ import {
   type PublicCloudCredentialCreate,
 } from '@portal/shared';
 import { publicCloudCredentials, type PublicCloudCredentialRow } from '../../../db/schema/index.js';
-import { fail, fieldsRefused, notFound } from '../../../platform/errors.js';
+import { fail, fieldsRefused } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
 import { ownedIds, pageOf } from '../../../platform/resources/list-query.js';
+import { ownRow, ownRowForUpdate } from '../../../platform/resources/own-row.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import type { OpenedCredential } from './public-clouds.js';
 
@@ -104,16 +105,6 @@ function isSearchedFor(c: PublicCloudCredential, search: string | undefined): bo
   );
 }
 
-async function rowById(ctx: ResourceContext, id: string, lock = false) {
-  const query = ctx.db
-    .select()
-    .from(publicCloudCredentials)
-    .where(ctx.own(publicCloudCredentials, eq(publicCloudCredentials.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-}
-
 /**
  * Public-cloud credentials (spec sections 2-3, under exCloud): one per provider, its secret sealed
  * with the secret box and never sent back, logged or audited (the body's secret fields are named
@@ -143,7 +134,7 @@ export const publicCloudCredentialResource = (secrets: SecretBox) =>
       const shown = page.limit === undefined ? found : found.slice(page.offset, page.offset + page.limit);
       return { records: shown, total: found.length };
     },
-    get: async (ctx, id) => credentialDto(await rowById(ctx, id)),
+    get: async (ctx, id) => credentialDto(await ownRow(ctx, publicCloudCredentials, id)),
     owned: (ctx, ids) => ownedIds(ctx, publicCloudCredentials, ids),
     create: {
       summary:
@@ -173,7 +164,7 @@ export const publicCloudCredentialResource = (secrets: SecretBox) =>
       body: destructiveBodySchema,
       password: true,
       async handler(ctx, id: string) {
-        const row = await rowById(ctx, id, true);
+        const row = await ownRowForUpdate(ctx, publicCloudCredentials, id);
         await ctx.db.delete(publicCloudCredentials).where(eq(publicCloudCredentials.id, row.id));
         return credentialDto(row);
       },
