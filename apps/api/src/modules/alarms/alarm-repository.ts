@@ -8,9 +8,7 @@ import {
   asText,
   idIs,
   isoText,
-  orderOf,
   pageOf,
-  pageWithTotal,
   readRows,
   searchOf,
   sentAs,
@@ -48,6 +46,13 @@ const columns = sentAs({
 const selectAlarms = (ctx: ResourceContext) =>
   ctx.db.select(columns).from(alarms).leftJoin(vms, eq(vms.id, alarms.vmId));
 
+export const alarmRows = resourceRepository<Alarm, typeof alarms>({
+  table: alarms,
+  select: selectAlarms,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createDate', orderby: 'desc' },
+});
+
 export async function listAlarms(ctx: ResourceContext, query: AlarmListQuery) {
   const filters: (SQL | undefined)[] = [
     query.status === undefined ? undefined : eq(alarms.status, query.status),
@@ -56,19 +61,8 @@ export async function listAlarms(ctx: ResourceContext, query: AlarmListQuery) {
     query.vmUuid === undefined ? undefined : idIs(alarms.vmId, query.vmUuid),
     searchOf(query.search, [alarms.name, asText(alarms.id)]),
   ];
-  const order = orderOf(SORTS, alarms.id, query, { sort: 'createDate', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Alarm>(
-    ctx,
-    selectAlarms(ctx).$dynamic(),
-    alarms,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
+  return alarmRows.page(ctx, query, filters);
 }
-
-export const alarmRows = resourceRepository<Alarm, typeof alarms>({ table: alarms, select: selectAlarms });
 
 const firingColumns = sentAs({
   id: asText(alarmFirings.id),

@@ -7,17 +7,20 @@ import type { MailContent } from '../../platform/mail/templates.js';
 import { retypeDoneMail } from './compute-mails.js';
 import { resourceLifecycle } from '../../platform/resources/lifecycle.js';
 
-export const DISK_OPERATIONS = {
-  create: 'disk.create',
-  attach: 'disk.attach',
-  detach: 'disk.detach',
-  resize: 'disk.resize',
-  retype: 'disk.retype',
-  delete: 'disk.delete',
-} as const;
-export type DiskVerb = keyof typeof DISK_OPERATIONS;
-
-export const diskLifecycle = resourceLifecycle({ table: disks, type: 'disks', kinds: DISK_OPERATIONS });
+export const diskLifecycle = resourceLifecycle({
+  table: disks,
+  type: 'disks',
+  kinds: {
+    create: 'disk.create',
+    attach: 'disk.attach',
+    detach: 'disk.detach',
+    resize: 'disk.resize',
+    retype: 'disk.retype',
+    delete: 'disk.delete',
+  },
+});
+export type DiskVerb = keyof typeof diskLifecycle.kinds;
+const { kinds } = diskLifecycle;
 
 export interface DiskOperationDeps {
   db: Db;
@@ -39,7 +42,7 @@ export function defineDiskOperations(operations: Operations, deps: DiskOperation
   const input = (op: OperationRow) =>
     op.input as { sizeGb: number; speed: number; vmId?: string; lang?: Language; name?: string };
 
-  operations.define(DISK_OPERATIONS.create, {
+  operations.define(kinds.create, {
     submit: (driver, ref, op) =>
       driver.createVolume(ref, {
         volumeId: op.resourceId,
@@ -52,27 +55,27 @@ export function defineDiskOperations(operations: Operations, deps: DiskOperation
       void (await settle(tx, op, 'create', { status: DiskStatus.ERROR, statusReason: error, vmId: null })),
   });
 
-  operations.define(DISK_OPERATIONS.attach, {
+  operations.define(kinds.attach, {
     submit: (driver, ref, op) => driver.attachVolume(ref, op.resourceId, String(input(op).vmId)),
     succeeded: async (tx, op) => void (await settle(tx, op, 'attach', { statusReason: null })),
     // The VM was reserved when asked; a failed attach gives the place back.
     failed: failed('attach', { vmId: null }),
   });
 
-  operations.define(DISK_OPERATIONS.detach, {
+  operations.define(kinds.detach, {
     submit: (driver, ref, op) => driver.detachVolume(ref, op.resourceId, String(input(op).vmId)),
     succeeded: async (tx, op) => void (await settle(tx, op, 'detach', { statusReason: null, vmId: null })),
     failed: failed('detach'),
   });
 
-  operations.define(DISK_OPERATIONS.resize, {
+  operations.define(kinds.resize, {
     submit: (driver, ref, op) => driver.resizeVolume(ref, op.resourceId, input(op).sizeGb),
     succeeded: async (tx, op) =>
       void (await settle(tx, op, 'resize', { statusReason: null, sizeGb: input(op).sizeGb })),
     failed: failed('resize'),
   });
 
-  operations.define(DISK_OPERATIONS.retype, {
+  operations.define(kinds.retype, {
     submit: (driver, ref, op) => driver.retypeVolume(ref, op.resourceId, input(op).speed),
     succeeded: async (tx, op) =>
       void (await settle(tx, op, 'retype', {
@@ -100,7 +103,7 @@ export function defineDiskOperations(operations: Operations, deps: DiskOperation
     },
   });
 
-  operations.define(DISK_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteVolume(ref, op.resourceId),
     succeeded: async (tx, op) => void (await diskLifecycle.remove(tx, op, 'delete')),
     failed: failed('delete', { status: DiskStatus.ERROR }),

@@ -2,15 +2,7 @@ import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } from '@portal/shared';
 import { disks, vms } from '../../db/schema/index.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  searchOf,
-  sentAs,
-} from '../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
 import { priceInPlace } from '../../platform/prices.js';
 import { resourceRepository } from '../../platform/resources/repository.js';
 
@@ -47,6 +39,15 @@ const toDisks = (ctx: ResourceContext, rows: Disk[]) =>
 const selectDisks = (ctx: ResourceContext) =>
   ctx.db.select(columns).from(disks).leftJoin(vms, eq(vms.id, disks.vmId));
 
+export const diskRows = resourceRepository<Disk, typeof disks>({
+  table: disks,
+  select: selectDisks,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
+  notFound: 'DISK_NOT_FOUND',
+  complete: toDisks,
+});
+
 export async function listDisks(ctx: ResourceContext, query: DiskListQuery) {
   const filters = [
     query.vmUuid ? idIs(disks.vmId, query.vmUuid) : undefined,
@@ -58,24 +59,8 @@ export async function listDisks(ctx: ResourceContext, query: DiskListQuery) {
     query.diskSpeed === undefined ? undefined : eq(disks.speed, query.diskSpeed),
     searchOf(query.search, [disks.name, asText(disks.id)]),
   ];
-  const order = orderOf(SORTS, disks.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Disk>(
-    ctx,
-    selectDisks(ctx).$dynamic(),
-    disks,
-    filters,
-    order,
-    query,
-  );
-  return { records: await toDisks(ctx, rows), total };
+  return diskRows.page(ctx, query, filters);
 }
-
-export const diskRows = resourceRepository<Disk, typeof disks>({
-  table: disks,
-  select: selectDisks,
-  notFound: 'DISK_NOT_FOUND',
-  complete: toDisks,
-});
 
 /** How many data disks a VM has (attached or on their way). */
 export async function dataDiskCount(ctx: ResourceContext, vmId: string): Promise<number> {

@@ -7,24 +7,26 @@ import type { OperationHandler, Operations } from '../../platform/operations/ope
 import { releaseFirewallsAfterVmCreate } from './vm-firewalls.js';
 import { removeTags, resourceLifecycle } from '../../platform/resources/lifecycle.js';
 
-/** The change a VM operation names in `vms.pending_operation` while it runs. */
-export const VM_OPERATIONS = {
-  create: 'vm.create',
-  start: 'vm.start',
-  stop: 'vm.stop',
-  'force-stop': 'vm.forceStop',
-  reboot: 'vm.reboot',
-  resize: 'vm.resize',
-  delete: 'vm.delete',
-} as const;
-export type VmVerb = keyof typeof VM_OPERATIONS;
-
 /**
- * Only the operation the VM is waiting for may settle it: a force stop that overtook a stuck start
- * leaves the start's late answer with nothing to change.
+ * A VM through its operations, each verb the change it names in `vms.pending_operation` while it
+ * runs. Only the operation the VM is waiting for may settle it: a force stop that overtook a stuck
+ * start leaves the start's late answer with nothing to change.
  */
-export const vmLifecycle = resourceLifecycle({ table: vms, type: 'vms', kinds: VM_OPERATIONS });
-const settle = vmLifecycle.settle;
+export const vmLifecycle = resourceLifecycle({
+  table: vms,
+  type: 'vms',
+  kinds: {
+    create: 'vm.create',
+    start: 'vm.start',
+    stop: 'vm.stop',
+    'force-stop': 'vm.forceStop',
+    reboot: 'vm.reboot',
+    resize: 'vm.resize',
+    delete: 'vm.delete',
+  },
+});
+export type VmVerb = keyof typeof vmLifecycle.kinds;
+const { kinds, settle } = vmLifecycle;
 
 const at = (result: TaskResult) => (result.at ? new Date(result.at) : new Date());
 
@@ -35,7 +37,7 @@ const failTo = (verb: VmVerb, status?: 'from') => async (tx: Db, op: OperationRo
 };
 
 export function defineVmOperations(operations: Operations): void {
-  operations.define(VM_OPERATIONS.create, {
+  operations.define(kinds.create, {
     submit: (driver, ref, op) => driver.createServer(ref, op.input as unknown as ServerSpec),
     async succeeded(tx, op, result) {
       const spec = op.input as unknown as ServerSpec & { firewallId: string | null; vpcId: string };
@@ -74,7 +76,7 @@ export function defineVmOperations(operations: Operations): void {
     },
   } satisfies OperationHandler);
 
-  operations.define(VM_OPERATIONS.start, {
+  operations.define(kinds.start, {
     submit: (driver, ref, op) => driver.startServer(ref, op.resourceId),
     succeeded: async (tx, op, result) =>
       void (await settle(tx, op, 'start', {
@@ -86,7 +88,7 @@ export function defineVmOperations(operations: Operations): void {
   });
 
   for (const verb of ['stop', 'force-stop'] as const) {
-    operations.define(VM_OPERATIONS[verb], {
+    operations.define(kinds[verb], {
       submit: (driver, ref, op) =>
         verb === 'stop' ? driver.stopServer(ref, op.resourceId) : driver.forceStopServer(ref, op.resourceId),
       succeeded: async (tx, op, result) =>
@@ -99,7 +101,7 @@ export function defineVmOperations(operations: Operations): void {
     });
   }
 
-  operations.define(VM_OPERATIONS.reboot, {
+  operations.define(kinds.reboot, {
     submit: (driver, ref, op) => driver.rebootServer(ref, op.resourceId),
     succeeded: async (tx, op, result) =>
       void (await settle(tx, op, 'reboot', {
@@ -110,7 +112,7 @@ export function defineVmOperations(operations: Operations): void {
     failed: failTo('reboot', 'from'),
   });
 
-  operations.define(VM_OPERATIONS.resize, {
+  operations.define(kinds.resize, {
     submit: (driver, ref, op) => {
       const size = op.input as { cpuCore: number; ramSize: number };
       return driver.resizeServer(ref, op.resourceId, { cpu: size.cpuCore, ramGb: size.ramSize });
@@ -127,7 +129,7 @@ export function defineVmOperations(operations: Operations): void {
     failed: failTo('resize', 'from'),
   });
 
-  operations.define(VM_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) =>
       driver.deleteServer(ref, op.resourceId, (op.input as { volumeIds: string[] }).volumeIds),
     async succeeded(tx, op) {

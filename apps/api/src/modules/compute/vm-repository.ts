@@ -9,15 +9,7 @@ import {
 import { osTemplates, vms, vpcs } from '../../db/schema/index.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { priceInPlace } from '../../platform/prices.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  searchOf,
-  sentAs,
-} from '../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
 import { resourceRepository } from '../../platform/resources/repository.js';
 
 const SORTS = {
@@ -91,6 +83,15 @@ const selectVms = (ctx: ResourceContext) =>
     .innerJoin(osTemplates, eq(osTemplates.id, vms.templateId))
     .innerJoin(vpcs, eq(vpcs.id, vms.vpcId));
 
+export const vmRows = resourceRepository<Vm, typeof vms>({
+  table: vms,
+  select: selectVms,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
+  notFound: 'VM_NOT_FOUND',
+  complete: toVms,
+});
+
 export async function listVms(ctx: ResourceContext, query: VmListQuery) {
   const filters = [
     query.status === undefined ? undefined : eq(vms.status, query.status),
@@ -103,14 +104,5 @@ export async function listVms(ctx: ResourceContext, query: VmListQuery) {
     query.annual === undefined ? undefined : eq(vms.isAnnual, query.annual === 'yes'),
     searchOf(query.search, [vms.name, vms.privateIp as never, vms.publicIp as never, asText(vms.id)]),
   ];
-  const order = orderOf(SORTS, vms.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Vm>(ctx, selectVms(ctx).$dynamic(), vms, filters, order, query);
-  return { records: await toVms(ctx, rows), total };
+  return vmRows.page(ctx, query, filters);
 }
-
-export const vmRows = resourceRepository<Vm, typeof vms>({
-  table: vms,
-  select: selectVms,
-  notFound: 'VM_NOT_FOUND',
-  complete: toVms,
-});

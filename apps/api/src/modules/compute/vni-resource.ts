@@ -18,15 +18,7 @@ import { resourceRepository } from '../../platform/resources/repository.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  searchOf,
-  sentAs,
-} from '../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
 
 /** The firewalls guarding the interface's VM, in their order (primary key of vm_firewalls). */
 const guardedBy = sql`(select coalesce(json_agg(json_build_object('fwUuid', f.id::text, 'fwName', f.name)
@@ -59,25 +51,21 @@ const selectVnis = (ctx: ResourceContext) =>
     .leftJoin(vms, eq(vms.id, vnis.vmId))
     .innerJoin(vpcs, eq(vpcs.id, vnis.vpcId));
 
+const vniRows = resourceRepository<Vni, typeof vnis>({
+  table: vnis,
+  select: selectVnis,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
+});
+
 async function listVnis(ctx: ResourceContext, query: VniListQuery) {
   const filters = [
     query.vmUuid ? idIs(vnis.vmId, query.vmUuid) : undefined,
     query.vpcUuid ? idIs(vnis.vpcId, query.vpcUuid) : undefined,
     searchOf(query.search, [vnis.privateIpv4, vnis.cidrIpv4, asText(vnis.id)]),
   ];
-  const order = orderOf(SORTS, vnis.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows: records, total } = await pageWithTotal<Vni>(
-    ctx,
-    selectVnis(ctx).$dynamic(),
-    vnis,
-    filters,
-    order,
-    query,
-  );
-  return { records, total };
+  return vniRows.page(ctx, query, filters);
 }
-
-const vniRows = resourceRepository<Vni, typeof vnis>({ table: vnis, select: selectVnis });
 
 const vniLifecycle = resourceLifecycle({ table: vnis, type: 'vnis', kinds: { adjust: 'vni.adjust' } });
 

@@ -27,7 +27,7 @@ import { AppError, fail } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { orderOf, pageWithTotal, searchOf } from '../../platform/resources/list-query.js';
+import { searchOf } from '../../platform/resources/list-query.js';
 import { resourceRepository } from '../../platform/resources/repository.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import { uploaderIs } from './ticket-files.js';
@@ -68,24 +68,20 @@ export async function nextTicketNo(db: Db, day: string): Promise<string> {
 const selectTickets = (ctx: ResourceContext) =>
   ctx.db.select(ticketColumns).from(tickets).leftJoin(vms, eq(vms.id, tickets.vmId));
 
+const ticketRows = resourceRepository<Ticket, typeof tickets>({
+  table: tickets,
+  select: selectTickets,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createDate', orderby: 'desc' },
+});
+
 export async function listTickets(ctx: ResourceContext, query: TicketListQuery) {
   const filters: (SQL | undefined)[] = [
     query.status === undefined ? undefined : eq(tickets.status, query.status),
     searchOf(query.search, [tickets.ticketNo, tickets.remark]),
   ];
-  const order = orderOf(SORTS, tickets.id, query, { sort: 'createDate', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Ticket>(
-    ctx,
-    selectTickets(ctx).$dynamic(),
-    tickets,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
+  return ticketRows.page(ctx, query, filters);
 }
-
-const ticketRows = resourceRepository<Ticket, typeof tickets>({ table: tickets, select: selectTickets });
 
 /** One of the caller's tickets with its files and conversation; 404 for anyone else's. */
 export async function getTicket(ctx: ResourceContext, id: string): Promise<Ticket> {

@@ -4,7 +4,9 @@ import type { Db } from '../../../db/database.js';
 import { snapshotRules, snapshots, vms, type OperationRow } from '../../../db/schema/index.js';
 import { tenantScope } from '../../../db/tenant-scope.js';
 import type { NewOperation, Operations } from '../../../platform/operations/operations.js';
-import { SNAPSHOT_OPERATIONS, snapshotLifecycle, type SnapshotVerb } from './take-snapshot.js';
+import { snapshotLifecycle, type SnapshotVerb } from './take-snapshot.js';
+
+const { kinds } = snapshotLifecycle;
 
 const settle = (
   tx: Db,
@@ -73,7 +75,7 @@ export function defineSnapshotOperations(operations: Operations): void {
     if (started.length > 0) retired.set(op.id, started);
   }
 
-  operations.define(SNAPSHOT_OPERATIONS.create, {
+  operations.define(kinds.create, {
     submit: (driver, ref, op) => {
       const input = op.input as { vmId: string; volumeIds: string[] };
       return driver.createSnapshot(ref, op.resourceId, input.vmId, input.volumeIds);
@@ -93,7 +95,7 @@ export function defineSnapshotOperations(operations: Operations): void {
     },
   });
 
-  operations.define(SNAPSHOT_OPERATIONS.restore, {
+  operations.define(kinds.restore, {
     submit: (driver, ref, op) =>
       driver.restoreSnapshot(ref, op.resourceId, String((op.input as { vmId: string }).vmId)),
     async succeeded(tx, op) {
@@ -106,7 +108,7 @@ export function defineSnapshotOperations(operations: Operations): void {
     },
   });
 
-  operations.define(SNAPSHOT_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteSnapshot(ref, op.resourceId),
     succeeded: async (tx, op) => void (await snapshotLifecycle.remove(tx, op, 'delete')),
     failed: async (tx, op, error) => void (await settle(tx, op, 'delete', { statusReason: error })),

@@ -2,15 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Snapshot, SnapshotListQuery, SnapshotSort } from '@portal/shared';
 import { osTemplates, snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
 import { resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
@@ -50,6 +42,13 @@ const selectSnapshots = (ctx: ResourceContext) =>
     .leftJoin(vms, eq(vms.id, snapshots.vmId))
     .leftJoin(snapshotRules, eq(snapshotRules.id, snapshots.policyId));
 
+export const snapshotRows = resourceRepository<Snapshot, typeof snapshots>({
+  table: snapshots,
+  select: selectSnapshots,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createDate', orderby: 'desc' },
+});
+
 export async function listSnapshots(ctx: ResourceContext, query: SnapshotListQuery) {
   const filters = [
     query.vmUuid ? idIs(snapshots.vmId, query.vmUuid) : undefined,
@@ -57,19 +56,5 @@ export async function listSnapshots(ctx: ResourceContext, query: SnapshotListQue
     query.status === undefined ? undefined : eq(snapshots.status, query.status),
     searchOf(query.search, [snapshots.name, snapshots.vmName, asText(snapshots.id)]),
   ];
-  const order = orderOf(SORTS, snapshots.id, query, { sort: 'createDate', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Snapshot>(
-    ctx,
-    selectSnapshots(ctx).$dynamic(),
-    snapshots,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
+  return snapshotRows.page(ctx, query, filters);
 }
-
-export const snapshotRows = resourceRepository<Snapshot, typeof snapshots>({
-  table: snapshots,
-  select: selectSnapshots,
-});

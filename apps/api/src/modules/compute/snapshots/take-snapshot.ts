@@ -5,18 +5,16 @@ import { disks, snapshots, type VmRow } from '../../../db/schema/index.js';
 import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 import type { OperationContext } from '../../../platform/resources/operation-start.js';
 
-export const SNAPSHOT_OPERATIONS = {
-  create: 'snapshot.create',
-  restore: 'snapshot.restore',
-  delete: 'snapshot.delete',
-} as const;
-export type SnapshotVerb = keyof typeof SNAPSHOT_OPERATIONS;
-
 export const snapshotLifecycle = resourceLifecycle({
   table: snapshots,
   type: 'snapshots',
-  kinds: SNAPSHOT_OPERATIONS,
+  kinds: {
+    create: 'snapshot.create',
+    restore: 'snapshot.restore',
+    delete: 'snapshot.delete',
+  },
 });
+export type SnapshotVerb = keyof typeof snapshotLifecycle.kinds;
 
 /** Starts an operation in the caller's transaction (a request's, or the scheduler's). */
 export type StartOperation = OperationContext['startOperation'];

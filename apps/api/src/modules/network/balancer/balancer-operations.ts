@@ -8,19 +8,16 @@ import type { SecretBox } from '../../../platform/secret-box.js';
 import { keyContext } from './certificate.js';
 import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
-export const BALANCER_OPERATIONS = {
-  create: 'balancer.create',
-  update: 'balancer.update',
-  delete: 'balancer.delete',
-} as const;
-export type BalancerVerb = keyof typeof BALANCER_OPERATIONS;
-
 export const balancerLifecycle = resourceLifecycle({
   table: loadBalancers,
   type: 'balancers',
-  kinds: BALANCER_OPERATIONS,
+  kinds: {
+    create: 'balancer.create',
+    update: 'balancer.update',
+    delete: 'balancer.delete',
+  },
 });
-const settle = balancerLifecycle.settle;
+const { kinds, settle } = balancerLifecycle;
 
 /**
  * The spec the cloud programs: the balancer as its row stands now (a retry sends the latest),
@@ -57,7 +54,7 @@ async function specOf(db: Db, secrets: SecretBox, op: OperationRow): Promise<Loa
 /** What the cloud answered: active at its address, or in error with its reason. */
 export function defineBalancerOperations(operations: Operations, db: Db, secrets: SecretBox): void {
   for (const verb of ['create', 'update'] as const) {
-    operations.define(BALANCER_OPERATIONS[verb], {
+    operations.define(kinds[verb], {
       submit: async (driver, ref, op) => driver.applyLoadBalancer(ref, await specOf(db, secrets, op)),
       async succeeded(tx, op, result) {
         await settle(tx, op, verb, {
@@ -72,7 +69,7 @@ export function defineBalancerOperations(operations: Operations, db: Db, secrets
     });
   }
 
-  operations.define(BALANCER_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteLoadBalancer(ref, op.resourceId),
     succeeded: async (tx, op) => void (await balancerLifecycle.remove(tx, op, 'delete')),
     async failed(tx, op, error) {

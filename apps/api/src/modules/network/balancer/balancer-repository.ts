@@ -2,15 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Balancer, BalancerListQuery, BalancerSort } from '@portal/shared';
 import { loadBalancers, loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
 import { resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
@@ -55,6 +47,13 @@ const columns = sentAs({
 const selectBalancers = (ctx: ResourceContext) =>
   ctx.db.select(columns).from(loadBalancers).innerJoin(vpcs, eq(vpcs.id, loadBalancers.vpcId));
 
+export const balancerRows = resourceRepository<Balancer, typeof loadBalancers>({
+  table: loadBalancers,
+  select: selectBalancers,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
+});
+
 export async function listBalancers(ctx: ResourceContext, query: BalancerListQuery) {
   const filters = [
     query.vpcUuid ? idIs(loadBalancers.vpcId, query.vpcUuid) : undefined,
@@ -67,19 +66,5 @@ export async function listBalancers(ctx: ResourceContext, query: BalancerListQue
       asText(loadBalancers.id),
     ]),
   ];
-  const order = orderOf(SORTS, loadBalancers.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Balancer>(
-    ctx,
-    selectBalancers(ctx).$dynamic(),
-    loadBalancers,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
+  return balancerRows.page(ctx, query, filters);
 }
-
-export const balancerRows = resourceRepository<Balancer, typeof loadBalancers>({
-  table: loadBalancers,
-  select: selectBalancers,
-});

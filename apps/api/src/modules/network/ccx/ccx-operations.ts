@@ -5,20 +5,17 @@ import { ccxClusters } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
 import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
-export const CCX_OPERATIONS = {
-  create: 'ccx.create',
-  scale: 'ccx.scale',
-  delete: 'ccx.delete',
-} as const;
-export type CcxVerb = keyof typeof CCX_OPERATIONS;
-
 /** The cluster whose `verb` an operation is: a late answer cannot undo a newer change. */
 export const ccxLifecycle = resourceLifecycle({
   table: ccxClusters,
   type: 'ccx-clusters',
-  kinds: CCX_OPERATIONS,
+  kinds: {
+    create: 'ccx.create',
+    scale: 'ccx.scale',
+    delete: 'ccx.delete',
+  },
 });
-const settle = ccxLifecycle.settle;
+const { kinds, settle } = ccxLifecycle;
 
 /**
  * What the cloud's answers do to a cluster. Create: running with the endpoint the cloud gave, or
@@ -27,7 +24,7 @@ const settle = ccxLifecycle.settle;
  * the reason (and can be deleted again).
  */
 export function defineCcxOperations(operations: Operations): void {
-  operations.define(CCX_OPERATIONS.create, {
+  operations.define(kinds.create, {
     submit: (driver, ref, op) => driver.createCluster(ref, op.input as unknown as ClusterSpec),
     async succeeded(tx, op, result) {
       await settle(tx, op, 'create', {
@@ -41,7 +38,7 @@ export function defineCcxOperations(operations: Operations): void {
     },
   });
 
-  operations.define(CCX_OPERATIONS.scale, {
+  operations.define(kinds.scale, {
     submit: (driver, ref, op) =>
       driver.scaleCluster(ref, op.resourceId, Number((op.input as { nodeCount: number }).nodeCount)),
     async succeeded(tx, op) {
@@ -61,7 +58,7 @@ export function defineCcxOperations(operations: Operations): void {
     },
   });
 
-  operations.define(CCX_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteCluster(ref, op.resourceId),
     succeeded: async (tx, op) => void (await ccxLifecycle.remove(tx, op, 'delete')),
     async failed(tx, op, error) {

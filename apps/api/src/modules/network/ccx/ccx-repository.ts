@@ -2,15 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { clusterMonthlyEstimate, type CcxCluster, type CcxClusterListQuery } from '@portal/shared';
 import { ccxClusters, vpcs } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
 import { priceInPlace } from '../../../platform/prices.js';
 import { resourceRepository } from '../../../platform/resources/repository.js';
 
@@ -40,6 +32,14 @@ const priced = (ctx: ResourceContext, rows: CcxCluster[]) =>
 const selectClusters = (ctx: ResourceContext) =>
   ctx.db.select(clusterColumns).from(ccxClusters).innerJoin(vpcs, eq(vpcs.id, ccxClusters.vpcId));
 
+export const clusterRows = resourceRepository<CcxCluster, typeof ccxClusters>({
+  table: ccxClusters,
+  select: selectClusters,
+  sorts: { name: ccxClusters.name, createdAt: ccxClusters.createdAt },
+  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
+  complete: priced,
+});
+
 export async function listClusters(ctx: ResourceContext, query: CcxClusterListQuery) {
   const filters = [
     query.engine === undefined ? undefined : eq(ccxClusters.engine, query.engine),
@@ -47,23 +47,5 @@ export async function listClusters(ctx: ResourceContext, query: CcxClusterListQu
     query.vpcUuid ? idIs(ccxClusters.vpcId, query.vpcUuid) : undefined,
     searchOf(query.search, [ccxClusters.name, ccxClusters.endpoint as never, asText(ccxClusters.id)]),
   ];
-  const order = orderOf({ name: ccxClusters.name, createdAt: ccxClusters.createdAt }, ccxClusters.id, query, {
-    sort: 'createdAt',
-    orderby: 'desc',
-  });
-  const { rows, total } = await pageWithTotal<CcxCluster>(
-    ctx,
-    selectClusters(ctx).$dynamic(),
-    ccxClusters,
-    filters,
-    order,
-    query,
-  );
-  return { records: await priced(ctx, rows), total };
+  return clusterRows.page(ctx, query, filters);
 }
-
-export const clusterRows = resourceRepository<CcxCluster, typeof ccxClusters>({
-  table: ccxClusters,
-  select: selectClusters,
-  complete: priced,
-});

@@ -3,9 +3,6 @@ import { cloudExchanges } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
 import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
-export const EXCHANGE_OPERATIONS = { order: 'exchange.order', delete: 'exchange.delete' } as const;
-export type ExchangeVerb = keyof typeof EXCHANGE_OPERATIONS;
-
 export interface ExchangeOrderInput {
   networkId: string;
   provider: number;
@@ -15,9 +12,9 @@ export interface ExchangeOrderInput {
 export const exchangeLifecycle = resourceLifecycle({
   table: cloudExchanges,
   type: 'exchanges',
-  kinds: EXCHANGE_OPERATIONS,
+  kinds: { order: 'exchange.order', delete: 'exchange.delete' },
 });
-const settle = exchangeLifecycle.settle;
+const { kinds, settle } = exchangeLifecycle;
 
 /**
  * The life of a connection (docs/network-exchange-api.md): ordered, it is 1 ordering until the
@@ -28,7 +25,7 @@ const settle = exchangeLifecycle.settle;
  * the reason.
  */
 export function defineExchangeOperations(operations: Operations): void {
-  operations.define(EXCHANGE_OPERATIONS.order, {
+  operations.define(kinds.order, {
     submit: (driver, ref, op) => {
       const input = op.input as unknown as ExchangeOrderInput;
       return driver.orderExchange(ref, { exchangeId: op.resourceId, ...input });
@@ -39,7 +36,7 @@ export function defineExchangeOperations(operations: Operations): void {
       void (await settle(tx, op, 'order', { status: CloudExchangeStatus.AVAILABLE, statusReason: error })),
   });
 
-  operations.define(EXCHANGE_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteExchange(ref, op.resourceId),
     succeeded: async (tx, op) => void (await exchangeLifecycle.remove(tx, op, 'delete')),
     failed: async (tx, op, error) => void (await settle(tx, op, 'delete', { statusReason: error })),

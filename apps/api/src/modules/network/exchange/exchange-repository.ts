@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CloudExchange, CloudExchangeListQuery } from '@portal/shared';
 import { clients, cloudExchanges, vpcs } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
+import { asText, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
 import { resourceRepository } from '../../../platform/resources/repository.js';
 
 /** A connection as sent, read as sent (list-query's sentAs): the rows are the records. */
@@ -33,6 +26,13 @@ const selectExchanges = (ctx: ResourceContext) =>
     .innerJoin(vpcs, eq(vpcs.id, cloudExchanges.vpcId))
     .innerJoin(clients, eq(clients.id, cloudExchanges.clientId));
 
+export const exchangeRows = resourceRepository<CloudExchange, typeof cloudExchanges>({
+  table: cloudExchanges,
+  select: selectExchanges,
+  sorts: { createDate: cloudExchanges.createdAt },
+  defaultOrder: { sort: 'createDate', orderby: 'desc' },
+});
+
 export async function listExchanges(ctx: ResourceContext, query: CloudExchangeListQuery) {
   const filters = [
     query.ccxType === undefined ? undefined : eq(cloudExchanges.provider, query.ccxType),
@@ -40,22 +40,5 @@ export async function listExchanges(ctx: ResourceContext, query: CloudExchangeLi
     // The count is read from the table alone, so the search stays on its own columns.
     searchOf(query.search, [cloudExchanges.pairKey]),
   ];
-  const order = orderOf({ createDate: cloudExchanges.createdAt }, cloudExchanges.id, query, {
-    sort: 'createDate',
-    orderby: 'desc',
-  });
-  const { rows: records, total } = await pageWithTotal<CloudExchange>(
-    ctx,
-    selectExchanges(ctx).$dynamic(),
-    cloudExchanges,
-    filters,
-    order,
-    query,
-  );
-  return { records, total };
+  return exchangeRows.page(ctx, query, filters);
 }
-
-export const exchangeRows = resourceRepository<CloudExchange, typeof cloudExchanges>({
-  table: cloudExchanges,
-  select: selectExchanges,
-});

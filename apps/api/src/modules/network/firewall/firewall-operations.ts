@@ -5,22 +5,22 @@ import { firewalls, vmFirewalls, vms, type OperationRow } from '../../../db/sche
 import type { Operations } from '../../../platform/operations/operations.js';
 import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
-/** The change a firewall operation names in `firewalls.pending_operation` while it runs. */
-export const FIREWALL_OPERATIONS = {
-  apply: 'firewall.apply',
-  delete: 'firewall.delete',
-  attach: 'firewall.attach',
-  detach: 'firewall.detach',
-} as const;
-export type FirewallVerb = keyof typeof FIREWALL_OPERATIONS;
-
-/** Only the operation the firewall waits for may settle it (a late answer changes nothing). */
+/**
+ * A firewall through its operations, each verb the change it names in `firewalls.pending_operation`
+ * while it runs; only the operation the firewall waits for may settle it (a late answer changes nothing).
+ */
 export const firewallLifecycle = resourceLifecycle({
   table: firewalls,
   type: 'firewalls',
-  kinds: FIREWALL_OPERATIONS,
+  kinds: {
+    apply: 'firewall.apply',
+    delete: 'firewall.delete',
+    attach: 'firewall.attach',
+    detach: 'firewall.detach',
+  },
 });
-const settle = firewallLifecycle.settle;
+export type FirewallVerb = keyof typeof firewallLifecycle.kinds;
+const { kinds, settle } = firewallLifecycle;
 
 /** What an operation carries: the spec the cloud is given, or the VM it joins or leaves. */
 export interface FirewallOperationInput {
@@ -55,7 +55,7 @@ export const firewallSpecOf = (firewallId: string, networkId: string, rules: Clo
  * joining or leaving it (5 meanwhile; a refusal leaves the VM's firewalls as they were).
  */
 export function defineFirewallOperations(operations: Operations): void {
-  operations.define(FIREWALL_OPERATIONS.apply, {
+  operations.define(kinds.apply, {
     submit: (driver, ref, op) => driver.applyFirewall(ref, inputOf(op).spec!),
     succeeded: async (tx, op) =>
       void (await settle(tx, op, 'apply', { status: FirewallStatus.EDITABLE, statusReason: null })),
@@ -63,14 +63,14 @@ export function defineFirewallOperations(operations: Operations): void {
       void (await settle(tx, op, 'apply', { status: FirewallStatus.ERROR, statusReason: error })),
   });
 
-  operations.define(FIREWALL_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteFirewall(ref, op.resourceId),
     succeeded: async (tx, op) => void (await firewallLifecycle.remove(tx, op, 'delete')),
     failed: async (tx, op, error) =>
       void (await settle(tx, op, 'delete', { status: FirewallStatus.ERROR, statusReason: error })),
   });
 
-  operations.define(FIREWALL_OPERATIONS.attach, {
+  operations.define(kinds.attach, {
     submit: (driver, ref, op) => driver.attachFirewall(ref, op.resourceId, inputOf(op).vmId!),
     async succeeded(tx, op) {
       const settled = await settle(tx, op, 'attach', {
@@ -93,7 +93,7 @@ export function defineFirewallOperations(operations: Operations): void {
       })),
   });
 
-  operations.define(FIREWALL_OPERATIONS.detach, {
+  operations.define(kinds.detach, {
     submit: (driver, ref, op) => driver.detachFirewall(ref, op.resourceId, inputOf(op).vmId!),
     async succeeded(tx, op) {
       const settled = await settle(tx, op, 'detach', {

@@ -3,18 +3,9 @@ import type { Firewall, FirewallListQuery, FirewallRule, FirewallSort } from '@p
 import { firewallRules, firewalls, operations, vmFirewalls, vpcs } from '../../../db/schema/index.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
+import { asText, idIs, isoText, readRows, searchOf, sentAs } from '../../../platform/resources/list-query.js';
 import { resourceRepository } from '../../../platform/resources/repository.js';
-import { FIREWALL_OPERATIONS } from './firewall-operations.js';
+import { firewallLifecycle } from './firewall-operations.js';
 
 const SORTS = { name: firewalls.name, createdAt: firewalls.createdAt } satisfies Record<
   FirewallSort,
@@ -38,6 +29,14 @@ const columns = sentAs({
 const selectFirewalls = (ctx: ResourceContext) =>
   ctx.db.select(columns).from(firewalls).innerJoin(vpcs, eq(vpcs.id, firewalls.vpcId));
 
+export const firewallRows = resourceRepository<Firewall, typeof firewalls>({
+  table: firewalls,
+  select: selectFirewalls,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createdAt', orderby: 'asc' },
+  notFound: 'FIREWALL_NOT_FOUND',
+});
+
 export async function listFirewalls(ctx: ResourceContext, query: FirewallListQuery) {
   const inVm = (vmUuid: string) =>
     isUuid(vmUuid)
@@ -50,23 +49,8 @@ export async function listFirewalls(ctx: ResourceContext, query: FirewallListQue
     query.status === undefined ? undefined : eq(firewalls.status, query.status),
     searchOf(query.search, [firewalls.name, asText(firewalls.id)]),
   ];
-  const order = orderOf(SORTS, firewalls.id, query, { sort: 'createdAt', orderby: 'asc' });
-  const { rows, total } = await pageWithTotal<Firewall>(
-    ctx,
-    selectFirewalls(ctx).$dynamic(),
-    firewalls,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
+  return firewallRows.page(ctx, query, filters);
 }
-
-export const firewallRows = resourceRepository<Firewall, typeof firewalls>({
-  table: firewalls,
-  select: selectFirewalls,
-  notFound: 'FIREWALL_NOT_FOUND',
-});
 
 const ruleColumns = sentAs({
   fwRuleUuid: asText(firewallRules.id),
@@ -117,7 +101,7 @@ export async function firewallsJoining(ctx: ResourceContext, vmId: string): Prom
           eq(firewalls.pendingOperation, 'attach'),
           sql`exists (select 1 from ${operations} o
             where o.client_id = ${firewalls.clientId} and o.resource_type = 'firewalls'
-              and o.resource_id = ${firewalls.id} and o.kind = ${FIREWALL_OPERATIONS.attach}
+              and o.resource_id = ${firewalls.id} and o.kind = ${firewallLifecycle.kinds.attach}
               and o.state in ('queued', 'running') and o.input->>'vmId' = ${vmId})`,
         ),
       ),

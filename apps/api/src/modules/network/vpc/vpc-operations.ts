@@ -5,18 +5,18 @@ import { vnis, vpcRoutes, vpcs, type VpcRow } from '../../../db/schema/index.js'
 import type { Operations } from '../../../platform/operations/operations.js';
 import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
-export type VpcVerb = 'create' | 'update' | 'routes' | 'delete';
-
-export const VPC_OPERATIONS: Record<VpcVerb, string> = {
-  create: 'vpc.create',
-  update: 'vpc.update',
-  routes: 'vpc.routes',
-  delete: 'vpc.delete',
-};
-
 /** A VPC's rows through their operations (a late answer cannot undo a newer change). */
-export const vpcLifecycle = resourceLifecycle({ table: vpcs, type: 'vpcs', kinds: VPC_OPERATIONS });
-const settle = vpcLifecycle.settle;
+export const vpcLifecycle = resourceLifecycle({
+  table: vpcs,
+  type: 'vpcs',
+  kinds: {
+    create: 'vpc.create',
+    update: 'vpc.update',
+    routes: 'vpc.routes',
+    delete: 'vpc.delete',
+  },
+});
+const { kinds, settle } = vpcLifecycle;
 
 /** The VPC as the cloud programs it. */
 export const networkSpecOf = (
@@ -46,7 +46,7 @@ interface RoutesInput {
  * row goes). A refusal leaves what the VPC had, with the cloud's reason in `statusReason`.
  */
 export function defineVpcOperations(operations: Operations): void {
-  operations.define(VPC_OPERATIONS.create, {
+  operations.define(kinds.create, {
     submit: (driver, ref, op) => driver.createNetwork(ref, (op.input as { spec: NetworkSpec }).spec),
     async succeeded(tx, op, result) {
       await settle(tx, op, 'create', {
@@ -59,7 +59,7 @@ export function defineVpcOperations(operations: Operations): void {
     failed: async (tx, op, error) => void (await settle(tx, op, 'create', { statusReason: error })),
   });
 
-  operations.define(VPC_OPERATIONS.update, {
+  operations.define(kinds.update, {
     submit: (driver, ref, op) => driver.updateNetwork(ref, (op.input as { spec: NetworkSpec }).spec),
     async succeeded(tx, op) {
       const { spec } = op.input as { spec: NetworkSpec };
@@ -75,7 +75,7 @@ export function defineVpcOperations(operations: Operations): void {
       void (await settle(tx, op, 'update', { status: VpcStatus.AVAILABLE, statusReason: error })),
   });
 
-  operations.define(VPC_OPERATIONS.routes, {
+  operations.define(kinds.routes, {
     submit: (driver, ref, op) =>
       driver.setRoutes(ref, op.resourceId, (op.input as unknown as RoutesInput).routes),
     async succeeded(tx, op) {
@@ -94,7 +94,7 @@ export function defineVpcOperations(operations: Operations): void {
       void (await settle(tx, op, 'routes', { status: VpcStatus.AVAILABLE, statusReason: error })),
   });
 
-  operations.define(VPC_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteNetwork(ref, op.resourceId),
     async succeeded(tx, op) {
       const [row] = await tx

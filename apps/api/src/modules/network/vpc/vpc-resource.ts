@@ -25,14 +25,7 @@ import {
 import { allowed, fieldsRefused } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import {
-  asText,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
+import { asText, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
 import { networkSpecOf, vpcLifecycle } from './vpc-operations.js';
 import { lockParent } from '../../../platform/resources/parent-lock.js';
 import { resourceRepository } from '../../../platform/resources/repository.js';
@@ -65,12 +58,6 @@ const vpcColumns = sentAs({
 });
 
 const selectVpcs = (ctx: ResourceContext) => ctx.db.select(vpcColumns).from(vpcs);
-
-export const vpcRows = resourceRepository<Vpc, typeof vpcs>({
-  table: vpcs,
-  select: selectVpcs,
-  notFound: 'VPC_NOT_FOUND',
-});
 
 /**
  * A new VPC: its range must not overlap any other of the tenant's (VPC_ALREADY_EXISTS). Overlap
@@ -144,15 +131,17 @@ async function deleteVpc(ctx: ResourceContext, id: string) {
   return vpcRows.one(ctx, id);
 }
 
+export const vpcRows = resourceRepository<Vpc, typeof vpcs>({
+  table: vpcs,
+  select: selectVpcs,
+  sorts: { netName: vpcs.name, createdAt: vpcs.createdAt },
+  defaultOrder: { sort: 'createdAt', orderby: 'asc' },
+  notFound: 'VPC_NOT_FOUND',
+});
+
 async function listVpcs(ctx: ResourceContext, query: z.infer<typeof vpcListQuerySchema>) {
   const filters = [searchOf(query.search, [vpcs.name, vpcs.cidrIpv4])];
-  const order = orderOf({ netName: vpcs.name, createdAt: vpcs.createdAt }, vpcs.id, query, {
-    sort: 'createdAt',
-    orderby: 'asc',
-  });
-  const select = selectVpcs(ctx).$dynamic();
-  const { rows: records, total } = await pageWithTotal<Vpc>(ctx, select, vpcs, filters, order, query);
-  return { records, total };
+  return vpcRows.page(ctx, query, filters);
 }
 
 /** The tenant's other VPCs (ids), which a VPC route may point at. */

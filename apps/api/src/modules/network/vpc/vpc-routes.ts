@@ -36,7 +36,7 @@ import type { Operations } from '../../../platform/operations/operations.js';
 import { replies } from '../../../platform/responses.js';
 import { resourceContext, type ResourceContext } from '../../../platform/resources/context.js';
 import { peerVpcIds, vpcRows } from './vpc-resource.js';
-import { cloudRoutesOf, VPC_OPERATIONS, vpcLifecycle } from './vpc-operations.js';
+import { cloudRoutesOf, vpcLifecycle } from './vpc-operations.js';
 
 const idOf = (params: { uuid: string }) => {
   if (!isUuid(params.uuid)) throw notFound('VPC_NOT_FOUND');
@@ -98,7 +98,7 @@ async function routeTable(ctx: ResourceContext, id: string): Promise<VpcRouteTab
         and(
           eq(operationRows.clientId, ctx.clientId),
           eq(operationRows.resourceId, id),
-          eq(operationRows.kind, VPC_OPERATIONS.routes),
+          eq(operationRows.kind, vpcLifecycle.kinds.routes),
           inArray(operationRows.state, ['queued', 'running']),
         ),
       )
