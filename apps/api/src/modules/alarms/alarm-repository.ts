@@ -2,14 +2,13 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Alarm, AlarmFiring, AlarmHistoryQuery, AlarmListQuery, AlarmSort } from '@portal/shared';
 import { alarmFirings, alarms, vms } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
+import { resourceRepository } from '../../platform/resources/repository.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import {
   asText,
   idIs,
   isoText,
-  orderOf,
   pageOf,
-  pageWithTotal,
   readRows,
   searchOf,
   sentAs,
@@ -47,6 +46,13 @@ const columns = sentAs({
 const selectAlarms = (ctx: ResourceContext) =>
   ctx.db.select(columns).from(alarms).leftJoin(vms, eq(vms.id, alarms.vmId));
 
+export const alarmRows = resourceRepository<Alarm, typeof alarms>({
+  table: alarms,
+  select: selectAlarms,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createDate', orderby: 'desc' },
+});
+
 export async function listAlarms(ctx: ResourceContext, query: AlarmListQuery) {
   const filters: (SQL | undefined)[] = [
     query.status === undefined ? undefined : eq(alarms.status, query.status),
@@ -55,22 +61,7 @@ export async function listAlarms(ctx: ResourceContext, query: AlarmListQuery) {
     query.vmUuid === undefined ? undefined : idIs(alarms.vmId, query.vmUuid),
     searchOf(query.search, [alarms.name, asText(alarms.id)]),
   ];
-  const order = orderOf(SORTS, alarms.id, query, { sort: 'createDate', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Alarm>(
-    ctx,
-    selectAlarms(ctx).$dynamic(),
-    alarms,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
-}
-
-export async function getAlarm(ctx: ResourceContext, id: string): Promise<Alarm> {
-  const [alarm] = await readRows<Alarm>(ctx, selectAlarms(ctx).where(ctx.own(alarms, eq(alarms.id, id))));
-  if (!alarm) throw notFound();
-  return alarm;
+  return alarmRows.page(ctx, query, filters);
 }
 
 const firingColumns = sentAs({

@@ -19,10 +19,8 @@ import type { Jobs } from '../../platform/jobs/index.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-
-import { ownRowForUpdate } from '../../platform/resources/own-row.js';
 import { manualAlarmMail } from './alarm-mails.js';
-import { getAlarm, listAlarms } from './alarm-repository.js';
+import { alarmRows, listAlarms } from './alarm-repository.js';
 
 /** A budget alarm created or changed is evaluated at once (after commit), not at the next hour. */
 export const ALARM_BUDGET_CHECK_QUEUE = 'alarm.budget-check';
@@ -104,7 +102,7 @@ export function alarmResource({ clock, jobs, mail, publicUrl }: AlarmResourceDep
         })
         .returning({ id: alarms.id });
       await checkBudget(ctx, row!.id);
-      return getAlarm(ctx, row!.id);
+      return alarmRows.one(ctx, row!.id);
     }
     const vm = await ownVm(ctx, body.vmUuid);
     const [row] = await ctx.db
@@ -121,7 +119,7 @@ export function alarmResource({ clock, jobs, mail, publicUrl }: AlarmResourceDep
         status: await startingStatus(ctx, vm.id, now),
       })
       .returning({ id: alarms.id });
-    return getAlarm(ctx, row!.id);
+    return alarmRows.one(ctx, row!.id);
   }
 
   /**
@@ -130,7 +128,7 @@ export function alarmResource({ clock, jobs, mail, publicUrl }: AlarmResourceDep
    * mail again this month. The mails go in the language of whoever changed it last.
    */
   async function updateAlarm(ctx: ResourceContext, id: string, body: AlarmUpdate) {
-    const row = await ownRowForUpdate(ctx, alarms, id);
+    const row = await alarmRows.forUpdate(ctx, id);
     const pick = <K extends keyof AlarmUpdate>(key: K, current: unknown) =>
       body[key] === undefined ? current : body[key];
     const merged = {
@@ -165,7 +163,7 @@ export function alarmResource({ clock, jobs, mail, publicUrl }: AlarmResourceDep
         .set({ ...common, budgetAmount, thresholdPct, ...(moved ? { budgetMailedMonth: null } : {}) })
         .where(ctx.own(alarms, eq(alarms.id, id)));
       if (moved) await checkBudget(ctx, id);
-      return getAlarm(ctx, id);
+      return alarmRows.one(ctx, id);
     }
     const vmId = merged.vmUuid === row.vmId ? row.vmId! : (await ownVm(ctx, merged.vmUuid)).id;
     const condition = {
@@ -191,11 +189,11 @@ export function alarmResource({ clock, jobs, mail, publicUrl }: AlarmResourceDep
         ...(vmId !== row.vmId ? { status: await startingStatus(ctx, vmId, now) } : {}),
       })
       .where(ctx.own(alarms, eq(alarms.id, id)));
-    return getAlarm(ctx, id);
+    return alarmRows.one(ctx, id);
   }
 
   async function deleteAlarm(ctx: ResourceContext, id: string) {
-    const alarm = await getAlarm(ctx, id);
+    const alarm = await alarmRows.one(ctx, id);
     await ctx.db.delete(alarms).where(ctx.own(alarms, eq(alarms.id, id)));
     return alarm;
   }
@@ -206,7 +204,7 @@ export function alarmResource({ clock, jobs, mail, publicUrl }: AlarmResourceDep
    * request's transaction: only if the trigger is committed.
    */
   async function triggerAlarm(ctx: ResourceContext, id: string) {
-    const row = await ownRowForUpdate(ctx, alarms, id);
+    const row = await alarmRows.forUpdate(ctx, id);
     const now = clock.now();
     await ctx.db
       .update(alarms)
@@ -245,13 +243,12 @@ export function alarmResource({ clock, jobs, mail, publicUrl }: AlarmResourceDep
       },
     );
     for (const to of row.emails) await mail.send({ to, lang, ...content }, { tx: ctx.db });
-    return getAlarm(ctx, id);
+    return alarmRows.one(ctx, id);
   }
 
   return defineResource(alarmContract, {
-    table: alarms,
+    rows: alarmRows,
     list: listAlarms,
-    get: getAlarm,
     create: {
       summary:
         'Create an alarm: a VM metric with operator, critical number, continuance, cool-down, or a monthly budget with a threshold; 1-10 emails',

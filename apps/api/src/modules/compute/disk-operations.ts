@@ -1,21 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { DiskStatus, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.js';
-import { clients, disks, resourceTags, users, type OperationRow } from '../../db/schema/index.js';
+import { clients, disks, users, type OperationRow } from '../../db/schema/index.js';
 import type { Operations } from '../../platform/operations/operations.js';
 import type { MailContent } from '../../platform/mail/templates.js';
 import { retypeDoneMail } from './compute-mails.js';
-import { awaitingOperation, settleOperation } from '../../platform/operations/awaiting.js';
+import { resourceLifecycle } from '../../platform/resources/lifecycle.js';
 
-export const DISK_OPERATIONS = {
-  create: 'disk.create',
-  attach: 'disk.attach',
-  detach: 'disk.detach',
-  resize: 'disk.resize',
-  retype: 'disk.retype',
-  delete: 'disk.delete',
-} as const;
-export type DiskVerb = keyof typeof DISK_OPERATIONS;
+export const diskLifecycle = resourceLifecycle({
+  table: disks,
+  type: 'disks',
+  kinds: {
+    create: 'disk.create',
+    attach: 'disk.attach',
+    detach: 'disk.detach',
+    resize: 'disk.resize',
+    retype: 'disk.retype',
+    delete: 'disk.delete',
+  },
+});
+export type DiskVerb = keyof typeof diskLifecycle.kinds;
+const { kinds } = diskLifecycle;
 
 export interface DiskOperationDeps {
   db: Db;
@@ -24,10 +29,8 @@ export interface DiskOperationDeps {
   publicUrl: string;
 }
 
-const awaiting = (op: OperationRow, verb: DiskVerb) => awaitingOperation(disks, op, verb);
-
 const settle = (tx: Db, op: OperationRow, verb: DiskVerb, values: Partial<typeof disks.$inferInsert>) =>
-  settleOperation(tx, disks, op, verb, { status: DiskStatus.READY, ...values });
+  diskLifecycle.settle(tx, op, verb, { status: DiskStatus.READY, ...values });
 
 /** A failed change leaves the disk as it was, ready, with the cloud's reason. */
 const failed =
@@ -39,7 +42,7 @@ export function defineDiskOperations(operations: Operations, deps: DiskOperation
   const input = (op: OperationRow) =>
     op.input as { sizeGb: number; speed: number; vmId?: string; lang?: Language; name?: string };
 
-  operations.define(DISK_OPERATIONS.create, {
+  operations.define(kinds.create, {
     submit: (driver, ref, op) =>
       driver.createVolume(ref, {
         volumeId: op.resourceId,
@@ -52,27 +55,27 @@ export function defineDiskOperations(operations: Operations, deps: DiskOperation
       void (await settle(tx, op, 'create', { status: DiskStatus.ERROR, statusReason: error, vmId: null })),
   });
 
-  operations.define(DISK_OPERATIONS.attach, {
+  operations.define(kinds.attach, {
     submit: (driver, ref, op) => driver.attachVolume(ref, op.resourceId, String(input(op).vmId)),
     succeeded: async (tx, op) => void (await settle(tx, op, 'attach', { statusReason: null })),
     // The VM was reserved when asked; a failed attach gives the place back.
     failed: failed('attach', { vmId: null }),
   });
 
-  operations.define(DISK_OPERATIONS.detach, {
+  operations.define(kinds.detach, {
     submit: (driver, ref, op) => driver.detachVolume(ref, op.resourceId, String(input(op).vmId)),
     succeeded: async (tx, op) => void (await settle(tx, op, 'detach', { statusReason: null, vmId: null })),
     failed: failed('detach'),
   });
 
-  operations.define(DISK_OPERATIONS.resize, {
+  operations.define(kinds.resize, {
     submit: (driver, ref, op) => driver.resizeVolume(ref, op.resourceId, input(op).sizeGb),
     succeeded: async (tx, op) =>
       void (await settle(tx, op, 'resize', { statusReason: null, sizeGb: input(op).sizeGb })),
     failed: failed('resize'),
   });
 
-  operations.define(DISK_OPERATIONS.retype, {
+  operations.define(kinds.retype, {
     submit: (driver, ref, op) => driver.retypeVolume(ref, op.resourceId, input(op).speed),
     succeeded: async (tx, op) =>
       void (await settle(tx, op, 'retype', {
@@ -100,14 +103,9 @@ export function defineDiskOperations(operations: Operations, deps: DiskOperation
     },
   });
 
-  operations.define(DISK_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteVolume(ref, op.resourceId),
-    async succeeded(tx, op) {
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
-      await tx.delete(disks).where(awaiting(op, 'delete'));
-    },
+    succeeded: async (tx, op) => void (await diskLifecycle.remove(tx, op, 'delete')),
     failed: failed('delete', { status: DiskStatus.ERROR }),
   });
 }

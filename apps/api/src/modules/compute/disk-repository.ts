@@ -1,20 +1,10 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } from '@portal/shared';
 import { disks, vms } from '../../db/schema/index.js';
-import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
 import { priceInPlace } from '../products/index.js';
-import { ownRowForUpdate } from '../../platform/resources/own-row.js';
+import { resourceRepository } from '../../platform/resources/repository.js';
 
 const SORTS = {
   diskName: disks.name,
@@ -49,6 +39,15 @@ const toDisks = (ctx: ResourceContext, rows: Disk[]) =>
 const selectDisks = (ctx: ResourceContext) =>
   ctx.db.select(columns).from(disks).leftJoin(vms, eq(vms.id, disks.vmId));
 
+export const diskRows = resourceRepository<Disk, typeof disks>({
+  table: disks,
+  select: selectDisks,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
+  notFound: 'DISK_NOT_FOUND',
+  complete: toDisks,
+});
+
 export async function listDisks(ctx: ResourceContext, query: DiskListQuery) {
   const filters = [
     query.vmUuid ? idIs(disks.vmId, query.vmUuid) : undefined,
@@ -60,26 +59,8 @@ export async function listDisks(ctx: ResourceContext, query: DiskListQuery) {
     query.diskSpeed === undefined ? undefined : eq(disks.speed, query.diskSpeed),
     searchOf(query.search, [disks.name, asText(disks.id)]),
   ];
-  const order = orderOf(SORTS, disks.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Disk>(
-    ctx,
-    selectDisks(ctx).$dynamic(),
-    disks,
-    filters,
-    order,
-    query,
-  );
-  return { records: await toDisks(ctx, rows), total };
+  return diskRows.page(ctx, query, filters);
 }
-
-export async function getDisk(ctx: ResourceContext, id: string): Promise<Disk> {
-  const rows = await readRows<Disk>(ctx, selectDisks(ctx).where(ctx.own(disks, eq(disks.id, id))));
-  const [disk] = await toDisks(ctx, rows);
-  if (!disk) throw notFound('DISK_NOT_FOUND');
-  return disk;
-}
-
-export const diskForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, disks, id);
 
 /** How many data disks a VM has (attached or on their way). */
 export async function dataDiskCount(ctx: ResourceContext, vmId: string): Promise<number> {

@@ -16,30 +16,8 @@ import { disks, type DiskRow } from '../../db/schema/index.js';
 import { allowed, fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-
-import { dataDiskCount, diskForUpdate, getDisk, listDisks, vmLockedForDisk } from './disk-repository.js';
-import { DISK_OPERATIONS, type DiskVerb } from './disk-operations.js';
-
-async function startDiskOperation(
-  ctx: ResourceContext,
-  disk: DiskRow,
-  verb: DiskVerb,
-  status: DiskStatus,
-  values: Partial<typeof disks.$inferInsert>,
-  input: Record<string, unknown>,
-) {
-  await ctx.db
-    .update(disks)
-    .set({ status, pendingOperation: verb, statusReason: null, ...values })
-    .where(ctx.own(disks, eq(disks.id, disk.id)));
-  await ctx.startOperation({
-    resourceType: 'disks',
-    resourceId: disk.id,
-    kind: DISK_OPERATIONS[verb],
-    input,
-  });
-  return getDisk(ctx, disk.id);
-}
+import { dataDiskCount, diskRows, listDisks, vmLockedForDisk } from './disk-repository.js';
+import { diskLifecycle } from './disk-operations.js';
 
 /** The VM a disk is to join, locked, with the rule that it is stopped and has room. */
 async function attachable(
@@ -67,25 +45,19 @@ async function createDisk(ctx: ResourceContext, input: z.output<typeof diskCreat
     sizeGb: input.diskSize,
   };
   const vm = input.vmUuid ? await attachable(ctx, fresh, input.vmUuid) : null;
-  const [disk] = await ctx.db
-    .insert(disks)
-    .values({
-      clientId: ctx.clientId,
+  const disk = await diskLifecycle.create(
+    ctx,
+    'create',
+    {
       name: input.diskName,
       sizeGb: input.diskSize,
       speed: input.diskSpeed,
       status: DiskStatus.CREATING,
-      pendingOperation: 'create',
       vmId: vm?.id ?? null,
-    })
-    .returning();
-  await ctx.startOperation({
-    resourceType: 'disks',
-    resourceId: disk!.id,
-    kind: DISK_OPERATIONS.create,
-    input: { sizeGb: input.diskSize, speed: input.diskSpeed, vmId: vm?.id },
-  });
-  return getDisk(ctx, disk!.id);
+    },
+    () => ({ sizeGb: input.diskSize, speed: input.diskSpeed, vmId: vm?.id }),
+  );
+  return diskRows.one(ctx, disk.id);
 }
 
 /**
@@ -93,7 +65,7 @@ async function createDisk(ctx: ResourceContext, input: z.output<typeof diskCreat
  * refused as busy by the second rule, so a change is one thing at a time.
  */
 async function updateDisk(ctx: ResourceContext, id: string, body: DiskUpdate) {
-  const disk = await diskForUpdate(ctx, id);
+  const disk = await diskRows.forUpdate(ctx, id);
   if (body.diskName !== undefined) {
     await ctx.db
       .update(disks)
@@ -103,50 +75,57 @@ async function updateDisk(ctx: ResourceContext, id: string, body: DiskUpdate) {
   if (body.diskSize !== undefined && body.diskSize !== disk.sizeGb) {
     allowed(canResizeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, body.diskSize));
     if (body.diskSpeed !== undefined && body.diskSpeed !== disk.speed) throw fail('DISK_STATUS_ERROR');
-    return startDiskOperation(ctx, disk, 'resize', DiskStatus.RESIZING, {}, { sizeGb: body.diskSize });
+    await diskLifecycle.begin(ctx, id, 'resize', { status: DiskStatus.RESIZING }, { sizeGb: body.diskSize });
+    return diskRows.one(ctx, id);
   }
   if (body.diskSize !== undefined)
     allowed(canResizeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, body.diskSize));
   if (body.diskSpeed !== undefined && body.diskSpeed !== disk.speed) {
     allowed(canRetypeDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }));
-    return startDiskOperation(
+    await diskLifecycle.begin(
       ctx,
-      disk,
+      id,
       'retype',
-      DiskStatus.RETYPING,
-      { targetSpeed: body.diskSpeed },
+      { status: DiskStatus.RETYPING, targetSpeed: body.diskSpeed },
       { speed: body.diskSpeed, lang: ctx.lang, name: body.diskName ?? disk.name },
     );
   }
-  return getDisk(ctx, id);
+  return diskRows.one(ctx, id);
 }
 
 async function linkDisk(ctx: ResourceContext, id: string, body: DiskLink) {
-  const disk = await diskForUpdate(ctx, id);
+  const disk = await diskRows.forUpdate(ctx, id);
   const vm = await attachable(ctx, disk, body.vmUuid);
   // The place on the VM is taken now, so two attaches at once cannot pass the limit of three.
-  return startDiskOperation(ctx, disk, 'attach', DiskStatus.ATTACHING, { vmId: vm.id }, { vmId: vm.id });
+  await diskLifecycle.begin(
+    ctx,
+    id,
+    'attach',
+    { status: DiskStatus.ATTACHING, vmId: vm.id },
+    { vmId: vm.id },
+  );
+  return diskRows.one(ctx, id);
 }
 
 async function unlinkDisk(ctx: ResourceContext, id: string) {
-  const disk = await diskForUpdate(ctx, id);
+  const disk = await diskRows.forUpdate(ctx, id);
   const vm = disk.vmId ? await vmLockedForDisk(ctx, disk.vmId) : null;
   allowed(canDetachDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }, vm));
-  return startDiskOperation(ctx, disk, 'detach', DiskStatus.DETACHING, {}, { vmId: disk.vmId });
+  await diskLifecycle.begin(ctx, id, 'detach', { status: DiskStatus.DETACHING }, { vmId: disk.vmId });
+  return diskRows.one(ctx, id);
 }
 
 async function deleteDisk(ctx: ResourceContext, id: string) {
-  const disk = await diskForUpdate(ctx, id);
+  const disk = await diskRows.forUpdate(ctx, id);
   allowed(canDeleteDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }));
-  return startDiskOperation(ctx, disk, 'delete', DiskStatus.DELETING, {}, {});
+  await diskLifecycle.begin(ctx, id, 'delete', { status: DiskStatus.DELETING });
+  return diskRows.one(ctx, id);
 }
 
 /** Disks (routes diskList, createDisk; log code 10011). */
 export const diskResource = defineResource(diskContract, {
-  table: disks,
-  notFound: 'DISK_NOT_FOUND',
+  rows: diskRows,
   list: listDisks,
-  get: getDisk,
   create: {
     summary: 'Create a data disk, optionally attached to a stopped VM',
     handler: createDisk,

@@ -2,33 +2,33 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DiskStatus, VmStatus } from '@portal/shared';
 import type { ServerSpec, TaskResult } from '../../cloud/driver.js';
 import type { Db } from '../../db/database.js';
-import { disks, resourceTags, vmFirewalls, vms, vnis, type OperationRow } from '../../db/schema/index.js';
+import { disks, vmFirewalls, vms, vnis, type OperationRow } from '../../db/schema/index.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
 import { releaseFirewallsAfterVmCreate } from './vm-firewalls.js';
-import { awaitingOperation, settleOperation } from '../../platform/operations/awaiting.js';
-
-/** The change a VM operation names in `vms.pending_operation` while it runs. */
-export const VM_OPERATIONS = {
-  create: 'vm.create',
-  start: 'vm.start',
-  stop: 'vm.stop',
-  'force-stop': 'vm.forceStop',
-  reboot: 'vm.reboot',
-  resize: 'vm.resize',
-  delete: 'vm.delete',
-} as const;
-export type VmVerb = keyof typeof VM_OPERATIONS;
-
-const at = (result: TaskResult) => (result.at ? new Date(result.at) : new Date());
+import { removeTags, resourceLifecycle } from '../../platform/resources/lifecycle.js';
 
 /**
- * Only the operation the VM is waiting for may settle it: a force stop that overtook a stuck start
- * leaves the start's late answer with nothing to change.
+ * A VM through its operations, each verb the change it names in `vms.pending_operation` while it
+ * runs. Only the operation the VM is waiting for may settle it: a force stop that overtook a stuck
+ * start leaves the start's late answer with nothing to change.
  */
-const awaiting = (op: OperationRow, verb: VmVerb) => awaitingOperation(vms, op, verb);
+export const vmLifecycle = resourceLifecycle({
+  table: vms,
+  type: 'vms',
+  kinds: {
+    create: 'vm.create',
+    start: 'vm.start',
+    stop: 'vm.stop',
+    'force-stop': 'vm.forceStop',
+    reboot: 'vm.reboot',
+    resize: 'vm.resize',
+    delete: 'vm.delete',
+  },
+});
+export type VmVerb = keyof typeof vmLifecycle.kinds;
+const { kinds, settle } = vmLifecycle;
 
-const settle = (tx: Db, op: OperationRow, verb: VmVerb, values: Partial<typeof vms.$inferInsert>) =>
-  settleOperation(tx, vms, op, verb, values);
+const at = (result: TaskResult) => (result.at ? new Date(result.at) : new Date());
 
 /** A failed change leaves the VM in error with the cloud's reason, or back where it was. */
 const failTo = (verb: VmVerb, status?: 'from') => async (tx: Db, op: OperationRow, error: string) => {
@@ -37,7 +37,7 @@ const failTo = (verb: VmVerb, status?: 'from') => async (tx: Db, op: OperationRo
 };
 
 export function defineVmOperations(operations: Operations): void {
-  operations.define(VM_OPERATIONS.create, {
+  operations.define(kinds.create, {
     submit: (driver, ref, op) => driver.createServer(ref, op.input as unknown as ServerSpec),
     async succeeded(tx, op, result) {
       const spec = op.input as unknown as ServerSpec & { firewallId: string | null; vpcId: string };
@@ -76,7 +76,7 @@ export function defineVmOperations(operations: Operations): void {
     },
   } satisfies OperationHandler);
 
-  operations.define(VM_OPERATIONS.start, {
+  operations.define(kinds.start, {
     submit: (driver, ref, op) => driver.startServer(ref, op.resourceId),
     succeeded: async (tx, op, result) =>
       void (await settle(tx, op, 'start', {
@@ -88,7 +88,7 @@ export function defineVmOperations(operations: Operations): void {
   });
 
   for (const verb of ['stop', 'force-stop'] as const) {
-    operations.define(VM_OPERATIONS[verb], {
+    operations.define(kinds[verb], {
       submit: (driver, ref, op) =>
         verb === 'stop' ? driver.stopServer(ref, op.resourceId) : driver.forceStopServer(ref, op.resourceId),
       succeeded: async (tx, op, result) =>
@@ -101,7 +101,7 @@ export function defineVmOperations(operations: Operations): void {
     });
   }
 
-  operations.define(VM_OPERATIONS.reboot, {
+  operations.define(kinds.reboot, {
     submit: (driver, ref, op) => driver.rebootServer(ref, op.resourceId),
     succeeded: async (tx, op, result) =>
       void (await settle(tx, op, 'reboot', {
@@ -112,7 +112,7 @@ export function defineVmOperations(operations: Operations): void {
     failed: failTo('reboot', 'from'),
   });
 
-  operations.define(VM_OPERATIONS.resize, {
+  operations.define(kinds.resize, {
     submit: (driver, ref, op) => {
       const size = op.input as { cpuCore: number; ramSize: number };
       return driver.resizeServer(ref, op.resourceId, { cpu: size.cpuCore, ramGb: size.ramSize });
@@ -129,17 +129,14 @@ export function defineVmOperations(operations: Operations): void {
     failed: failTo('resize', 'from'),
   });
 
-  operations.define(VM_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) =>
       driver.deleteServer(ref, op.resourceId, (op.input as { volumeIds: string[] }).volumeIds),
     async succeeded(tx, op) {
       const volumeIds = (op.input as { volumeIds: string[] }).volumeIds;
-      const [vm] = await tx.select({ id: vms.id }).from(vms).where(awaiting(op, 'delete'));
+      const [vm] = await tx.select({ id: vms.id }).from(vms).where(vmLifecycle.awaiting(op, 'delete'));
       if (!vm) return;
-      const gone = [op.resourceId, ...volumeIds];
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), inArray(resourceTags.resId, gone)));
+      await removeTags(tx, op.clientId, [op.resourceId, ...volumeIds]);
       if (volumeIds.length > 0) {
         await tx.delete(disks).where(and(eq(disks.clientId, op.clientId), inArray(disks.id, volumeIds)));
       }

@@ -7,20 +7,10 @@ import {
   type VmSort,
 } from '@portal/shared';
 import { osTemplates, vms, vpcs } from '../../db/schema/index.js';
-import { notFound } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { priceInPlace } from '../products/index.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../platform/resources/own-row.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
+import { resourceRepository } from '../../platform/resources/repository.js';
 
 const SORTS = {
   name: vms.name,
@@ -93,6 +83,15 @@ const selectVms = (ctx: ResourceContext) =>
     .innerJoin(osTemplates, eq(osTemplates.id, vms.templateId))
     .innerJoin(vpcs, eq(vpcs.id, vms.vpcId));
 
+export const vmRows = resourceRepository<Vm, typeof vms>({
+  table: vms,
+  select: selectVms,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
+  notFound: 'VM_NOT_FOUND',
+  complete: toVms,
+});
+
 export async function listVms(ctx: ResourceContext, query: VmListQuery) {
   const filters = [
     query.status === undefined ? undefined : eq(vms.status, query.status),
@@ -105,17 +104,5 @@ export async function listVms(ctx: ResourceContext, query: VmListQuery) {
     query.annual === undefined ? undefined : eq(vms.isAnnual, query.annual === 'yes'),
     searchOf(query.search, [vms.name, vms.privateIp as never, vms.publicIp as never, asText(vms.id)]),
   ];
-  const order = orderOf(SORTS, vms.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Vm>(ctx, selectVms(ctx).$dynamic(), vms, filters, order, query);
-  return { records: await toVms(ctx, rows), total };
+  return vmRows.page(ctx, query, filters);
 }
-
-export async function getVm(ctx: ResourceContext, id: string): Promise<Vm> {
-  const rows = await readRows<Vm>(ctx, selectVms(ctx).where(ctx.own(vms, eq(vms.id, id))));
-  const [vm] = await toVms(ctx, rows);
-  if (!vm) throw notFound('VM_NOT_FOUND');
-  return vm;
-}
-
-/** The row itself, locked for the change in this transaction; 404 when it is not the caller's. */
-export const vmForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, vms, id);

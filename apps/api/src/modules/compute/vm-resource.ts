@@ -24,9 +24,8 @@ import { disks, firewalls, osTemplates, vmFirewalls, vms, vpcs, type VmRow } fro
 import { allowed, fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-
-import { getVm, listVms, vmForUpdate } from './vm-repository.js';
-import { VM_OPERATIONS, type VmVerb } from './vm-operations.js';
+import { listVms, vmRows } from './vm-repository.js';
+import { vmLifecycle, type VmVerb } from './vm-operations.js';
 import { snapshotForNewVm } from './snapshots/vm-from-snapshot.js';
 import { holdFirewallsForNewVm } from './vm-firewalls.js';
 
@@ -39,7 +38,7 @@ export function firstSegment(vpcCidr: string): string {
   return `${first}/24`;
 }
 
-/** Move a VM into a transitional status and hand the change to the cloud. */
+/** Move a VM into a transitional status and hand the change to the cloud (a failure may go back `from`). */
 async function startVmOperation(
   ctx: ResourceContext,
   vm: VmRow,
@@ -47,17 +46,8 @@ async function startVmOperation(
   status: VmStatus,
   input: Record<string, unknown> = {},
 ) {
-  await ctx.db
-    .update(vms)
-    .set({ status, pendingOperation: verb, statusReason: null })
-    .where(ctx.own(vms, eq(vms.id, vm.id)));
-  await ctx.startOperation({
-    resourceType: 'vms',
-    resourceId: vm.id,
-    kind: VM_OPERATIONS[verb],
-    input: { from: vm.status, ...input },
-  });
-  return getVm(ctx, vm.id);
+  await vmLifecycle.begin(ctx, vm.id, verb, { status }, { from: vm.status, ...input });
+  return vmRows.one(ctx, vm.id);
 }
 
 /** The body as the route's schema left it: defaults filled in. */
@@ -91,24 +81,6 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
   for (const firewall of chosen) allowed(canUseFirewallForNewVm(firewall));
   await holdFirewallsForNewVm(ctx.db, ctx.clientId, firewallIds);
 
-  const [vm] = await ctx.db
-    .insert(vms)
-    .values({
-      clientId: ctx.clientId,
-      name: input.name,
-      status: VmStatus.LAUNCHING,
-      pendingOperation: 'create',
-      templateId: template.id,
-      cpuCore: input.cpuCore,
-      ramSize: input.ramSize,
-      vpcId: vpc.id,
-      autoPublicIp: input.isAutoAssignPublicIP,
-      hypervisorId: input.hypervisorId || null,
-      enableAutoRecover: input.enableAutoRecover,
-      enableTerminationProtection: input.enableTerminationProtection,
-      enableStopProtection: input.enableStopProtection,
-    })
-    .returning();
   const volumes = [
     {
       id: randomUUID(),
@@ -125,6 +97,43 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
       root: false,
     })),
   ];
+  const [root, ...data] = volumes.map((v) => ({ volumeId: v.id, sizeGb: v.size, speed: v.speed }));
+  const vm = await vmLifecycle.create(
+    ctx,
+    'create',
+    {
+      name: input.name,
+      status: VmStatus.LAUNCHING,
+      templateId: template.id,
+      cpuCore: input.cpuCore,
+      ramSize: input.ramSize,
+      vpcId: vpc.id,
+      autoPublicIp: input.isAutoAssignPublicIP,
+      hypervisorId: input.hypervisorId || null,
+      enableAutoRecover: input.enableAutoRecover,
+      enableTerminationProtection: input.enableTerminationProtection,
+      enableStopProtection: input.enableStopProtection,
+    },
+    (vm) => {
+      const spec: ServerSpec & { vpcId: string; firewallId: string | null } = {
+        serverId: vm.id,
+        name: input.name,
+        cpu: input.cpuCore,
+        ramGb: input.ramSize,
+        imageId: template.id,
+        cidrIpv4: firstSegment(vpc.cidrIpv4),
+        cidrIpv6: vpc.cidrIpv6,
+        publicIp: input.isAutoAssignPublicIP,
+        host: input.hypervisorId || undefined,
+        rootVolume: root!,
+        dataVolumes: data,
+        vpcId: vpc.id,
+        firewallId: firewallIds[0] ?? null,
+        ...(snapshot ? { fromSnapshotId: snapshot.id } : {}),
+      };
+      return spec as unknown as Record<string, unknown>;
+    },
+  );
   await ctx.db.insert(disks).values(
     volumes.map((v) => ({
       id: v.id,
@@ -135,44 +144,21 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
       status: DiskStatus.CREATING,
       pendingOperation: 'create',
       isRoot: v.root,
-      vmId: vm!.id,
+      vmId: vm.id,
     })),
   );
   if (chosen.length > 0) {
     await ctx.db
       .insert(vmFirewalls)
       .values(
-        firewallIds.map((firewallId, sort) => ({ clientId: ctx.clientId, vmId: vm!.id, firewallId, sort })),
+        firewallIds.map((firewallId, sort) => ({ clientId: ctx.clientId, vmId: vm.id, firewallId, sort })),
       );
   }
-  const [root, ...data] = volumes.map((v) => ({ volumeId: v.id, sizeGb: v.size, speed: v.speed }));
-  const spec: ServerSpec & { vpcId: string; firewallId: string | null } = {
-    serverId: vm!.id,
-    name: input.name,
-    cpu: input.cpuCore,
-    ramGb: input.ramSize,
-    imageId: template.id,
-    cidrIpv4: firstSegment(vpc.cidrIpv4),
-    cidrIpv6: vpc.cidrIpv6,
-    publicIp: input.isAutoAssignPublicIP,
-    host: input.hypervisorId || undefined,
-    rootVolume: root!,
-    dataVolumes: data,
-    vpcId: vpc.id,
-    firewallId: firewallIds[0] ?? null,
-    ...(snapshot ? { fromSnapshotId: snapshot.id } : {}),
-  };
-  await ctx.startOperation({
-    resourceType: 'vms',
-    resourceId: vm!.id,
-    kind: VM_OPERATIONS.create,
-    input: spec as unknown as Record<string, unknown>,
-  });
-  return getVm(ctx, vm!.id);
+  return vmRows.one(ctx, vm.id);
 }
 
 async function updateVm(ctx: ResourceContext, id: string, body: VmUpdate) {
-  const vm = await vmForUpdate(ctx, id);
+  const vm = await vmRows.forUpdate(ctx, id);
   allowed(canEditVm(vm));
   const { cpuCore, ramSize, ...settings } = body;
   if (Object.keys(settings).length > 0) {
@@ -183,13 +169,13 @@ async function updateVm(ctx: ResourceContext, id: string, body: VmUpdate) {
   }
   const resize =
     cpuCore !== undefined && ramSize !== undefined && (cpuCore !== vm.cpuCore || ramSize !== vm.ramSize);
-  if (!resize) return getVm(ctx, id);
+  if (!resize) return vmRows.one(ctx, id);
   allowed(canResizeVm(vm));
   return startVmOperation(ctx, vm, 'resize', VmStatus.EDITING, { cpuCore, ramSize });
 }
 
 async function deleteVm(ctx: ResourceContext, id: string, body: z.output<typeof vmDeleteSchema>) {
-  const vm = await vmForUpdate(ctx, id);
+  const vm = await vmRows.forUpdate(ctx, id);
   allowed(canDeleteVm(vm));
   const own = await ctx.db
     .select({ id: disks.id, isRoot: disks.isRoot })
@@ -210,7 +196,7 @@ async function deleteVm(ctx: ResourceContext, id: string, body: z.output<typeof 
 const power = (verb: VmVerb, rule: (vm: VmRow) => RuleResult, status: VmStatus, summary: string) => ({
   summary,
   async handler(ctx: ResourceContext, id: string) {
-    const vm = await vmForUpdate(ctx, id);
+    const vm = await vmRows.forUpdate(ctx, id);
     allowed(rule(vm));
     return startVmOperation(ctx, vm, verb, status);
   },
@@ -218,10 +204,8 @@ const power = (verb: VmVerb, rule: (vm: VmRow) => RuleResult, status: VmStatus, 
 
 /** VMs (routes vmSetting, createVM; log code 10010). */
 export const vmResource = defineResource(vmContract, {
-  table: vms,
-  notFound: 'VM_NOT_FOUND',
+  rows: vmRows,
   list: listVms,
-  get: getVm,
   create: {
     summary: 'Launch a VM (answers at once with status 4, launching)',
     handler: createVm,

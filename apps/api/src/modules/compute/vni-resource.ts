@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   canAdjustVni,
   vniUpdateRule,
@@ -11,19 +11,12 @@ import {
 import { firewalls, vmFirewalls, vms, vnis, vpcs } from '../../db/schema/index.js';
 import type { OperationRow } from '../../db/schema/index.js';
 import { allowed, fieldsRefused, notFound } from '../../platform/errors.js';
+import { resourceLifecycle } from '../../platform/resources/lifecycle.js';
+import { resourceRepository } from '../../platform/resources/repository.js';
 import type { OperationHandler, Operations } from '../../platform/operations/operations.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
 
 /** The firewalls guarding the interface's VM, in their order (primary key of vm_firewalls). */
 const guardedBy = sql`(select coalesce(json_agg(json_build_object('fwUuid', f.id::text, 'fwName', f.name)
@@ -56,29 +49,23 @@ const selectVnis = (ctx: ResourceContext) =>
     .leftJoin(vms, eq(vms.id, vnis.vmId))
     .innerJoin(vpcs, eq(vpcs.id, vnis.vpcId));
 
+const vniRows = resourceRepository<Vni, typeof vnis>({
+  table: vnis,
+  select: selectVnis,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
+});
+
 async function listVnis(ctx: ResourceContext, query: VniListQuery) {
   const filters = [
     query.vmUuid ? idIs(vnis.vmId, query.vmUuid) : undefined,
     query.vpcUuid ? idIs(vnis.vpcId, query.vpcUuid) : undefined,
     searchOf(query.search, [vnis.privateIpv4, vnis.cidrIpv4, asText(vnis.id)]),
   ];
-  const order = orderOf(SORTS, vnis.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows: records, total } = await pageWithTotal<Vni>(
-    ctx,
-    selectVnis(ctx).$dynamic(),
-    vnis,
-    filters,
-    order,
-    query,
-  );
-  return { records, total };
+  return vniRows.page(ctx, query, filters);
 }
 
-async function getVni(ctx: ResourceContext, id: string) {
-  const [vni] = await readRows<Vni>(ctx, selectVnis(ctx).where(ctx.own(vnis, eq(vnis.id, id))));
-  if (!vni) throw notFound();
-  return vni;
-}
+const vniLifecycle = resourceLifecycle({ table: vnis, type: 'vnis', kinds: { adjust: 'vni.adjust' } });
 
 async function adjustVni(ctx: ResourceContext, id: string, body: VniUpdate) {
   const [row] = await ctx.db
@@ -103,25 +90,20 @@ async function adjustVni(ctx: ResourceContext, id: string, body: VniUpdate) {
   // Answered field by field, like a schema refusal, so the form marks the field.
   const problems = vniUpdateRule({ cidrIpv4: body.cidrIpv4, privateIpv4 }, row.vpcCidr);
   if (Object.keys(problems).length > 0) throw fieldsRefused('IPv4_FORMAT_ERROR', problems);
-  await ctx.db
-    .update(vnis)
-    .set({ pendingOperation: 'adjust' })
-    .where(ctx.own(vnis, eq(vnis.id, id)));
-  await ctx.startOperation({
-    resourceType: 'vnis',
-    resourceId: id,
-    kind: 'vni.adjust',
-    input: { cidrIpv4: body.cidrIpv4, privateIpv4, vmId: row.vni.vmId },
-  });
-  return getVni(ctx, id);
+  await vniLifecycle.begin(
+    ctx,
+    id,
+    'adjust',
+    {},
+    { cidrIpv4: body.cidrIpv4, privateIpv4, vmId: row.vni.vmId },
+  );
+  return vniRows.one(ctx, id);
 }
 
 export function defineVniOperations(operations: Operations): void {
   const input = (op: OperationRow) =>
     op.input as { cidrIpv4: string; privateIpv4: string; vmId: string | null };
-  const awaiting = (op: OperationRow) =>
-    and(eq(vnis.id, op.resourceId), eq(vnis.clientId, op.clientId), eq(vnis.pendingOperation, 'adjust'));
-  operations.define('vni.adjust', {
+  operations.define(vniLifecycle.kinds.adjust, {
     submit: (driver, ref, op) =>
       driver.updateInterface(ref, input(op).vmId, {
         cidrIpv4: input(op).cidrIpv4,
@@ -129,24 +111,18 @@ export function defineVniOperations(operations: Operations): void {
       }),
     async succeeded(tx, op) {
       const { cidrIpv4, privateIpv4, vmId } = input(op);
-      const done = await tx
-        .update(vnis)
-        .set({ pendingOperation: null, cidrIpv4, privateIpv4 })
-        .where(awaiting(op))
-        .returning({ id: vnis.id });
+      const done = await vniLifecycle.settle(tx, op, 'adjust', { cidrIpv4, privateIpv4 });
       if (done.length > 0 && vmId)
         await tx.update(vms).set({ privateIp: privateIpv4 }).where(eq(vms.id, vmId));
     },
-    failed: async (tx, op) =>
-      void (await tx.update(vnis).set({ pendingOperation: null }).where(awaiting(op))),
+    failed: async (tx, op) => void (await vniLifecycle.settle(tx, op, 'adjust', {})),
   } satisfies OperationHandler);
 }
 
 /** Virtual network interfaces (route vni; log code 10013). */
 export const vniResource = defineResource(vniContract, {
-  table: vnis,
+  rows: vniRows,
   list: listVnis,
-  get: getVni,
   update: {
     summary: 'Move the interface to another segment of its VPC (its VM stopped)',
     handler: adjustVni,

@@ -20,12 +20,12 @@ import {
   type TicketRow,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, fail, notFound } from '../../platform/errors.js';
+import { AppError, fail } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
-import { orderOf, pageWithTotal, readRows, searchOf } from '../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../platform/resources/own-row.js';
+import { searchOf } from '../../platform/resources/list-query.js';
+import { resourceRepository } from '../../platform/resources/repository.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import { uploaderIs } from './ticket-files.js';
 import { ticketOpenedMail } from './ticket-mails.js';
@@ -65,31 +65,24 @@ export async function nextTicketNo(db: Db, day: string): Promise<string> {
 const selectTickets = (ctx: ResourceContext) =>
   ctx.db.select(ticketColumns).from(tickets).leftJoin(vms, eq(vms.id, tickets.vmId));
 
+const ticketRows = resourceRepository<Ticket, typeof tickets>({
+  table: tickets,
+  select: selectTickets,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createDate', orderby: 'desc' },
+});
+
 export async function listTickets(ctx: ResourceContext, query: TicketListQuery) {
   const filters: (SQL | undefined)[] = [
     query.status === undefined ? undefined : eq(tickets.status, query.status),
     searchOf(query.search, [tickets.ticketNo, tickets.remark]),
   ];
-  const order = orderOf(SORTS, tickets.id, query, { sort: 'createDate', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Ticket>(
-    ctx,
-    selectTickets(ctx).$dynamic(),
-    tickets,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
+  return ticketRows.page(ctx, query, filters);
 }
 
 /** One of the caller's tickets with its files and conversation; 404 for anyone else's. */
 export async function getTicket(ctx: ResourceContext, id: string): Promise<Ticket> {
-  const [ticket] = await readRows<Ticket>(
-    ctx,
-    selectTickets(ctx).where(ctx.own(tickets, eq(tickets.id, id))),
-  );
-  if (!ticket) throw notFound();
-  return { ...ticket, ...(await conversationOf(ctx.db, id, 'customer')) };
+  return { ...(await ticketRows.one(ctx, id)), ...(await conversationOf(ctx.db, id, 'customer')) };
 }
 
 /**
@@ -218,6 +211,7 @@ export function ticketResource({
     table: tickets,
     list: listTickets,
     get: getTicket,
+    owned: ticketRows.owned,
     create: {
       summary:
         'Open a ticket about one of your VMs or your data-store contract (one of the two), with files uploaded before',
@@ -229,7 +223,7 @@ export function ticketResource({
         handler: async (ctx, id, body: { text: string; attachmentIds: string[] }) =>
           customerEntry(
             ctx,
-            await ownRowForUpdate(ctx, tickets, id),
+            await ticketRows.forUpdate(ctx, id),
             { kind: 'reply' },
             body.text,
             body.attachmentIds,
@@ -238,7 +232,7 @@ export function ticketResource({
       close: {
         summary: 'Close the ticket; nothing but reading is done to it afterwards',
         handler: async (ctx, id) =>
-          customerEntry(ctx, await ownRowForUpdate(ctx, tickets, id), { kind: 'close' }, '', []),
+          customerEntry(ctx, await ticketRows.forUpdate(ctx, id), { kind: 'close' }, '', []),
       },
     },
   });

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import type { OperationRow } from '../../db/schema/index.js';
 
@@ -20,18 +20,18 @@ export function awaitingOperation(table: PendingTable, op: OperationRow, verb: s
 
 /**
  * Ends the wait in the operation's closing transaction: the row takes `values` and no longer
- * waits; the ids of the rows settled (none when the row waits for another change or is gone).
+ * waits; the rows settled, as they are now (none when the row waits for another change or is gone).
  */
 export function settleOperation<T extends PendingTable>(
   tx: Db,
   table: T,
   op: OperationRow,
   verb: string,
-  values: Partial<T['$inferInsert']>,
-): Promise<{ id: unknown }[]> {
+  values: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'][]> {
   return tx
     .update(table as PendingTable)
     .set({ pendingOperation: null, ...values } as never)
     .where(awaitingOperation(table, op, verb))
-    .returning({ id: table.id });
+    .returning() as Promise<T['$inferSelect'][]>;
 }

@@ -12,6 +12,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantTable } from '../../db/tenant-scope.js';
 import type { ResourceContext } from './context.js';
 import { ownedIds } from './list-query.js';
+import type { resourceRepository } from './repository.js';
 
 /**
  * A console resource on the API, declared once (ARCHITECTURE, "A resource is declared once per
@@ -116,9 +117,16 @@ export type ResourceImplementation<
   C extends ResourceContract,
   Dto = EntityOf<C>,
   Query = z.output<C['listQuery']>,
-> = Pick<ResourceDeclaration<Dto, Query>, 'table' | 'notFound' | 'key' | 'idOf' | 'list' | 'get'> &
-  Partial<Pick<ResourceDeclaration<Dto, Query>, 'owned'>> &
-  ChangesOf<C, Dto>;
+> = Pick<ResourceDeclaration<Dto, Query>, 'notFound' | 'key' | 'idOf' | 'list'> &
+  Partial<Pick<ResourceDeclaration<Dto, Query>, 'table' | 'get' | 'owned'>> & {
+    /**
+     * Its repository (repository.ts): the table, one row, the caller's ids and the 404 come from it
+     * unless the declaration names its own.
+     */
+    rows?: Pick<ResourceRows<Dto>, 'table' | 'one' | 'owned' | 'notFound'>;
+  } & ChangesOf<C, Dto>;
+
+type ResourceRows<Dto> = ReturnType<typeof resourceRepository<Dto, TenantTable & { id: PgColumn }>>;
 
 const withContract = <Dto, Args extends unknown[]>(
   handler: ChangeHandler<Dto, Args> | undefined,
@@ -148,6 +156,11 @@ export function defineResource<const C extends ResourceContract>(
     throw new Error(
       `Resource ${contract.type}: its key "${keyParam}" is not the contract's "${contract.keyParam}"`,
     );
+  const { rows } = implementation;
+  const table = implementation.table ?? rows?.table;
+  const get = implementation.get ?? rows?.one;
+  if (!table || !get)
+    throw new Error(`Resource ${contract.type}: declare its rows (a repository) or its table and get`);
   const handlers = implementation as ResourceImplementation<ResourceContract, Dto, unknown> & {
     create?: ChangeHandler<Dto, [never]>;
     update?: ChangeHandler<Dto, [string, never]>;
@@ -164,12 +177,12 @@ export function defineResource<const C extends ResourceContract>(
     listQuery: contract.listQuery as z.ZodType<z.output<C['listQuery']>>,
     key: implementation.key,
     idOf: implementation.idOf,
-    notFound: implementation.notFound,
+    notFound: implementation.notFound ?? rows?.notFound,
     list: implementation.list,
-    get: implementation.get,
-    table: implementation.table,
+    table,
+    get,
     // Which ids are the caller's: the table's rows by id, unless the resource is named otherwise.
-    owned: implementation.owned ?? ((ctx, ids) => ownedIds(ctx, implementation.table, ids)),
+    owned: implementation.owned ?? rows?.owned ?? ((ctx, ids) => ownedIds(ctx, table, ids)),
     create: withContract(handlers.create, contract.create),
     update: withContract(handlers.update, contract.update),
     remove: withContract(handlers.remove, contract.remove),

@@ -119,11 +119,16 @@ export async function pageWithTotal<R>(
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** Which of these ids are rows of the caller's in `table` (the tag routes ask). */
-export async function ownedIds(ctx: ResourceContext, table: TenantTable & { id: PgColumn }, ids: string[]) {
+/** Which of these ids (or of what else names a row: `key`) are rows of the caller's in `table` (the tag routes ask). */
+export async function ownedIds(
+  ctx: ResourceContext,
+  table: TenantTable & { id: PgColumn },
+  ids: string[],
+  key: PgColumn = table.id,
+) {
   const rows = (await ctx.db
-    .select({ id: table.id })
+    .select({ id: key })
     .from(table as PgTable)
-    .where(ctx.own(table, inArray(table.id, ids)))) as { id: string }[];
+    .where(ctx.own(table, inArray(key, ids)))) as { id: string }[];
   return new Set(rows.map((r) => r.id));
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import NotificationsActive from '@mui/icons-material/NotificationsActiveOutlined';
 import { type Alarm, AlarmKind, AlarmMetric, AlarmStatus, enumValues, routePath } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
@@ -26,21 +25,14 @@ export const alarmResource: ResourceDefinition<Alarm> = {
   busy: () => false,
   search: true,
   columns: [
-    {
+    nameColumn({
       id: 'alarmName',
       sortable: true,
-      phone: true,
       nowrap: true,
-      cell: (a, { phone, t, language }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <RowLink to={routePath('alarmEdit', { id: a.uuid })} testId={`alarm-link-${a.uuid}`}>
-            {a.alarmName}
-          </RowLink>
-          {phone && <RowMeta items={[watched(a, t), conditionText(a, t, language)]} />}
-        </Box>
-      ),
-      text: (a) => a.alarmName,
-    },
+      name: (a) => a.alarmName,
+      link: (a) => ({ to: routePath('alarmEdit', { id: a.uuid }), testId: `alarm-link-${a.uuid}` }),
+      caption: (a, { phone, t, language }) => phone && [watched(a, t), conditionText(a, t, language)],
+    }),
     {
       id: 'vmName',
       cell: (a, { t }) =>

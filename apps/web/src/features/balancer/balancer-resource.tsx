@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
@@ -12,8 +11,7 @@ import {
   enumValues,
   routePath,
 } from '@portal/shared';
-import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { balancerBase } from './balancer-base';
@@ -39,28 +37,19 @@ export const balancerResource: ResourceDefinition<Balancer> = {
   search: true,
   tags: true,
   columns: [
-    {
+    nameColumn({
       id: 'lbName',
       sortable: true,
-      phone: true,
-      cell: (b, { phone, t, language }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <RowLink to={routePath('editBalancer', { id: b.uuid })} testId={`balancer-link-${b.uuid}`}>
-            {b.lbName}
-          </RowLink>
-          <RowMeta
-            items={[
-              phone && listenerText(b),
-              phone && b.address,
-              b.lbUrl,
-              phone && t('values.targets', { count: b.vms.length }),
-              phone && certificateLine(b, t, language),
-            ]}
-          />
-        </Box>
-      ),
-      text: (b) => b.lbName,
-    },
+      name: (b) => b.lbName,
+      link: (b) => ({ to: routePath('editBalancer', { id: b.uuid }), testId: `balancer-link-${b.uuid}` }),
+      caption: (b, { phone, t, language }) => [
+        phone && listenerText(b),
+        phone && b.address,
+        b.lbUrl,
+        phone && t('values.targets', { count: b.vms.length }),
+        phone && certificateLine(b, t, language),
+      ],
+    }),
     {
       id: 'status',
       phone: true,

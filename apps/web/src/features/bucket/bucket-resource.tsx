@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -6,8 +5,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import type { TFunction } from 'i18next';
 import { type Bucket, type DestructiveBody, canDeleteBucket, routePath } from '@portal/shared';
-import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { BucketObjectsTab } from './objects/bucket-objects-tab';
@@ -50,28 +48,18 @@ export const bucketResource: ResourceDefinition<Bucket> = {
   busy: () => false,
   search: true,
   columns: [
-    {
+    nameColumn({
       id: 'name',
       sortable: true,
-      phone: true,
       nowrap: true,
-      cell: (b, { phone, t, language }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <RowLink to={routePath('bucketDetail', { name: b.name })} testId={`bucket-link-${b.name}`}>
-            {b.name}
-          </RowLink>
-          {phone && (
-            <RowMeta
-              items={[
-                formatBytes(b.sizeBytes, language),
-                t('values.objects', { count: b.objectCount, n: formatCount(b.objectCount, language) }),
-              ]}
-            />
-          )}
-        </Box>
-      ),
-      text: (b) => b.name,
-    },
+      name: (b) => b.name,
+      link: (b) => ({ to: routePath('bucketDetail', { name: b.name }), testId: `bucket-link-${b.name}` }),
+      caption: (b, { phone, t, language }) =>
+        phone && [
+          formatBytes(b.sizeBytes, language),
+          t('values.objects', { count: b.objectCount, n: formatCount(b.objectCount, language) }),
+        ],
+    }),
     {
       id: 'isPublic',
       phone: true,

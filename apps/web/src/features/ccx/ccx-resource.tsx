@@ -12,7 +12,7 @@ import {
   canScaleCluster,
   enumValues,
 } from '@portal/shared';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
@@ -30,22 +30,18 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
   search: true,
   tags: true,
   columns: [
-    {
+    nameColumn({
       id: 'name',
       sortable: true,
-      phone: true,
-      cell: (c, { phone, t, language }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-            {c.name}
-          </Typography>
-          <RowMeta
-            items={[
-              phone && engineText(c),
-              phone && t('values.nodes', { nodes: nodesText(c), size: sizeText(c.nodeSize, t) }),
-              phone && t('resource:price.perMonth', { amount: formatMoney(c.monthlyPrice) }),
-            ]}
-          />
+      name: (c) => c.name,
+      caption: (c, { phone, t }) =>
+        phone && [
+          engineText(c),
+          t('values.nodes', { nodes: nodesText(c), size: sizeText(c.nodeSize, t) }),
+          t('resource:price.perMonth', { amount: formatMoney(c.monthlyPrice) }),
+        ],
+      below: (c, { phone, t, language }) => (
+        <>
           {phone && <ClusterEndpoint cluster={c} t={t} />}
           {/* The created column shows only from 1,536 px: below that the date is told here. */}
           <Typography
@@ -55,10 +51,9 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
           >
             {t('values.created', { date: formatDateTime(c.createdAt, language) })}
           </Typography>
-        </Box>
+        </>
       ),
-      text: (c) => c.name,
-    },
+    }),
     { id: 'engine', nowrap: true, cell: (c) => engineText(c), text: (c) => engineText(c) },
     {
       id: 'nodeCount',

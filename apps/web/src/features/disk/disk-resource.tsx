@@ -21,7 +21,7 @@ import {
   routePath,
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { attachedVm, canLinkSomewhere, updateDisk } from './disk-api';
@@ -42,26 +42,16 @@ export const diskResource: ResourceDefinition<Disk> = {
   search: true,
   tags: true,
   columns: [
-    {
+    nameColumn({
       id: 'diskName',
       sortable: true,
-      phone: true,
-      cell: (disk, { phone, t }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-            {disk.diskName}
-          </Typography>
-          <RowMeta
-            items={[
-              disk.isRoot && t('values.root'),
-              phone && `${disk.diskSize} GB`,
-              phone && t(`enums:diskSpeed.${disk.diskSpeed}`),
-            ]}
-          />
-        </Box>
-      ),
-      text: (disk) => disk.diskName,
-    },
+      name: (disk) => disk.diskName,
+      caption: (disk, { phone, t }) => [
+        disk.isRoot && t('values.root'),
+        phone && `${disk.diskSize} GB`,
+        phone && t(`enums:diskSpeed.${disk.diskSpeed}`),
+      ],
+    }),
     {
       id: 'diskSize',
       label: 'fields.size',

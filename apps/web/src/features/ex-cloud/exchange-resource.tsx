@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Replay from '@mui/icons-material/Replay';
@@ -10,7 +9,7 @@ import {
   canOrderExchange,
   enumValues,
 } from '@portal/shared';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { exchangeBase } from './exchange-base';
@@ -27,33 +26,27 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
   busy: isExchangeBusy,
   search: true,
   columns: [
-    {
+    nameColumn({
       id: 'pairKey',
-      phone: true,
-      cell: (x, { phone, t, language }) => (
-        <Box sx={{ minWidth: 0 }}>
+      name: (x) => x.pairKey,
+      nameStyle: { fontFamily: 'monospace', wordBreak: 'break-all' },
+      nameTestId: (x) => `exchange-key-${x.uuid}`,
+      caption: (x, { phone, language }) => [
+        phone && x.vpcName,
+        phone && formatDateTime(x.createDate, language),
+      ],
+      below: (x, { t }) =>
+        x.statusReason && (
           <Typography
-            variant="body2"
-            sx={{ fontFamily: 'monospace', fontWeight: 600, wordBreak: 'break-all' }}
-            data-testid={`exchange-key-${x.uuid}`}
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            sx={{ wordBreak: 'break-word' }}
           >
-            {x.pairKey}
+            {t('values.reason', { reason: cloudReasonText(x.statusReason, t) })}
           </Typography>
-          <RowMeta items={[phone && x.vpcName, phone && formatDateTime(x.createDate, language)]} />
-          {x.statusReason && (
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              component="div"
-              sx={{ wordBreak: 'break-word' }}
-            >
-              {t('values.reason', { reason: cloudReasonText(x.statusReason, t) })}
-            </Typography>
-          )}
-        </Box>
-      ),
-      text: (x) => x.pairKey,
-    },
+        ),
+    }),
     {
       id: 'ccxType',
       hiddenWhenFixed: 'ccxType',

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import {
@@ -11,8 +10,7 @@ import {
 } from '@portal/shared';
 import { FirewallStatusChip, firewallStatusText, isFirewallBusy } from './firewall-status';
 import { ResourceCreatePage } from '../../components/resource-kit/resource-form';
-import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { useVpcs } from '../vpc';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
@@ -28,32 +26,22 @@ export const firewallResource: ResourceDefinition<Firewall> = {
   search: true,
   tags: true,
   columns: [
-    {
+    nameColumn({
       id: 'name',
       sortable: true,
-      phone: true,
       nowrap: true,
-      cell: (fw, { phone, t }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <RowLink
-            to={routePath('editFirewall', { id: fw.firewallUuid })}
-            testId={`firewall-link-${fw.firewallUuid}`}
-          >
-            {fw.name}
-          </RowLink>
-          {phone && (
-            <RowMeta
-              items={[
-                fw.vpcName,
-                t('values.rules', { count: fw.ruleCount }),
-                t('values.vms', { count: fw.vmCount }),
-              ]}
-            />
-          )}
-        </Box>
-      ),
-      text: (fw) => fw.name,
-    },
+      name: (fw) => fw.name,
+      link: (fw) => ({
+        to: routePath('editFirewall', { id: fw.firewallUuid }),
+        testId: `firewall-link-${fw.firewallUuid}`,
+      }),
+      caption: (fw, { phone, t }) =>
+        phone && [
+          fw.vpcName,
+          t('values.rules', { count: fw.ruleCount }),
+          t('values.vms', { count: fw.vmCount }),
+        ],
+    }),
     {
       id: 'status',
       phone: true,

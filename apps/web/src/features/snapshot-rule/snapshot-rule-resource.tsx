@@ -11,7 +11,7 @@ import {
   routePath,
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { snapshotRuleBase } from './snapshot-rule-base';
@@ -26,33 +26,29 @@ export const snapshotRuleResource: ResourceDefinition<SnapshotRule> = {
   busy: () => false,
   search: true,
   columns: [
-    {
+    nameColumn({
       id: 'policyName',
       sortable: true,
-      phone: true,
       nowrap: true,
-      cell: (r, { phone, t }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <RowLink to={routePath('editSnapshotRule', { id: r.uuid })} testId={`snapshotRule-link-${r.uuid}`}>
-            {r.policyName}
-          </RowLink>
-          {r.isDefault && (
-            // The rule one-click protection makes and adds to (the VMs' Protect dialog).
-            <Chip
-              size="small"
-              variant="outlined"
-              label={t('values.default')}
-              sx={{ ml: 1 }}
-              data-testid={`snapshotRule-default-${r.uuid}`}
-            />
-          )}
-          {phone && (
-            <RowMeta items={[scheduleText(r, t), t('values.keeps', { count: r.retainedQuantity })]} />
-          )}
-        </Box>
-      ),
-      text: (r) => r.policyName,
-    },
+      name: (r) => r.policyName,
+      link: (r) => ({
+        to: routePath('editSnapshotRule', { id: r.uuid }),
+        testId: `snapshotRule-link-${r.uuid}`,
+      }),
+      beside: (r, { t }) =>
+        r.isDefault && (
+          // The rule one-click protection makes and adds to (the VMs' Protect dialog).
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('values.default')}
+            sx={{ ml: 1 }}
+            data-testid={`snapshotRule-default-${r.uuid}`}
+          />
+        ),
+      caption: (r, { phone, t }) =>
+        phone && [scheduleText(r, t), t('values.keeps', { count: r.retainedQuantity })],
+    }),
     {
       id: 'policyCycle',
       label: 'fields.schedule',

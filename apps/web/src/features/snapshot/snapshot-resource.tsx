@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AddToQueue from '@mui/icons-material/AddToQueue';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -15,7 +14,7 @@ import {
   routePath,
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { snapshotBase } from './snapshot-base';
@@ -40,27 +39,17 @@ export const snapshotResource: ResourceDefinition<Snapshot> = {
   search: true,
   tags: true,
   columns: [
-    {
+    nameColumn({
       id: 'name',
       sortable: true,
-      phone: true,
-      cell: (s, { phone, t, language }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-            {s.name}
-          </Typography>
-          <RowMeta
-            items={[
-              phone && s.vmName,
-              phone && `${s.snapshotSizes} GB`,
-              phone && formatDateTime(s.createDate, language),
-              s.policyName ? t('values.byRule', { rule: s.policyName }) : t('values.byHand'),
-            ]}
-          />
-        </Box>
-      ),
-      text: (s) => s.name,
-    },
+      name: (s) => s.name,
+      caption: (s, { phone, t, language }) => [
+        phone && s.vmName,
+        phone && `${s.snapshotSizes} GB`,
+        phone && formatDateTime(s.createDate, language),
+        s.policyName ? t('values.byRule', { rule: s.policyName }) : t('values.byHand'),
+      ],
+    }),
     {
       id: 'status',
       sortable: true,

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { type Ticket, TicketStatus, canCloseTicket, enumValues, routePath } from '@portal/shared';
-import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
@@ -22,29 +20,19 @@ export const ticketResource: ResourceDefinition<Ticket> = {
   busy: () => false,
   search: true,
   columns: [
-    {
+    nameColumn({
       id: 'ticketNo',
       sortable: true,
-      phone: true,
       nowrap: true,
-      cell: (x, { phone, t, language }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <RowLink to={routePath('ticketDetail', { id: x.uuid })} testId={`ticket-link-${x.uuid}`}>
-            {x.ticketNo}
-          </RowLink>
-          {phone && (
-            <RowMeta
-              items={[
-                t(`enums:ticketCategory.${x.ticketCode}`),
-                targetText(x, t),
-                formatDateTime(x.updateDate, language),
-              ]}
-            />
-          )}
-        </Box>
-      ),
-      text: (x) => x.ticketNo,
-    },
+      name: (x) => x.ticketNo,
+      link: (x) => ({ to: routePath('ticketDetail', { id: x.uuid }), testId: `ticket-link-${x.uuid}` }),
+      caption: (x, { phone, t, language }) =>
+        phone && [
+          t(`enums:ticketCategory.${x.ticketCode}`),
+          targetText(x, t),
+          formatDateTime(x.updateDate, language),
+        ],
+    }),
     {
       id: 'ticketCode',
       cell: (x, { t }) => t(`enums:ticketCategory.${x.ticketCode}`),

@@ -33,8 +33,7 @@ import {
   enumValues,
   routePath,
 } from '@portal/shared';
-import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { useVpcs } from '../vpc';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { formatDateTime } from '../../lib/format/date-time';
@@ -111,30 +110,21 @@ export const vmResource: ResourceDefinition<Vm> = {
   tags: true,
   auditTarget: 'vm',
   columns: [
-    {
+    nameColumn({
       id: 'name',
       sortable: true,
-      phone: true,
       nowrap: true,
-      cell: (vm, { phone, t }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <RowLink to={detailPath(vmBase, vm.uuid)!} testId={`vm-link-${vm.uuid}`}>
-            {vm.name}
-          </RowLink>
-          {vm.isAnnual && <AnnualChip vm={vm} t={t} inline />}
-          {phone && (
-            <RowMeta
-              items={[
-                `${vm.cpuCore} vCPU`,
-                `${vm.ramSize} GB`,
-                vm.privateIP ?? '—',
-                vm.snapshotRuleUuid === null && t('values.unprotected'),
-              ]}
-            />
-          )}
-        </Box>
-      ),
-    },
+      name: (vm) => vm.name,
+      link: (vm) => ({ to: detailPath(vmBase, vm.uuid)!, testId: `vm-link-${vm.uuid}` }),
+      beside: (vm, { t }) => vm.isAnnual && <AnnualChip vm={vm} t={t} inline />,
+      caption: (vm, { phone, t }) =>
+        phone && [
+          `${vm.cpuCore} vCPU`,
+          `${vm.ramSize} GB`,
+          vm.privateIP ?? '—',
+          vm.snapshotRuleUuid === null && t('values.unprotected'),
+        ],
+    }),
     {
       id: 'status',
       sortable: true,

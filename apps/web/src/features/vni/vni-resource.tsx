@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import SettingsEthernet from '@mui/icons-material/SettingsEthernet';
 import { type Vni, type VniUpdate, canAdjustVni, routePath } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { api } from '../../lib/api/api-client';
 import { useVpcs } from '../vpc';
@@ -37,27 +36,21 @@ export const vniResource: ResourceDefinition<Vni> = {
   search: true,
   tags: true,
   columns: [
-    {
+    nameColumn({
       id: 'vniUuid',
-      phone: true,
-      cell: (vni, { phone, t }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ ...idSx, fontWeight: 600 }}>
-            {vni.vniUuid}
-          </Typography>
-          {vni.pendingOperation && (
-            <StatusChip
-              label={t('vni:values.adjusting')}
-              tone="info"
-              busy
-              data-testid={`vni-status-${vni.vniUuid}`}
-            />
-          )}
-          {phone && <RowMeta items={[vni.vmName ?? '—', vni.privateIpv4]} />}
-        </Box>
-      ),
-      text: (vni) => vni.vniUuid,
-    },
+      name: (vni) => vni.vniUuid,
+      nameStyle: idSx,
+      beside: (vni, { t }) =>
+        vni.pendingOperation && (
+          <StatusChip
+            label={t('vni:values.adjusting')}
+            tone="info"
+            busy
+            data-testid={`vni-status-${vni.vniUuid}`}
+          />
+        ),
+      caption: (vni, { phone }) => phone && [vni.vmName ?? '—', vni.privateIpv4],
+    }),
     {
       id: 'vmName',
       label: 'fields.vm',

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AltRoute from '@mui/icons-material/AltRoute';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -12,8 +11,7 @@ import {
   canPlaceVmInVpc,
   routePath,
 } from '@portal/shared';
-import { RowLink } from '../../components/resource-kit/row-link';
-import { RowMeta } from '../../components/resource-kit/row-meta';
+import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { vpcBase } from './vpc-base';
@@ -32,21 +30,14 @@ export const vpcResource: ResourceDefinition<Vpc> = {
   search: true,
   tags: true,
   columns: [
-    {
+    nameColumn({
       id: 'netName',
       sortable: true,
-      phone: true,
       nowrap: true,
-      cell: (v, { phone, t }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <RowLink to={routePath('vpcDetail', { netId: v.netUuid })} testId={`vpc-link-${v.netUuid}`}>
-            {v.netName}
-          </RowLink>
-          {phone && <RowMeta items={[v.cidrIpv4, t('values.vms', { count: v.vmNum })]} />}
-        </Box>
-      ),
-      text: (v) => v.netName,
-    },
+      name: (v) => v.netName,
+      link: (v) => ({ to: routePath('vpcDetail', { netId: v.netUuid }), testId: `vpc-link-${v.netUuid}` }),
+      caption: (v, { phone, t }) => phone && [v.cidrIpv4, t('values.vms', { count: v.vmNum })],
+    }),
     {
       id: 'status',
       phone: true,

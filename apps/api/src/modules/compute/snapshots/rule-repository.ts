@@ -1,18 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SnapshotRule, SnapshotRuleListQuery, SnapshotRuleSort } from '@portal/shared';
 import { snapshotRules, vms } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { asText, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
   policyName: snapshotRules.name,
@@ -42,30 +33,17 @@ const columns = sentAs({
 
 const selectRules = (ctx: ResourceContext) => ctx.db.select(columns).from(snapshotRules);
 
+export const ruleRows = resourceRepository<SnapshotRule, typeof snapshotRules>({
+  table: snapshotRules,
+  select: selectRules,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createDate', orderby: 'desc' },
+});
+
 export async function listSnapshotRules(ctx: ResourceContext, query: SnapshotRuleListQuery) {
   const filters = [
     query.policyCycle === undefined ? undefined : eq(snapshotRules.cycle, query.policyCycle),
     searchOf(query.search, [snapshotRules.name, asText(snapshotRules.id)]),
   ];
-  const order = orderOf(SORTS, snapshotRules.id, query, { sort: 'createDate', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<SnapshotRule>(
-    ctx,
-    selectRules(ctx).$dynamic(),
-    snapshotRules,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
+  return ruleRows.page(ctx, query, filters);
 }
-
-export async function getSnapshotRule(ctx: ResourceContext, id: string): Promise<SnapshotRule> {
-  const [rule] = await readRows<SnapshotRule>(
-    ctx,
-    selectRules(ctx).where(ctx.own(snapshotRules, eq(snapshotRules.id, id))),
-  );
-  if (!rule) throw notFound();
-  return rule;
-}
-
-export const ruleForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, snapshotRules, id);

@@ -19,9 +19,8 @@ import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-
 import { lockParent } from '../../../platform/resources/parent-lock.js';
-import { getSnapshotRule, listSnapshotRules, ruleForUpdate } from './rule-repository.js';
+import { listSnapshotRules, ruleRows } from './rule-repository.js';
 
 async function timeZoneOf(ctx: ResourceContext): Promise<string> {
   const [client] = await ctx.db
@@ -98,11 +97,11 @@ export function snapshotRuleResource(clock: Clock) {
       })
       .returning({ id: snapshotRules.id });
     await bindVms(ctx, rule!.id, body.vmUuids, false);
-    return getSnapshotRule(ctx, rule!.id);
+    return ruleRows.one(ctx, rule!.id);
   }
 
   async function updateRule(ctx: ResourceContext, id: string, body: SnapshotRuleUpdate) {
-    const rule = await ruleForUpdate(ctx, id);
+    const rule = await ruleRows.forUpdate(ctx, id);
     const cycle = body.policyCycle ?? rule.cycle;
     const weekday = weekdayOf(cycle, body.weekday === undefined ? rule.weekday : body.weekday);
     if (cycle === SnapshotPolicyCycle.WEEKLY && weekday === null)
@@ -121,13 +120,13 @@ export function snapshotRuleResource(clock: Clock) {
       })
       .where(ctx.own(snapshotRules, eq(snapshotRules.id, id)));
     if (body.vmUuids !== undefined) await bindVms(ctx, id, body.vmUuids, true);
-    return getSnapshotRule(ctx, id);
+    return ruleRows.one(ctx, id);
   }
 
   async function addVms(ctx: ResourceContext, id: string, body: SnapshotRuleAddVms) {
-    await ruleForUpdate(ctx, id);
+    await ruleRows.forUpdate(ctx, id);
     await bindVms(ctx, id, body.vmUuids, false);
-    return getSnapshotRule(ctx, id);
+    return ruleRows.one(ctx, id);
   }
 
   /**
@@ -161,20 +160,19 @@ export function snapshotRuleResource(clock: Clock) {
       id = made!.id;
     }
     await bindVms(ctx, id, body.vmUuids, false);
-    return getSnapshotRule(ctx, id);
+    return ruleRows.one(ctx, id);
   }
 
   /** The VMs it protected are left unprotected; the snapshots it took stay, without a rule. */
   async function deleteRule(ctx: ResourceContext, id: string) {
-    const rule = await getSnapshotRule(ctx, id);
+    const rule = await ruleRows.one(ctx, id);
     await ctx.db.delete(snapshotRules).where(ctx.own(snapshotRules, eq(snapshotRules.id, id)));
     return rule;
   }
 
   return defineResource(snapshotRuleContract, {
-    table: snapshotRules,
+    rows: ruleRows,
     list: listSnapshotRules,
-    get: getSnapshotRule,
     create: {
       summary: 'Create a rule that snapshots its VMs half-daily, daily or weekly and keeps the newest N',
       handler: createRule,

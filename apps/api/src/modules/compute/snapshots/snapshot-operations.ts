@@ -1,24 +1,19 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { SnapshotStatus } from '@portal/shared';
 import type { Db } from '../../../db/database.js';
-import { resourceTags, snapshotRules, snapshots, vms, type OperationRow } from '../../../db/schema/index.js';
-import type { Operations } from '../../../platform/operations/operations.js';
-import { SNAPSHOT_OPERATIONS, type SnapshotVerb } from './take-snapshot.js';
-import { awaitingOperation } from '../../../platform/operations/awaiting.js';
+import { snapshotRules, snapshots, vms, type OperationRow } from '../../../db/schema/index.js';
+import { tenantScope } from '../../../db/tenant-scope.js';
+import type { NewOperation, Operations } from '../../../platform/operations/operations.js';
+import { snapshotLifecycle, type SnapshotVerb } from './take-snapshot.js';
 
-const awaiting = (op: OperationRow, verb: SnapshotVerb) => awaitingOperation(snapshots, op, verb);
+const { kinds } = snapshotLifecycle;
 
 const settle = (
   tx: Db,
   op: OperationRow,
   verb: SnapshotVerb,
   values: Partial<typeof snapshots.$inferInsert>,
-) =>
-  tx
-    .update(snapshots)
-    .set({ pendingOperation: null, status: SnapshotStatus.COMPLETED, ...values })
-    .where(awaiting(op, verb))
-    .returning();
+) => snapshotLifecycle.settle(tx, op, verb, { status: SnapshotStatus.COMPLETED, ...values });
 
 /** The VM a restore holds, let go (with the cloud's reason when it failed). */
 const releaseVm = (tx: Db, op: OperationRow, statusReason: string | null) =>
@@ -60,25 +55,27 @@ export function defineSnapshotOperations(operations: Operations): void {
       .offset(rule.retained)
       .for('update');
     const started: string[] = [];
+    // The tenant's rule deletes them, as no one of its users.
+    const retention = {
+      db: tx,
+      own: tenantScope(tx, op.clientId).own,
+      async startOperation(input: Omit<NewOperation, 'clientId' | 'userId'>) {
+        started.push((await operations.start(tx, { ...input, clientId: op.clientId, userId: null })).id);
+      },
+    };
     for (const { id } of beyond) {
-      await tx
-        .update(snapshots)
-        .set({ status: SnapshotStatus.DELETING, pendingOperation: 'delete', statusReason: null })
-        .where(eq(snapshots.id, id));
-      const row = await operations.start(tx, {
-        clientId: op.clientId,
-        userId: null,
-        resourceType: 'snapshots',
-        resourceId: id,
-        kind: SNAPSHOT_OPERATIONS.delete,
-        input: { retention: true },
-      });
-      started.push(row.id);
+      await snapshotLifecycle.begin(
+        retention,
+        id,
+        'delete',
+        { status: SnapshotStatus.DELETING },
+        { retention: true },
+      );
     }
     if (started.length > 0) retired.set(op.id, started);
   }
 
-  operations.define(SNAPSHOT_OPERATIONS.create, {
+  operations.define(kinds.create, {
     submit: (driver, ref, op) => {
       const input = op.input as { vmId: string; volumeIds: string[] };
       return driver.createSnapshot(ref, op.resourceId, input.vmId, input.volumeIds);
@@ -90,7 +87,7 @@ export function defineSnapshotOperations(operations: Operations): void {
     // The spec has no failed status for a snapshot: one the cloud could not take is not kept
     // (the operation keeps the reason).
     async failed(tx, op) {
-      await tx.delete(snapshots).where(awaiting(op, 'create'));
+      await tx.delete(snapshots).where(snapshotLifecycle.awaiting(op, 'create'));
     },
     async after(op) {
       for (const id of retired.get(op.id) ?? []) operations.kick(id);
@@ -98,7 +95,7 @@ export function defineSnapshotOperations(operations: Operations): void {
     },
   });
 
-  operations.define(SNAPSHOT_OPERATIONS.restore, {
+  operations.define(kinds.restore, {
     submit: (driver, ref, op) =>
       driver.restoreSnapshot(ref, op.resourceId, String((op.input as { vmId: string }).vmId)),
     async succeeded(tx, op) {
@@ -111,15 +108,9 @@ export function defineSnapshotOperations(operations: Operations): void {
     },
   });
 
-  operations.define(SNAPSHOT_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteSnapshot(ref, op.resourceId),
-    async succeeded(tx, op) {
-      const gone = await tx.delete(snapshots).where(awaiting(op, 'delete')).returning({ id: snapshots.id });
-      if (gone.length === 0) return;
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
-    },
+    succeeded: async (tx, op) => void (await snapshotLifecycle.remove(tx, op, 'delete')),
     failed: async (tx, op, error) => void (await settle(tx, op, 'delete', { statusReason: error })),
   });
 }

@@ -1,19 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Snapshot, SnapshotListQuery, SnapshotSort } from '@portal/shared';
 import { osTemplates, snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
   name: snapshots.name,
@@ -52,6 +42,13 @@ const selectSnapshots = (ctx: ResourceContext) =>
     .leftJoin(vms, eq(vms.id, snapshots.vmId))
     .leftJoin(snapshotRules, eq(snapshotRules.id, snapshots.policyId));
 
+export const snapshotRows = resourceRepository<Snapshot, typeof snapshots>({
+  table: snapshots,
+  select: selectSnapshots,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createDate', orderby: 'desc' },
+});
+
 export async function listSnapshots(ctx: ResourceContext, query: SnapshotListQuery) {
   const filters = [
     query.vmUuid ? idIs(snapshots.vmId, query.vmUuid) : undefined,
@@ -59,26 +56,5 @@ export async function listSnapshots(ctx: ResourceContext, query: SnapshotListQue
     query.status === undefined ? undefined : eq(snapshots.status, query.status),
     searchOf(query.search, [snapshots.name, snapshots.vmName, asText(snapshots.id)]),
   ];
-  const order = orderOf(SORTS, snapshots.id, query, { sort: 'createDate', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Snapshot>(
-    ctx,
-    selectSnapshots(ctx).$dynamic(),
-    snapshots,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
+  return snapshotRows.page(ctx, query, filters);
 }
-
-export async function getSnapshot(ctx: ResourceContext, id: string): Promise<Snapshot> {
-  const [snapshot] = await readRows<Snapshot>(
-    ctx,
-    selectSnapshots(ctx).where(ctx.own(snapshots, eq(snapshots.id, id))),
-  );
-  if (!snapshot) throw notFound();
-  return snapshot;
-}
-
-/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export const snapshotForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, snapshots, id);

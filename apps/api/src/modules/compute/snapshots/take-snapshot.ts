@@ -2,17 +2,22 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { canSnapshotVm, DiskStatus, SnapshotStatus, type ErrorCode, type SnapshotDisk } from '@portal/shared';
 import type { Db } from '../../../db/database.js';
 import { disks, snapshots, type VmRow } from '../../../db/schema/index.js';
-import type { NewOperation } from '../../../platform/operations/operations.js';
+import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
+import type { OperationContext } from '../../../platform/resources/operation-start.js';
 
-export const SNAPSHOT_OPERATIONS = {
-  create: 'snapshot.create',
-  restore: 'snapshot.restore',
-  delete: 'snapshot.delete',
-} as const;
-export type SnapshotVerb = keyof typeof SNAPSHOT_OPERATIONS;
+export const snapshotLifecycle = resourceLifecycle({
+  table: snapshots,
+  type: 'snapshots',
+  kinds: {
+    create: 'snapshot.create',
+    restore: 'snapshot.restore',
+    delete: 'snapshot.delete',
+  },
+});
+export type SnapshotVerb = keyof typeof snapshotLifecycle.kinds;
 
 /** Starts an operation in the caller's transaction (a request's, or the scheduler's). */
-export type StartOperation = (input: Omit<NewOperation, 'clientId' | 'userId'>) => Promise<unknown>;
+export type StartOperation = OperationContext['startOperation'];
 
 /**
  * Ask the cloud for a snapshot of a VM (locked by the caller): a row in "processing" with the
@@ -44,10 +49,10 @@ export async function takeSnapshot(
     speed: v.speed as 0 | 1,
     isRoot: v.isRoot,
   }));
-  const [row] = await db
-    .insert(snapshots)
-    .values({
-      clientId: vm.clientId,
+  const row = await snapshotLifecycle.create(
+    { db, clientId: vm.clientId, startOperation: start },
+    'create',
+    {
       name: snapshot.name,
       vmId: vm.id,
       vmName: vm.name,
@@ -59,14 +64,8 @@ export async function takeSnapshot(
       diskQty: held.length,
       policyId: snapshot.policyId,
       status: SnapshotStatus.PROCESSING,
-      pendingOperation: 'create',
-    })
-    .returning({ id: snapshots.id });
-  await start({
-    resourceType: 'snapshots',
-    resourceId: row!.id,
-    kind: SNAPSHOT_OPERATIONS.create,
-    input: { vmId: vm.id, volumeIds: volumes.map((v) => v.id) },
-  });
-  return { id: row!.id };
+    },
+    () => ({ vmId: vm.id, volumeIds: volumes.map((v) => v.id) }),
+  );
+  return { id: row.id };
 }

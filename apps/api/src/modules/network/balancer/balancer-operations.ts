@@ -2,32 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import { LbStatus } from '@portal/shared';
 import type { LoadBalancerSpec } from '../../../cloud/driver.js';
 import type { Db } from '../../../db/database.js';
-import {
-  loadBalancers,
-  loadBalancerTargets,
-  resourceTags,
-  type OperationRow,
-} from '../../../db/schema/index.js';
+import { loadBalancers, loadBalancerTargets, type OperationRow } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import { keyContext } from './certificate.js';
-import { awaitingOperation, settleOperation } from '../../../platform/operations/awaiting.js';
+import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
-export const BALANCER_OPERATIONS = {
-  create: 'balancer.create',
-  update: 'balancer.update',
-  delete: 'balancer.delete',
-} as const;
-export type BalancerVerb = keyof typeof BALANCER_OPERATIONS;
-
-const awaiting = (op: OperationRow, verb: BalancerVerb) => awaitingOperation(loadBalancers, op, verb);
-
-const settle = (
-  tx: Db,
-  op: OperationRow,
-  verb: BalancerVerb,
-  values: Partial<typeof loadBalancers.$inferInsert>,
-) => settleOperation(tx, loadBalancers, op, verb, values);
+export const balancerLifecycle = resourceLifecycle({
+  table: loadBalancers,
+  type: 'balancers',
+  kinds: {
+    create: 'balancer.create',
+    update: 'balancer.update',
+    delete: 'balancer.delete',
+  },
+});
+const { kinds, settle } = balancerLifecycle;
 
 /**
  * The spec the cloud programs: the balancer as its row stands now (a retry sends the latest),
@@ -64,7 +54,7 @@ async function specOf(db: Db, secrets: SecretBox, op: OperationRow): Promise<Loa
 /** What the cloud answered: active at its address, or in error with its reason. */
 export function defineBalancerOperations(operations: Operations, db: Db, secrets: SecretBox): void {
   for (const verb of ['create', 'update'] as const) {
-    operations.define(BALANCER_OPERATIONS[verb], {
+    operations.define(kinds[verb], {
       submit: async (driver, ref, op) => driver.applyLoadBalancer(ref, await specOf(db, secrets, op)),
       async succeeded(tx, op, result) {
         await settle(tx, op, verb, {
@@ -79,18 +69,9 @@ export function defineBalancerOperations(operations: Operations, db: Db, secrets
     });
   }
 
-  operations.define(BALANCER_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteLoadBalancer(ref, op.resourceId),
-    async succeeded(tx, op) {
-      const gone = await tx
-        .delete(loadBalancers)
-        .where(awaiting(op, 'delete'))
-        .returning({ id: loadBalancers.id });
-      if (gone.length === 0) return;
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
-    },
+    succeeded: async (tx, op) => void (await balancerLifecycle.remove(tx, op, 'delete')),
     async failed(tx, op, error) {
       await settle(tx, op, 'delete', { status: LbStatus.ERROR, statusReason: error });
     },

@@ -1,19 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Balancer, BalancerListQuery, BalancerSort } from '@portal/shared';
 import { loadBalancers, loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
   lbName: loadBalancers.name,
@@ -57,6 +47,13 @@ const columns = sentAs({
 const selectBalancers = (ctx: ResourceContext) =>
   ctx.db.select(columns).from(loadBalancers).innerJoin(vpcs, eq(vpcs.id, loadBalancers.vpcId));
 
+export const balancerRows = resourceRepository<Balancer, typeof loadBalancers>({
+  table: loadBalancers,
+  select: selectBalancers,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
+});
+
 export async function listBalancers(ctx: ResourceContext, query: BalancerListQuery) {
   const filters = [
     query.vpcUuid ? idIs(loadBalancers.vpcId, query.vpcUuid) : undefined,
@@ -69,27 +66,5 @@ export async function listBalancers(ctx: ResourceContext, query: BalancerListQue
       asText(loadBalancers.id),
     ]),
   ];
-  const order = orderOf(SORTS, loadBalancers.id, query, { sort: 'createdAt', orderby: 'desc' });
-  const { rows, total } = await pageWithTotal<Balancer>(
-    ctx,
-    selectBalancers(ctx).$dynamic(),
-    loadBalancers,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
+  return balancerRows.page(ctx, query, filters);
 }
-
-export async function getBalancer(ctx: ResourceContext, id: string): Promise<Balancer> {
-  const [balancer] = await readRows<Balancer>(
-    ctx,
-    selectBalancers(ctx).where(ctx.own(loadBalancers, eq(loadBalancers.id, id))),
-  );
-  if (!balancer) throw notFound();
-  return balancer;
-}
-
-/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export const balancerForUpdate = (ctx: ResourceContext, id: string) =>
-  ownRowForUpdate(ctx, loadBalancers, id);

@@ -1,5 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { balancerCreateSchema } from '@portal/shared';
+import { eq, inArray } from 'drizzle-orm';
 import {
   balancerProblems,
   canDeleteBalancer,
@@ -11,19 +10,18 @@ import {
   balancerContract,
 } from '@portal/shared';
 import type { z } from 'zod';
-import { loadBalancers, loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
+import { type loadBalancers, loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-
 import type { SecretBox } from '../../../platform/secret-box.js';
-import { BALANCER_OPERATIONS, type BalancerVerb } from './balancer-operations.js';
-import { balancerForUpdate, getBalancer, listBalancers } from './balancer-repository.js';
+import { balancerLifecycle } from './balancer-operations.js';
+import { balancerRows, listBalancers } from './balancer-repository.js';
 import { checkCertificate, keyContext } from './certificate.js';
 
-type BalancerCreate = z.output<typeof balancerCreateSchema>;
+type BalancerCreate = z.output<typeof balancerContract.create.body>;
 
 export interface BalancerDeps {
   clock: Clock;
@@ -106,25 +104,14 @@ export function balancerResource({ clock, secrets }: BalancerDeps) {
     keySealed: null,
   };
 
-  async function start(ctx: ResourceContext, id: string, verb: BalancerVerb) {
-    await ctx.startOperation({
-      resourceType: 'balancers',
-      resourceId: id,
-      kind: BALANCER_OPERATIONS[verb],
-      input: {},
-    });
-    return getBalancer(ctx, id);
-  }
-
   async function createBalancer(ctx: ResourceContext, body: BalancerCreate) {
     checkFields(body, false);
     const vpc = await vpcOf(ctx, body.vpcUuid);
     const vmIds = await targetsOf(ctx, vpc.id, body.vmUuids);
     const id = crypto.randomUUID();
     const https = body.lbProtocol === LbProtocol.HTTPS;
-    await ctx.db.insert(loadBalancers).values({
+    const values = {
       id,
-      clientId: ctx.clientId,
       vpcId: vpc.id,
       name: body.lbName,
       type: body.lbType,
@@ -135,15 +122,16 @@ export function balancerResource({ clock, secrets }: BalancerDeps) {
       xForwardedFor: body.lbXforwardedfor,
       ...(https ? certificateColumns(ctx, id, body) : noCertificate),
       status: LbStatus.PROCESSING,
-      pendingOperation: 'create',
       createdAt: clock.now(),
-    });
+    };
+    // The operation reads the balancer as its row stands when it runs (balancer-operations.ts).
+    await balancerLifecycle.create(ctx, 'create', values);
     await setTargets(ctx, id, vmIds);
-    return start(ctx, id, 'create');
+    return balancerRows.one(ctx, id);
   }
 
   async function updateBalancer(ctx: ResourceContext, id: string, body: BalancerUpdate) {
-    const row = await balancerForUpdate(ctx, id);
+    const row = await balancerRows.forUpdate(ctx, id);
     allowed(canEditBalancer(row));
     const next = {
       lbType: row.type,
@@ -165,39 +153,30 @@ export function balancerResource({ clock, secrets }: BalancerDeps) {
       // The kept certificate must still cover the host name it is to answer.
       checkKeptHost(row.certificateSubject, next.lbUrl);
     }
-    await ctx.db
-      .update(loadBalancers)
-      .set({
-        name: body.lbName ?? row.name,
-        protocol: next.lbProtocol,
-        port: body.lbPort ?? row.port,
-        url: next.lbUrl,
-        healthCheck: body.lbHealthCheck ?? row.healthCheck,
-        xForwardedFor: next.lbXforwardedfor,
-        ...certificate,
-        status: LbStatus.UPDATING,
-        pendingOperation: 'update',
-        statusReason: null,
-      })
-      .where(ctx.own(loadBalancers, eq(loadBalancers.id, id)));
+    await balancerLifecycle.begin(ctx, id, 'update', {
+      name: body.lbName ?? row.name,
+      protocol: next.lbProtocol,
+      port: body.lbPort ?? row.port,
+      url: next.lbUrl,
+      healthCheck: body.lbHealthCheck ?? row.healthCheck,
+      xForwardedFor: next.lbXforwardedfor,
+      ...certificate,
+      status: LbStatus.UPDATING,
+    });
     if (vmIds !== undefined) await setTargets(ctx, id, vmIds);
-    return start(ctx, id, 'update');
+    return balancerRows.one(ctx, id);
   }
 
   async function deleteBalancer(ctx: ResourceContext, id: string) {
-    const row = await balancerForUpdate(ctx, id);
+    const row = await balancerRows.forUpdate(ctx, id);
     allowed(canDeleteBalancer(row));
-    await ctx.db
-      .update(loadBalancers)
-      .set({ status: LbStatus.DELETING, pendingOperation: 'delete', statusReason: null })
-      .where(ctx.own(loadBalancers, and(eq(loadBalancers.id, id))));
-    return start(ctx, id, 'delete');
+    await balancerLifecycle.begin(ctx, id, 'delete', { status: LbStatus.DELETING });
+    return balancerRows.one(ctx, id);
   }
 
   return defineResource(balancerContract, {
-    table: loadBalancers,
+    rows: balancerRows,
     list: listBalancers,
-    get: getBalancer,
     create: {
       summary:
         'Create a load balancer over VMs of one VPC; HTTPS takes the certificate and private key as PEM (status 0 until the cloud has programmed it)',

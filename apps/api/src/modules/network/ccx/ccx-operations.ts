@@ -1,31 +1,21 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CcxClusterStatus } from '@portal/shared';
 import type { ClusterSpec } from '../../../cloud/driver.js';
-import type { Db } from '../../../db/database.js';
-import { ccxClusters, resourceTags, type OperationRow } from '../../../db/schema/index.js';
+import { ccxClusters } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
-import { awaitingOperation } from '../../../platform/operations/awaiting.js';
+import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
-export const CCX_OPERATIONS = {
-  create: 'ccx.create',
-  scale: 'ccx.scale',
-  delete: 'ccx.delete',
-} as const;
-export type CcxVerb = keyof typeof CCX_OPERATIONS;
-
-/** The cluster whose `verb` this operation is: a late answer cannot undo a newer change. */
-const awaiting = (op: OperationRow, verb: CcxVerb) => awaitingOperation(ccxClusters, op, verb);
-
-const settle = (
-  tx: Db,
-  op: OperationRow,
-  verb: CcxVerb,
-  values: { [K in keyof typeof ccxClusters.$inferInsert]?: (typeof ccxClusters.$inferInsert)[K] | SQL },
-) =>
-  tx
-    .update(ccxClusters)
-    .set({ pendingOperation: null, ...values })
-    .where(awaiting(op, verb));
+/** The cluster whose `verb` an operation is: a late answer cannot undo a newer change. */
+export const ccxLifecycle = resourceLifecycle({
+  table: ccxClusters,
+  type: 'ccx-clusters',
+  kinds: {
+    create: 'ccx.create',
+    scale: 'ccx.scale',
+    delete: 'ccx.delete',
+  },
+});
+const { kinds, settle } = ccxLifecycle;
 
 /**
  * What the cloud's answers do to a cluster. Create: running with the endpoint the cloud gave, or
@@ -34,7 +24,7 @@ const settle = (
  * the reason (and can be deleted again).
  */
 export function defineCcxOperations(operations: Operations): void {
-  operations.define(CCX_OPERATIONS.create, {
+  operations.define(kinds.create, {
     submit: (driver, ref, op) => driver.createCluster(ref, op.input as unknown as ClusterSpec),
     async succeeded(tx, op, result) {
       await settle(tx, op, 'create', {
@@ -48,7 +38,7 @@ export function defineCcxOperations(operations: Operations): void {
     },
   });
 
-  operations.define(CCX_OPERATIONS.scale, {
+  operations.define(kinds.scale, {
     submit: (driver, ref, op) =>
       driver.scaleCluster(ref, op.resourceId, Number((op.input as { nodeCount: number }).nodeCount)),
     async succeeded(tx, op) {
@@ -68,18 +58,9 @@ export function defineCcxOperations(operations: Operations): void {
     },
   });
 
-  operations.define(CCX_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteCluster(ref, op.resourceId),
-    async succeeded(tx, op) {
-      const gone = await tx
-        .delete(ccxClusters)
-        .where(awaiting(op, 'delete'))
-        .returning({ id: ccxClusters.id });
-      if (gone.length === 0) return;
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
-    },
+    succeeded: async (tx, op) => void (await ccxLifecycle.remove(tx, op, 'delete')),
     async failed(tx, op, error) {
       await settle(tx, op, 'delete', { status: CcxClusterStatus.ERROR, statusReason: error });
     },

@@ -1,20 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { clusterMonthlyEstimate, type CcxCluster, type CcxClusterListQuery } from '@portal/shared';
 import { ccxClusters, vpcs } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
 import { priceInPlace } from '../../products/index.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 /** A cluster as sent, read as sent; `monthlyPrice` holds the price's inputs until priced. */
 const clusterColumns = sentAs({
@@ -42,6 +32,14 @@ const priced = (ctx: ResourceContext, rows: CcxCluster[]) =>
 const selectClusters = (ctx: ResourceContext) =>
   ctx.db.select(clusterColumns).from(ccxClusters).innerJoin(vpcs, eq(vpcs.id, ccxClusters.vpcId));
 
+export const clusterRows = resourceRepository<CcxCluster, typeof ccxClusters>({
+  table: ccxClusters,
+  select: selectClusters,
+  sorts: { name: ccxClusters.name, createdAt: ccxClusters.createdAt },
+  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
+  complete: priced,
+});
+
 export async function listClusters(ctx: ResourceContext, query: CcxClusterListQuery) {
   const filters = [
     query.engine === undefined ? undefined : eq(ccxClusters.engine, query.engine),
@@ -49,30 +47,5 @@ export async function listClusters(ctx: ResourceContext, query: CcxClusterListQu
     query.vpcUuid ? idIs(ccxClusters.vpcId, query.vpcUuid) : undefined,
     searchOf(query.search, [ccxClusters.name, ccxClusters.endpoint as never, asText(ccxClusters.id)]),
   ];
-  const order = orderOf({ name: ccxClusters.name, createdAt: ccxClusters.createdAt }, ccxClusters.id, query, {
-    sort: 'createdAt',
-    orderby: 'desc',
-  });
-  const { rows, total } = await pageWithTotal<CcxCluster>(
-    ctx,
-    selectClusters(ctx).$dynamic(),
-    ccxClusters,
-    filters,
-    order,
-    query,
-  );
-  return { records: await priced(ctx, rows), total };
+  return clusterRows.page(ctx, query, filters);
 }
-
-export async function getCluster(ctx: ResourceContext, id: string): Promise<CcxCluster> {
-  const rows = await readRows<CcxCluster>(
-    ctx,
-    selectClusters(ctx).where(ctx.own(ccxClusters, eq(ccxClusters.id, id.toLowerCase()))),
-  );
-  const [cluster] = await priced(ctx, rows);
-  if (!cluster) throw notFound();
-  return cluster;
-}
-
-/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export const clusterForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, ccxClusters, id);

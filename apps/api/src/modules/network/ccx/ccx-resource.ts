@@ -10,14 +10,13 @@ import {
   ccxClusterContract,
 } from '@portal/shared';
 import type { ClusterSpec } from '../../../cloud/driver.js';
-import { ccxClusters, vpcs } from '../../../db/schema/index.js';
+import { vpcs } from '../../../db/schema/index.js';
 import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-
-import { CCX_OPERATIONS, type CcxVerb } from './ccx-operations.js';
-import { clusterForUpdate, getCluster, listClusters } from './ccx-repository.js';
+import { ccxLifecycle } from './ccx-operations.js';
+import { clusterRows, listClusters } from './ccx-repository.js';
 
 /**
  * CCX clusters (spec section 2, routes ccxList and createCCX, log code 10020): managed database
@@ -37,81 +36,49 @@ async function createCluster(ctx: ResourceContext, body: CcxClusterCreate) {
   if (!vpc || vpc.status === VpcStatus.DELETING) throw fail('VPC_NOT_FOUND');
   if (vpc.status !== VpcStatus.AVAILABLE) throw fail('CCX_VPC_NOT_AVAILABLE');
 
-  const [row] = await ctx.db
-    .insert(ccxClusters)
-    .values({
-      clientId: ctx.clientId,
-      vpcId,
-      name: body.name,
-      engine: body.engine,
-      version: body.version,
-      nodeCount: body.nodeCount,
-      nodeSize: body.nodeSize,
-      status: CcxClusterStatus.CREATING,
-      pendingOperation: 'create',
-    })
-    .returning({ id: ccxClusters.id });
-  const spec: ClusterSpec = {
-    clusterId: row!.id,
-    networkId: vpcId,
-    engine: body.engine,
-    version: body.version,
-    nodeCount: body.nodeCount,
-    nodeSize: body.nodeSize,
-  };
-  await ctx.startOperation({
-    resourceType: 'ccx-clusters',
-    resourceId: row!.id,
-    kind: CCX_OPERATIONS.create,
-    input: { ...spec },
-  });
-  return getCluster(ctx, row!.id);
+  const { name, engine, version, nodeCount, nodeSize } = body;
+  const row = await ccxLifecycle.create(
+    ctx,
+    'create',
+    { vpcId, name, engine, version, nodeCount, nodeSize, status: CcxClusterStatus.CREATING },
+    (row): ClusterSpec & Record<string, unknown> => ({
+      clusterId: row.id,
+      networkId: vpcId,
+      engine,
+      version,
+      nodeCount,
+      nodeSize,
+    }),
+  );
+  return clusterRows.one(ctx, row.id);
 }
 
 async function scaleCluster(ctx: ResourceContext, id: string, body: CcxClusterScale) {
-  const cluster = await clusterForUpdate(ctx, id);
+  const cluster = await clusterRows.forUpdate(ctx, id);
   allowed(canScaleCluster(cluster));
   const problem = ccxScaleProblem(cluster, body.nodeCount);
   if (problem === 'validation.needBeOneOf') throw fieldsRefused('FORMAT_ERROR', { nodeCount: problem });
   if (problem !== null) throw fail(problem);
-  return start(ctx, cluster.id, 'scale', CcxClusterStatus.SCALING, { nodeCount: body.nodeCount });
+  await ccxLifecycle.begin(
+    ctx,
+    id,
+    'scale',
+    { status: CcxClusterStatus.SCALING, targetNodeCount: body.nodeCount },
+    { nodeCount: body.nodeCount },
+  );
+  return clusterRows.one(ctx, id);
 }
 
 async function deleteCluster(ctx: ResourceContext, id: string) {
-  const cluster = await clusterForUpdate(ctx, id);
+  const cluster = await clusterRows.forUpdate(ctx, id);
   allowed(canDeleteCluster(cluster));
-  return start(ctx, cluster.id, 'delete', CcxClusterStatus.DELETING, {});
-}
-
-async function start(
-  ctx: ResourceContext,
-  id: string,
-  verb: Exclude<CcxVerb, 'create'>,
-  status: CcxClusterStatus,
-  input: { nodeCount?: number },
-) {
-  await ctx.db
-    .update(ccxClusters)
-    .set({
-      status,
-      pendingOperation: verb,
-      statusReason: null,
-      ...(input.nodeCount === undefined ? {} : { targetNodeCount: input.nodeCount }),
-    })
-    .where(ctx.own(ccxClusters, eq(ccxClusters.id, id)));
-  await ctx.startOperation({
-    resourceType: 'ccx-clusters',
-    resourceId: id,
-    kind: CCX_OPERATIONS[verb],
-    input,
-  });
-  return getCluster(ctx, id);
+  await ccxLifecycle.begin(ctx, id, 'delete', { status: CcxClusterStatus.DELETING });
+  return clusterRows.one(ctx, id);
 }
 
 export const ccxClusterResource = defineResource(ccxClusterContract, {
-  table: ccxClusters,
+  rows: clusterRows,
   list: listClusters,
-  get: getCluster,
   create: {
     summary: 'Create a managed cluster in an available VPC (status 0 until the cloud has built it)',
     handler: createCluster,

@@ -11,10 +11,11 @@ import {
   publicCloudCredentialContract,
 } from '@portal/shared';
 import { publicCloudCredentials, type PublicCloudCredentialRow } from '../../../db/schema/index.js';
-import { fail, fieldsRefused, notFound } from '../../../platform/errors.js';
+import { fail, fieldsRefused } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import { pageOf } from '../../../platform/resources/list-query.js';
+import { ownedIds, pageOf } from '../../../platform/resources/list-query.js';
+import { ownRow, ownRowForUpdate } from '../../../platform/resources/own-row.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import type { OpenedCredential } from './public-clouds.js';
 
@@ -101,16 +102,6 @@ function isSearchedFor(c: PublicCloudCredential, search: string | undefined): bo
   );
 }
 
-async function rowById(ctx: ResourceContext, id: string, lock = false) {
-  const query = ctx.db
-    .select()
-    .from(publicCloudCredentials)
-    .where(ctx.own(publicCloudCredentials, eq(publicCloudCredentials.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-}
-
 /**
  * Public-cloud credentials (spec sections 2-3, under exCloud): one per provider, its secret sealed
  * with the secret box and never sent back, logged or audited (the body's secret fields are named
@@ -136,7 +127,8 @@ export const publicCloudCredentialResource = (secrets: SecretBox) =>
       const shown = page.limit === undefined ? found : found.slice(page.offset, page.offset + page.limit);
       return { records: shown, total: found.length };
     },
-    get: async (ctx, id) => credentialDto(await rowById(ctx, id)),
+    get: async (ctx, id) => credentialDto(await ownRow(ctx, publicCloudCredentials, id)),
+    owned: (ctx, ids) => ownedIds(ctx, publicCloudCredentials, ids),
     create: {
       summary:
         'Add the credential of a provider (one each): AWS key id and secret, a GCP service account key, or an Azure application',
@@ -162,7 +154,7 @@ export const publicCloudCredentialResource = (secrets: SecretBox) =>
     remove: {
       summary: 'Delete a credential; the login password confirms it',
       async handler(ctx, id: string) {
-        const row = await rowById(ctx, id, true);
+        const row = await ownRowForUpdate(ctx, publicCloudCredentials, id);
         await ctx.db.delete(publicCloudCredentials).where(eq(publicCloudCredentials.id, row.id));
         return credentialDto(row);
       },

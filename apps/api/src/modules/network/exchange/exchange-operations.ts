@@ -1,12 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { CloudExchangeStatus } from '@portal/shared';
-import type { Db } from '../../../db/database.js';
-import { cloudExchanges, resourceTags, type OperationRow } from '../../../db/schema/index.js';
+import { cloudExchanges } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
-import { awaitingOperation, settleOperation } from '../../../platform/operations/awaiting.js';
-
-export const EXCHANGE_OPERATIONS = { order: 'exchange.order', delete: 'exchange.delete' } as const;
-export type ExchangeVerb = keyof typeof EXCHANGE_OPERATIONS;
+import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
 export interface ExchangeOrderInput {
   networkId: string;
@@ -14,14 +9,12 @@ export interface ExchangeOrderInput {
   pairKey: string;
 }
 
-const awaiting = (op: OperationRow, verb: ExchangeVerb) => awaitingOperation(cloudExchanges, op, verb);
-
-const settle = (
-  tx: Db,
-  op: OperationRow,
-  verb: ExchangeVerb,
-  values: Partial<typeof cloudExchanges.$inferInsert>,
-) => settleOperation(tx, cloudExchanges, op, verb, values);
+export const exchangeLifecycle = resourceLifecycle({
+  table: cloudExchanges,
+  type: 'exchanges',
+  kinds: { order: 'exchange.order', delete: 'exchange.delete' },
+});
+const { kinds, settle } = exchangeLifecycle;
 
 /**
  * The life of a connection (docs/network-exchange-api.md): ordered, it is 1 ordering until the
@@ -32,7 +25,7 @@ const settle = (
  * the reason.
  */
 export function defineExchangeOperations(operations: Operations): void {
-  operations.define(EXCHANGE_OPERATIONS.order, {
+  operations.define(kinds.order, {
     submit: (driver, ref, op) => {
       const input = op.input as unknown as ExchangeOrderInput;
       return driver.orderExchange(ref, { exchangeId: op.resourceId, ...input });
@@ -43,18 +36,9 @@ export function defineExchangeOperations(operations: Operations): void {
       void (await settle(tx, op, 'order', { status: CloudExchangeStatus.AVAILABLE, statusReason: error })),
   });
 
-  operations.define(EXCHANGE_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteExchange(ref, op.resourceId),
-    async succeeded(tx, op) {
-      const gone = await tx
-        .delete(cloudExchanges)
-        .where(awaiting(op, 'delete'))
-        .returning({ id: cloudExchanges.id });
-      if (gone.length === 0) return;
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
-    },
+    succeeded: async (tx, op) => void (await exchangeLifecycle.remove(tx, op, 'delete')),
     failed: async (tx, op, error) => void (await settle(tx, op, 'delete', { statusReason: error })),
   });
 }

@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { CloudExchange, CloudExchangeListQuery } from '@portal/shared';
 import { clients, cloudExchanges, vpcs } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { asText, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 /** A connection as sent, read as sent (list-query's sentAs): the rows are the records. */
 const columns = sentAs({
@@ -35,6 +26,13 @@ const selectExchanges = (ctx: ResourceContext) =>
     .innerJoin(vpcs, eq(vpcs.id, cloudExchanges.vpcId))
     .innerJoin(clients, eq(clients.id, cloudExchanges.clientId));
 
+export const exchangeRows = resourceRepository<CloudExchange, typeof cloudExchanges>({
+  table: cloudExchanges,
+  select: selectExchanges,
+  sorts: { createDate: cloudExchanges.createdAt },
+  defaultOrder: { sort: 'createDate', orderby: 'desc' },
+});
+
 export async function listExchanges(ctx: ResourceContext, query: CloudExchangeListQuery) {
   const filters = [
     query.ccxType === undefined ? undefined : eq(cloudExchanges.provider, query.ccxType),
@@ -42,30 +40,5 @@ export async function listExchanges(ctx: ResourceContext, query: CloudExchangeLi
     // The count is read from the table alone, so the search stays on its own columns.
     searchOf(query.search, [cloudExchanges.pairKey]),
   ];
-  const order = orderOf({ createDate: cloudExchanges.createdAt }, cloudExchanges.id, query, {
-    sort: 'createDate',
-    orderby: 'desc',
-  });
-  const { rows: records, total } = await pageWithTotal<CloudExchange>(
-    ctx,
-    selectExchanges(ctx).$dynamic(),
-    cloudExchanges,
-    filters,
-    order,
-    query,
-  );
-  return { records, total };
+  return exchangeRows.page(ctx, query, filters);
 }
-
-export async function getExchange(ctx: ResourceContext, id: string): Promise<CloudExchange> {
-  const [exchange] = await readRows<CloudExchange>(
-    ctx,
-    selectExchanges(ctx).where(ctx.own(cloudExchanges, eq(cloudExchanges.id, id))),
-  );
-  if (!exchange) throw notFound();
-  return exchange;
-}
-
-/** The row, locked for a change in this transaction; 404 when it is not the caller's. */
-export const exchangeForUpdate = (ctx: ResourceContext, id: string) =>
-  ownRowForUpdate(ctx, cloudExchanges, id);

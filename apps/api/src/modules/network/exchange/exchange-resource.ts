@@ -12,10 +12,9 @@ import { allowed, fail } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-
 import { lockParent } from '../../../platform/resources/parent-lock.js';
-import { EXCHANGE_OPERATIONS, type ExchangeOrderInput } from './exchange-operations.js';
-import { exchangeForUpdate, getExchange, listExchanges } from './exchange-repository.js';
+import { exchangeLifecycle, type ExchangeOrderInput } from './exchange-operations.js';
+import { exchangeRows, listExchanges } from './exchange-repository.js';
 
 /** The VPC a connection is ordered from, locked, and standing; VPC_NOT_FOUND when not the caller's. */
 async function standingVpc(ctx: ResourceContext, id: string) {
@@ -31,24 +30,14 @@ async function standingVpc(ctx: ResourceContext, id: string) {
   return vpc;
 }
 
-/** Sets the row ordering and asks the cloud for the cross-connect. */
-async function order(
-  ctx: ResourceContext,
-  row: Pick<CloudExchangeRow, 'id' | 'vpcId' | 'provider' | 'pairKey'>,
-) {
-  await ctx.db
-    .update(cloudExchanges)
-    .set({ status: CloudExchangeStatus.ORDERING, pendingOperation: 'order', statusReason: null })
-    .where(ctx.own(cloudExchanges, eq(cloudExchanges.id, row.id)));
-  const input: ExchangeOrderInput = { networkId: row.vpcId, provider: row.provider, pairKey: row.pairKey };
-  await ctx.startOperation({
-    resourceType: 'exchanges',
-    resourceId: row.id,
-    kind: EXCHANGE_OPERATIONS.order,
-    input: { ...input },
-  });
-  return getExchange(ctx, row.id);
-}
+/** What the cloud is asked for to order the row's cross-connect. */
+const orderInput = (
+  row: Pick<CloudExchangeRow, 'vpcId' | 'provider' | 'pairKey'>,
+): ExchangeOrderInput & Record<string, unknown> => ({
+  networkId: row.vpcId,
+  provider: row.provider,
+  pairKey: row.pairKey,
+});
 
 async function createExchange(ctx: ResourceContext, body: CloudExchangeCreate) {
   const vpc = await standingVpc(ctx, body.vpcUuid);
@@ -66,42 +55,30 @@ async function createExchange(ctx: ResourceContext, body: CloudExchangeCreate) {
     )
     .limit(1);
   if (taken) throw fail('CLOUD_EXCHANGE_PAIR_KEY_IN_USE');
-  const [row] = await ctx.db
-    .insert(cloudExchanges)
-    .values({
-      clientId: ctx.clientId,
-      vpcId: vpc.id,
-      provider: body.ccxType,
-      pairKey,
-      status: CloudExchangeStatus.ORDERING,
-      pendingOperation: 'order',
-    })
-    .returning();
-  return order(ctx, row!);
+  const row = await exchangeLifecycle.create(
+    ctx,
+    'order',
+    { vpcId: vpc.id, provider: body.ccxType, pairKey, status: CloudExchangeStatus.ORDERING },
+    orderInput,
+  );
+  return exchangeRows.one(ctx, row.id);
 }
 
 /** Orders again a connection the other side refused (back to 0 available). */
 async function orderAgain(ctx: ResourceContext, id: string) {
-  const row = await exchangeForUpdate(ctx, id);
+  const row = await exchangeRows.forUpdate(ctx, id);
   allowed(canOrderExchange(row));
   await standingVpc(ctx, row.vpcId);
-  return order(ctx, row);
+  await exchangeLifecycle.begin(ctx, id, 'order', { status: CloudExchangeStatus.ORDERING }, orderInput(row));
+  return exchangeRows.one(ctx, id);
 }
 
 async function deleteExchange(ctx: ResourceContext, id: string) {
-  const row = await exchangeForUpdate(ctx, id);
+  const row = await exchangeRows.forUpdate(ctx, id);
   allowed(canDeleteExchange(row));
-  await ctx.db
-    .update(cloudExchanges)
-    .set({ pendingOperation: 'delete', statusReason: null })
-    .where(ctx.own(cloudExchanges, eq(cloudExchanges.id, id)));
-  await ctx.startOperation({
-    resourceType: 'exchanges',
-    resourceId: id,
-    kind: EXCHANGE_OPERATIONS.delete,
-    input: {},
-  });
-  return getExchange(ctx, id);
+  // The status stays: pendingOperation says it is going (exchange-operations.ts).
+  await exchangeLifecycle.begin(ctx, id, 'delete', {});
+  return exchangeRows.one(ctx, id);
 }
 
 /**
@@ -109,9 +86,8 @@ async function deleteExchange(ctx: ResourceContext, id: string) {
  * a VPC's private connection to AWS, GCP, Azure or CCX, listed per provider (`ccxType`).
  */
 export const exchangeResource = defineResource(exchangeContract, {
-  table: cloudExchanges,
+  rows: exchangeRows,
   list: listExchanges,
-  get: getExchange,
   create: {
     summary:
       "Order a connection from a VPC with the other side's pair key (1 ordering, then 2 done; 0 available again if refused)",

@@ -1,19 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FirewallStatus } from '@portal/shared';
 import type { FirewallSpec } from '../../../cloud/driver.js';
-import type { Db } from '../../../db/database.js';
-import { firewalls, resourceTags, vmFirewalls, vms, type OperationRow } from '../../../db/schema/index.js';
+import { firewalls, vmFirewalls, vms, type OperationRow } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
-import { awaitingOperation, settleOperation } from '../../../platform/operations/awaiting.js';
+import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
-/** The change a firewall operation names in `firewalls.pending_operation` while it runs. */
-export const FIREWALL_OPERATIONS = {
-  apply: 'firewall.apply',
-  delete: 'firewall.delete',
-  attach: 'firewall.attach',
-  detach: 'firewall.detach',
-} as const;
-export type FirewallVerb = keyof typeof FIREWALL_OPERATIONS;
+/**
+ * A firewall through its operations, each verb the change it names in `firewalls.pending_operation`
+ * while it runs; only the operation the firewall waits for may settle it (a late answer changes nothing).
+ */
+export const firewallLifecycle = resourceLifecycle({
+  table: firewalls,
+  type: 'firewalls',
+  kinds: {
+    apply: 'firewall.apply',
+    delete: 'firewall.delete',
+    attach: 'firewall.attach',
+    detach: 'firewall.detach',
+  },
+});
+export type FirewallVerb = keyof typeof firewallLifecycle.kinds;
+const { kinds, settle } = firewallLifecycle;
 
 /** What an operation carries: the spec the cloud is given, or the VM it joins or leaves. */
 export interface FirewallOperationInput {
@@ -42,23 +49,13 @@ export const firewallSpecOf = (firewallId: string, networkId: string, rules: Clo
   })),
 });
 
-/** Only the operation the firewall waits for may settle it (a late answer changes nothing). */
-const awaiting = (op: OperationRow, verb: FirewallVerb) => awaitingOperation(firewalls, op, verb);
-
-const settle = (
-  tx: Db,
-  op: OperationRow,
-  verb: FirewallVerb,
-  values: Partial<typeof firewalls.$inferInsert>,
-) => settleOperation(tx, firewalls, op, verb, values);
-
 /**
  * The firewall's operations (ARCHITECTURE, "Status is the cloud's word"): its rules programmed
  * (5 updating, then 7 editable, or -1 error with the cloud's reason), its deletion (6), and a VM
  * joining or leaving it (5 meanwhile; a refusal leaves the VM's firewalls as they were).
  */
 export function defineFirewallOperations(operations: Operations): void {
-  operations.define(FIREWALL_OPERATIONS.apply, {
+  operations.define(kinds.apply, {
     submit: (driver, ref, op) => driver.applyFirewall(ref, inputOf(op).spec!),
     succeeded: async (tx, op) =>
       void (await settle(tx, op, 'apply', { status: FirewallStatus.EDITABLE, statusReason: null })),
@@ -66,20 +63,14 @@ export function defineFirewallOperations(operations: Operations): void {
       void (await settle(tx, op, 'apply', { status: FirewallStatus.ERROR, statusReason: error })),
   });
 
-  operations.define(FIREWALL_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteFirewall(ref, op.resourceId),
-    async succeeded(tx, op) {
-      const gone = await tx.delete(firewalls).where(awaiting(op, 'delete')).returning({ id: firewalls.id });
-      if (gone.length === 0) return;
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
-    },
+    succeeded: async (tx, op) => void (await firewallLifecycle.remove(tx, op, 'delete')),
     failed: async (tx, op, error) =>
       void (await settle(tx, op, 'delete', { status: FirewallStatus.ERROR, statusReason: error })),
   });
 
-  operations.define(FIREWALL_OPERATIONS.attach, {
+  operations.define(kinds.attach, {
     submit: (driver, ref, op) => driver.attachFirewall(ref, op.resourceId, inputOf(op).vmId!),
     async succeeded(tx, op) {
       const settled = await settle(tx, op, 'attach', {
@@ -102,7 +93,7 @@ export function defineFirewallOperations(operations: Operations): void {
       })),
   });
 
-  operations.define(FIREWALL_OPERATIONS.detach, {
+  operations.define(kinds.detach, {
     submit: (driver, ref, op) => driver.detachFirewall(ref, op.resourceId, inputOf(op).vmId!),
     async succeeded(tx, op) {
       const settled = await settle(tx, op, 'detach', {

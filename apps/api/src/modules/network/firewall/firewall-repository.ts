@@ -1,21 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Firewall, FirewallListQuery, FirewallRule, FirewallSort } from '@portal/shared';
 import { firewallRules, firewalls, operations, vmFirewalls, vpcs } from '../../../db/schema/index.js';
-import { notFound } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
-import { FIREWALL_OPERATIONS } from './firewall-operations.js';
+import { asText, idIs, isoText, readRows, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
+import { firewallLifecycle } from './firewall-operations.js';
 
 const SORTS = { name: firewalls.name, createdAt: firewalls.createdAt } satisfies Record<
   FirewallSort,
@@ -39,6 +29,14 @@ const columns = sentAs({
 const selectFirewalls = (ctx: ResourceContext) =>
   ctx.db.select(columns).from(firewalls).innerJoin(vpcs, eq(vpcs.id, firewalls.vpcId));
 
+export const firewallRows = resourceRepository<Firewall, typeof firewalls>({
+  table: firewalls,
+  select: selectFirewalls,
+  sorts: SORTS,
+  defaultOrder: { sort: 'createdAt', orderby: 'asc' },
+  notFound: 'FIREWALL_NOT_FOUND',
+});
+
 export async function listFirewalls(ctx: ResourceContext, query: FirewallListQuery) {
   const inVm = (vmUuid: string) =>
     isUuid(vmUuid)
@@ -51,29 +49,8 @@ export async function listFirewalls(ctx: ResourceContext, query: FirewallListQue
     query.status === undefined ? undefined : eq(firewalls.status, query.status),
     searchOf(query.search, [firewalls.name, asText(firewalls.id)]),
   ];
-  const order = orderOf(SORTS, firewalls.id, query, { sort: 'createdAt', orderby: 'asc' });
-  const { rows, total } = await pageWithTotal<Firewall>(
-    ctx,
-    selectFirewalls(ctx).$dynamic(),
-    firewalls,
-    filters,
-    order,
-    query,
-  );
-  return { records: rows, total };
+  return firewallRows.page(ctx, query, filters);
 }
-
-export async function getFirewall(ctx: ResourceContext, id: string): Promise<Firewall> {
-  const [firewall] = await readRows<Firewall>(
-    ctx,
-    selectFirewalls(ctx).where(ctx.own(firewalls, eq(firewalls.id, id))),
-  );
-  if (!firewall) throw notFound('FIREWALL_NOT_FOUND');
-  return firewall;
-}
-
-/** The firewall's row, locked for a change; another tenant's is a 404. */
-export const firewallForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, firewalls, id);
 
 const ruleColumns = sentAs({
   fwRuleUuid: asText(firewallRules.id),
@@ -88,7 +65,7 @@ const ruleColumns = sentAs({
 
 /** The firewall's rules in its order (the caller's firewall; another's is a 404). */
 export async function listFirewallRules(ctx: ResourceContext, id: string): Promise<FirewallRule[]> {
-  await getFirewall(ctx, id);
+  await firewallRows.one(ctx, id);
   return readRows<FirewallRule>(
     ctx,
     ctx.db
@@ -124,7 +101,7 @@ export async function firewallsJoining(ctx: ResourceContext, vmId: string): Prom
           eq(firewalls.pendingOperation, 'attach'),
           sql`exists (select 1 from ${operations} o
             where o.client_id = ${firewalls.clientId} and o.resource_type = 'firewalls'
-              and o.resource_id = ${firewalls.id} and o.kind = ${FIREWALL_OPERATIONS.attach}
+              and o.resource_id = ${firewalls.id} and o.kind = ${firewallLifecycle.kinds.attach}
               and o.state in ('queued', 'running') and o.input->>'vmId' = ${vmId})`,
         ),
       ),

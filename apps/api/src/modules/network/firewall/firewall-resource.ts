@@ -17,21 +17,14 @@ import { allowed, fail } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-
 import { lockParent } from '../../../platform/resources/parent-lock.js';
 import {
-  FIREWALL_OPERATIONS,
+  firewallLifecycle,
   firewallSpecOf,
   type CloudRule,
   type FirewallVerb,
 } from './firewall-operations.js';
-import {
-  firewallForUpdate,
-  firewallsJoining,
-  getFirewall,
-  listFirewalls,
-  vmCountOf,
-} from './firewall-repository.js';
+import { firewallRows, firewallsJoining, listFirewalls, vmCountOf } from './firewall-repository.js';
 
 type RuleInput = z.output<typeof firewallCreateSchema>['rules'][number];
 
@@ -73,17 +66,8 @@ async function startFirewallOperation(
   status: FirewallStatus,
   input: Record<string, unknown>,
 ) {
-  await ctx.db
-    .update(firewalls)
-    .set({ status, pendingOperation: verb, statusReason: null })
-    .where(ctx.own(firewalls, eq(firewalls.id, firewall.id)));
-  await ctx.startOperation({
-    resourceType: 'firewalls',
-    resourceId: firewall.id,
-    kind: FIREWALL_OPERATIONS[verb],
-    input: { from: firewall.status, ...input },
-  });
-  return getFirewall(ctx, firewall.id);
+  await firewallLifecycle.begin(ctx, firewall.id, verb, { status }, { from: firewall.status, ...input });
+  return firewallRows.one(ctx, firewall.id);
 }
 
 async function createFirewall(ctx: ResourceContext, body: z.output<typeof firewallCreateSchema>) {
@@ -102,32 +86,19 @@ async function createFirewall(ctx: ResourceContext, body: z.output<typeof firewa
     .where(ctx.own(vpcs, eq(vpcs.id, vpcId)))
     .for('share');
   if (!vpc || vpc.status === VpcStatus.DELETING) throw fail('VPC_NOT_FOUND');
-  const [row] = await ctx.db
-    .insert(firewalls)
-    .values({
-      clientId: ctx.clientId,
-      vpcId: vpc.id,
-      name: body.name,
-      status: FirewallStatus.UPDATING,
-      pendingOperation: 'apply',
-    })
-    .returning();
-  await writeRules(ctx, row!.id, body.rules);
-  await ctx.startOperation({
-    resourceType: 'firewalls',
-    resourceId: row!.id,
-    kind: FIREWALL_OPERATIONS.apply,
-    input: { spec: firewallSpecOf(row!.id, vpc.id, body.rules.map(cloudRuleOf)) } as unknown as Record<
-      string,
-      unknown
-    >,
-  });
-  return getFirewall(ctx, row!.id);
+  const row = await firewallLifecycle.create(
+    ctx,
+    'apply',
+    { vpcId: vpc.id, name: body.name, status: FirewallStatus.UPDATING },
+    (row) => ({ spec: firewallSpecOf(row.id, vpc.id, body.rules.map(cloudRuleOf)) }),
+  );
+  await writeRules(ctx, row.id, body.rules);
+  return firewallRows.one(ctx, row.id);
 }
 
 /** The name alone is the portal's; new rules are programmed (5 updating until the cloud answers). */
 async function updateFirewall(ctx: ResourceContext, id: string, body: z.output<typeof firewallUpdateSchema>) {
-  const firewall = await firewallForUpdate(ctx, id);
+  const firewall = await firewallRows.forUpdate(ctx, id);
   allowed(canEditFirewall(firewall));
   if (body.name !== undefined) {
     await ctx.db
@@ -135,7 +106,7 @@ async function updateFirewall(ctx: ResourceContext, id: string, body: z.output<t
       .set({ name: body.name })
       .where(ctx.own(firewalls, eq(firewalls.id, id)));
   }
-  if (body.rules === undefined) return getFirewall(ctx, id);
+  if (body.rules === undefined) return firewallRows.one(ctx, id);
   await writeRules(ctx, id, body.rules);
   return startFirewallOperation(ctx, firewall, 'apply', FirewallStatus.UPDATING, {
     spec: firewallSpecOf(id, firewall.vpcId, body.rules.map(cloudRuleOf)),
@@ -143,7 +114,7 @@ async function updateFirewall(ctx: ResourceContext, id: string, body: z.output<t
 }
 
 async function deleteFirewall(ctx: ResourceContext, id: string) {
-  const firewall = await firewallForUpdate(ctx, id);
+  const firewall = await firewallRows.forUpdate(ctx, id);
   allowed(canDeleteFirewall({ status: firewall.status, vmCount: await vmCountOf(ctx, id) }));
   return startFirewallOperation(ctx, firewall, 'delete', FirewallStatus.DELETING, {});
 }
@@ -168,7 +139,7 @@ async function vmFor(ctx: ResourceContext, vmUuid: string) {
 }
 
 async function attachFirewall(ctx: ResourceContext, id: string, body: FirewallVm) {
-  const firewall = await firewallForUpdate(ctx, id);
+  const firewall = await firewallRows.forUpdate(ctx, id);
   const vm = await vmFor(ctx, body.vmUuid);
   const joiningFirewalls = await firewallsJoining(ctx, vm.id);
   allowed(
@@ -181,7 +152,7 @@ async function attachFirewall(ctx: ResourceContext, id: string, body: FirewallVm
 }
 
 async function detachFirewall(ctx: ResourceContext, id: string, body: FirewallVm) {
-  const firewall = await firewallForUpdate(ctx, id);
+  const firewall = await firewallRows.forUpdate(ctx, id);
   const vm = await vmFor(ctx, body.vmUuid);
   allowed(canDetachFirewall({ ...firewall, firewallUuid: firewall.id }, vm));
   return startFirewallOperation(ctx, firewall, 'detach', FirewallStatus.UPDATING, { vmId: vm.id });
@@ -194,11 +165,9 @@ async function detachFirewall(ctx: ResourceContext, id: string, body: FirewallVm
  * (`driver.applyFirewall`); `GET /api/firewalls/{uuid}/rules` reads them (firewall-routes.ts).
  */
 export const firewallResource = defineResource(firewallContract, {
-  table: firewalls,
-  notFound: 'FIREWALL_NOT_FOUND',
+  rows: firewallRows,
   idOf: (firewall) => firewall.firewallUuid,
   list: listFirewalls,
-  get: getFirewall,
   create: {
     summary: 'Create a firewall in a VPC with its rules (status 5 until the cloud has programmed it)',
     handler: createFirewall,

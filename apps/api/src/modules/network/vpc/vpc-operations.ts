@@ -1,26 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { LOCAL_ROUTE_TARGET, RouteTargetType, VpcStatus } from '@portal/shared';
 import type { NetworkSpec, RouteSpec } from '../../../cloud/driver.js';
-import type { Db } from '../../../db/database.js';
-import {
-  resourceTags,
-  vnis,
-  vpcRoutes,
-  vpcs,
-  type OperationRow,
-  type VpcRow,
-} from '../../../db/schema/index.js';
+import { vnis, vpcRoutes, vpcs, type VpcRow } from '../../../db/schema/index.js';
 import type { Operations } from '../../../platform/operations/operations.js';
-import { awaitingOperation, settleOperation } from '../../../platform/operations/awaiting.js';
+import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
-export type VpcVerb = 'create' | 'update' | 'routes' | 'delete';
-
-export const VPC_OPERATIONS: Record<VpcVerb, string> = {
-  create: 'vpc.create',
-  update: 'vpc.update',
-  routes: 'vpc.routes',
-  delete: 'vpc.delete',
-};
+/** A VPC's rows through their operations (a late answer cannot undo a newer change). */
+export const vpcLifecycle = resourceLifecycle({
+  table: vpcs,
+  type: 'vpcs',
+  kinds: {
+    create: 'vpc.create',
+    update: 'vpc.update',
+    routes: 'vpc.routes',
+    delete: 'vpc.delete',
+  },
+});
+const { kinds, settle } = vpcLifecycle;
 
 /** The VPC as the cloud programs it. */
 export const networkSpecOf = (
@@ -39,12 +35,6 @@ export const cloudRoutesOf = (cidrIpv4: string, routes: RouteSpec[]): RouteSpec[
   ...routes,
 ];
 
-/** The operation's VPC, still waiting for this verb (a late answer cannot undo a newer change). */
-const awaiting = (op: OperationRow, verb: VpcVerb) => awaitingOperation(vpcs, op, verb);
-
-const settle = (tx: Db, op: OperationRow, verb: VpcVerb, values: Partial<typeof vpcs.$inferInsert>) =>
-  settleOperation(tx, vpcs, op, verb, values);
-
 interface RoutesInput {
   /** The whole table as the cloud gets it: the local route first. */
   routes: RouteSpec[];
@@ -56,7 +46,7 @@ interface RoutesInput {
  * row goes). A refusal leaves what the VPC had, with the cloud's reason in `statusReason`.
  */
 export function defineVpcOperations(operations: Operations): void {
-  operations.define(VPC_OPERATIONS.create, {
+  operations.define(kinds.create, {
     submit: (driver, ref, op) => driver.createNetwork(ref, (op.input as { spec: NetworkSpec }).spec),
     async succeeded(tx, op, result) {
       await settle(tx, op, 'create', {
@@ -69,7 +59,7 @@ export function defineVpcOperations(operations: Operations): void {
     failed: async (tx, op, error) => void (await settle(tx, op, 'create', { statusReason: error })),
   });
 
-  operations.define(VPC_OPERATIONS.update, {
+  operations.define(kinds.update, {
     submit: (driver, ref, op) => driver.updateNetwork(ref, (op.input as { spec: NetworkSpec }).spec),
     async succeeded(tx, op) {
       const { spec } = op.input as { spec: NetworkSpec };
@@ -85,7 +75,7 @@ export function defineVpcOperations(operations: Operations): void {
       void (await settle(tx, op, 'update', { status: VpcStatus.AVAILABLE, statusReason: error })),
   });
 
-  operations.define(VPC_OPERATIONS.routes, {
+  operations.define(kinds.routes, {
     submit: (driver, ref, op) =>
       driver.setRoutes(ref, op.resourceId, (op.input as unknown as RoutesInput).routes),
     async succeeded(tx, op) {
@@ -104,10 +94,14 @@ export function defineVpcOperations(operations: Operations): void {
       void (await settle(tx, op, 'routes', { status: VpcStatus.AVAILABLE, statusReason: error })),
   });
 
-  operations.define(VPC_OPERATIONS.delete, {
+  operations.define(kinds.delete, {
     submit: (driver, ref, op) => driver.deleteNetwork(ref, op.resourceId),
     async succeeded(tx, op) {
-      const [row] = await tx.select({ id: vpcs.id }).from(vpcs).where(awaiting(op, 'delete')).for('update');
+      const [row] = await tx
+        .select({ id: vpcs.id })
+        .from(vpcs)
+        .where(vpcLifecycle.awaiting(op, 'delete'))
+        .for('update');
       if (!row) return;
       // Interfaces left without a VM, other VPCs' routes to it, its tags: they go with it.
       await tx.delete(vnis).where(and(eq(vnis.vpcId, op.resourceId), isNull(vnis.vmId)));
@@ -120,10 +114,7 @@ export function defineVpcOperations(operations: Operations): void {
             eq(vpcRoutes.target, op.resourceId),
           ),
         );
-      await tx.delete(vpcs).where(awaiting(op, 'delete'));
-      await tx
-        .delete(resourceTags)
-        .where(and(eq(resourceTags.clientId, op.clientId), eq(resourceTags.resId, op.resourceId)));
+      await vpcLifecycle.remove(tx, op, 'delete');
     },
     // Back to what it was (available, or processing when its creation had failed), with the reason.
     failed: async (tx, op, error) =>

@@ -19,21 +19,13 @@ import {
   vms,
   vpcs,
 } from '../../../db/schema/index.js';
-import { allowed, fieldsRefused, notFound } from '../../../platform/errors.js';
+import { allowed, fieldsRefused } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
-import {
-  asText,
-  isoText,
-  orderOf,
-  pageWithTotal,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
-import { networkSpecOf, VPC_OPERATIONS, type VpcVerb } from './vpc-operations.js';
-import { ownRowForUpdate } from '../../../platform/resources/own-row.js';
+import { asText, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import { networkSpecOf, vpcLifecycle } from './vpc-operations.js';
 import { lockParent } from '../../../platform/resources/parent-lock.js';
+import { resourceRepository } from '../../../platform/resources/repository.js';
 
 /**
  * VPCs (spec section 3, route group vpc, log code 10019): the VM form's picker and the VPC pages.
@@ -62,33 +54,7 @@ const vpcColumns = sentAs({
   createdAt: isoText(vpcs.createdAt),
 });
 
-export async function getVpc(ctx: ResourceContext, id: string): Promise<Vpc> {
-  const select = ctx.db
-    .select(vpcColumns)
-    .from(vpcs)
-    .where(ctx.own(vpcs, eq(vpcs.id, id)));
-  const [vpc] = await readRows<Vpc>(ctx, select);
-  if (!vpc) throw notFound('VPC_NOT_FOUND');
-  return vpc;
-}
-
-/** The caller's VPC, locked for a change (404 for another tenant's). */
-export const vpcForUpdate = (ctx: ResourceContext, id: string) => ownRowForUpdate(ctx, vpcs, id);
-
-/** Move the VPC into a busy status and hand the change to the cloud. */
-export async function startVpcOperation(
-  ctx: ResourceContext,
-  id: string,
-  verb: VpcVerb,
-  status: VpcStatus,
-  input: Record<string, unknown>,
-) {
-  await ctx.db
-    .update(vpcs)
-    .set({ status, pendingOperation: verb, statusReason: null })
-    .where(ctx.own(vpcs, eq(vpcs.id, id)));
-  await ctx.startOperation({ resourceType: 'vpcs', resourceId: id, kind: VPC_OPERATIONS[verb], input });
-}
+const selectVpcs = (ctx: ResourceContext) => ctx.db.select(vpcColumns).from(vpcs);
 
 /**
  * A new VPC: its range must not overlap any other of the tenant's (VPC_ALREADY_EXISTS). Overlap
@@ -105,25 +71,17 @@ async function createVpc(ctx: ResourceContext, body: VpcCreate) {
     others.map((o) => o.cidrIpv4),
   );
   if (conflict !== true) throw fieldsRefused('VPC_ALREADY_EXISTS', { cidrIpv4: conflict });
-  const values: typeof vpcs.$inferInsert = {
-    clientId: ctx.clientId,
+  const values = {
     name: body.netName,
     status: VpcStatus.PROCESSING,
-    pendingOperation: 'create',
     routeLevel: body.routeLevel,
     chargeMode: body.chargeMode,
     bandwidthLimit: body.bandwidthLimit,
     cidrIpv4: body.cidrIpv4,
     cidrIpv6: '-1',
   };
-  const [vpc] = await ctx.db.insert(vpcs).values(values).returning();
-  await ctx.startOperation({
-    resourceType: 'vpcs',
-    resourceId: vpc!.id,
-    kind: VPC_OPERATIONS.create,
-    input: { spec: networkSpecOf(vpc!) },
-  });
-  return getVpc(ctx, vpc!.id);
+  const vpc = await vpcLifecycle.create(ctx, 'create', values, (vpc) => ({ spec: networkSpecOf(vpc) }));
+  return vpcRows.one(ctx, vpc.id);
 }
 
 /**
@@ -132,7 +90,7 @@ async function createVpc(ctx: ResourceContext, body: VpcCreate) {
  * (a refusal leaves the old ones and the cloud's reason).
  */
 async function updateVpc(ctx: ResourceContext, id: string, body: VpcUpdate) {
-  const row = await vpcForUpdate(ctx, id);
+  const row = await vpcRows.forUpdate(ctx, id);
   allowed(canEditVpc(row));
   const wanted = {
     bandwidthLimit: body.bandwidthLimit ?? row.bandwidthLimit,
@@ -150,31 +108,37 @@ async function updateVpc(ctx: ResourceContext, id: string, body: VpcUpdate) {
     wanted.routeLevel !== row.routeLevel ||
     wanted.chargeMode !== row.chargeMode;
   if (changed) {
-    await startVpcOperation(ctx, id, 'update', VpcStatus.PROCESSING, {
-      spec: networkSpecOf({ ...row, ...wanted }),
-    });
+    await vpcLifecycle.begin(
+      ctx,
+      id,
+      'update',
+      { status: VpcStatus.PROCESSING },
+      { spec: networkSpecOf({ ...row, ...wanted }) },
+    );
   }
-  return getVpc(ctx, id);
+  return vpcRows.one(ctx, id);
 }
 
 /** Delete: nothing may stand in it (canDeleteVpc); deleting (6) until the cloud confirms. */
 async function deleteVpc(ctx: ResourceContext, id: string) {
-  const row = await vpcForUpdate(ctx, id);
-  allowed(canDeleteVpc(await getVpc(ctx, id)));
+  const row = await vpcRows.forUpdate(ctx, id);
+  allowed(canDeleteVpc(await vpcRows.one(ctx, id)));
   // The tenant's other VPCs' routes to it go with it when the cloud confirms (vpc-operations.ts).
-  await startVpcOperation(ctx, id, 'delete', VpcStatus.DELETING, { from: row.status });
-  return getVpc(ctx, id);
+  await vpcLifecycle.begin(ctx, id, 'delete', { status: VpcStatus.DELETING }, { from: row.status });
+  return vpcRows.one(ctx, id);
 }
+
+export const vpcRows = resourceRepository<Vpc, typeof vpcs>({
+  table: vpcs,
+  select: selectVpcs,
+  sorts: { netName: vpcs.name, createdAt: vpcs.createdAt },
+  defaultOrder: { sort: 'createdAt', orderby: 'asc' },
+  notFound: 'VPC_NOT_FOUND',
+});
 
 async function listVpcs(ctx: ResourceContext, query: z.infer<typeof vpcListQuerySchema>) {
   const filters = [searchOf(query.search, [vpcs.name, vpcs.cidrIpv4])];
-  const order = orderOf({ netName: vpcs.name, createdAt: vpcs.createdAt }, vpcs.id, query, {
-    sort: 'createdAt',
-    orderby: 'asc',
-  });
-  const select = ctx.db.select(vpcColumns).from(vpcs).$dynamic();
-  const { rows: records, total } = await pageWithTotal<Vpc>(ctx, select, vpcs, filters, order, query);
-  return { records, total };
+  return vpcRows.page(ctx, query, filters);
 }
 
 /** The tenant's other VPCs (ids), which a VPC route may point at. */
@@ -187,11 +151,9 @@ export async function peerVpcIds(ctx: ResourceContext, id: string): Promise<Set<
 }
 
 export const vpcResource = defineResource(vpcContract, {
-  table: vpcs,
-  notFound: 'VPC_NOT_FOUND',
+  rows: vpcRows,
   idOf: (vpc) => vpc.netUuid,
   list: listVpcs,
-  get: getVpc,
   create: {
     summary: 'Create a VPC (status 0 until the cloud has made it and given its IPv6 range)',
     handler: createVpc,

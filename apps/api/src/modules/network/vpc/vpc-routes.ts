@@ -35,8 +35,8 @@ import { isUuid } from '../../../platform/ids.js';
 import type { Operations } from '../../../platform/operations/operations.js';
 import { replies } from '../../../platform/responses.js';
 import { resourceContext, type ResourceContext } from '../../../platform/resources/context.js';
-import { getVpc, peerVpcIds, startVpcOperation, vpcForUpdate } from './vpc-resource.js';
-import { cloudRoutesOf, VPC_OPERATIONS } from './vpc-operations.js';
+import { peerVpcIds, vpcRows } from './vpc-resource.js';
+import { cloudRoutesOf, vpcLifecycle } from './vpc-operations.js';
 
 const idOf = (params: { uuid: string }) => {
   if (!isUuid(params.uuid)) throw notFound('VPC_NOT_FOUND');
@@ -88,7 +88,7 @@ async function storedRoutes(ctx: ResourceContext, id: string, cidrIpv4: string):
 }
 
 async function routeTable(ctx: ResourceContext, id: string): Promise<VpcRouteTable> {
-  const vpc = await getVpc(ctx, id);
+  const vpc = await vpcRows.one(ctx, id);
   let pendingRoutes: VpcRoute[] | null = null;
   if (vpc.pendingOperation === 'routes') {
     const [op] = await ctx.db
@@ -98,7 +98,7 @@ async function routeTable(ctx: ResourceContext, id: string): Promise<VpcRouteTab
         and(
           eq(operationRows.clientId, ctx.clientId),
           eq(operationRows.resourceId, id),
-          eq(operationRows.kind, VPC_OPERATIONS.routes),
+          eq(operationRows.kind, vpcLifecycle.kinds.routes),
           inArray(operationRows.state, ['queued', 'running']),
         ),
       )
@@ -123,7 +123,7 @@ async function routeTable(ctx: ResourceContext, id: string): Promise<VpcRouteTab
  * changes when the cloud has programmed it; the VPC is processing meanwhile.
  */
 async function putRoutes(ctx: ResourceContext, id: string, body: VpcRoutesPut): Promise<VpcRouteTable> {
-  const row = await vpcForUpdate(ctx, id);
+  const row = await vpcRows.forUpdate(ctx, id);
   allowed(canEditVpcRoutes(row));
   const problems = routeTableProblems(
     body.routes,
@@ -153,7 +153,7 @@ async function putRoutes(ctx: ResourceContext, id: string, body: VpcRoutesPut): 
               : r.target.trim(),
       })),
   );
-  await startVpcOperation(ctx, id, 'routes', VpcStatus.PROCESSING, { routes });
+  await vpcLifecycle.begin(ctx, id, 'routes', { status: VpcStatus.PROCESSING }, { routes });
   return routeTable(ctx, id);
 }
 
@@ -163,7 +163,7 @@ async function putRoutes(ctx: ResourceContext, id: string, body: VpcRoutesPut): 
  * with their targets, its routes.
  */
 async function vpcMap(ctx: ResourceContext, id: string): Promise<VpcMap> {
-  const vpc = await getVpc(ctx, id);
+  const vpc = await vpcRows.one(ctx, id);
   const interfaces = await ctx.db
     .select({
       cidrIpv4: vnis.cidrIpv4,

@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   bucketParamsSchema,
   isBucketName,
@@ -11,6 +11,7 @@ import { bucketKeys, buckets } from '../../../db/schema/index.js';
 import { AppError, isUniqueViolation } from '../../../platform/errors.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
+import { ownedIds } from '../../../platform/resources/list-query.js';
 import type { BucketBackend } from '../../../storage/buckets/bucket-backend.js';
 import { s3BucketName } from '../../../storage/buckets/bucket-names.js';
 import { s3 } from '../../../storage/buckets/s3-errors.js';
@@ -103,14 +104,7 @@ export function bucketResource({ backend, measures }: BucketDeps) {
     idOf: (bucket) => bucket.name,
     list: (ctx, query) => listBuckets(ctx, backend, query),
     get: (ctx, name) => getBucket(ctx, backend, name),
-    owned: async (ctx, names) => {
-      if (names.length === 0) return new Set();
-      const rows = await ctx.db
-        .select({ name: buckets.name })
-        .from(buckets)
-        .where(ctx.own(buckets, inArray(buckets.name, names)));
-      return new Set(rows.map((r) => r.name));
-    },
+    owned: (ctx, names) => ownedIds(ctx, buckets, names, buckets.name),
     create: {
       summary: 'Create a bucket (name: 3-63 lower-case letters, digits and hyphens; ILLEGAL_BUCKET_NAME)',
       handler: createBucket,
