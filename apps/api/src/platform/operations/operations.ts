@@ -1,3 +1,4 @@
+import type { ResourceKind } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,7 +25,8 @@ export interface OperationHandler {
 export interface NewOperation {
   clientId: string;
   userId: string | null;
-  resourceType: string;
+  /** A declared resource's type (the shared contract's). */
+  resourceType: ResourceKind;
   resourceId: string;
   kind: string;
   input?: Record<string, unknown>;
@@ -93,7 +95,8 @@ export function createOperations(options: OperationsOptions) {
   async function close(op: OperationRow, outcome: { result: TaskResult } | { error: string }) {
     const handler = handlers.get(op.kind);
     const succeeded = 'result' in outcome;
-    if (!succeeded) log.warn({ operation: op.id, kind: op.kind, error: outcome.error }, 'the cloud refused an operation');
+    if (!succeeded)
+      log.warn({ operation: op.id, kind: op.kind, error: outcome.error }, 'the cloud refused an operation');
     await db.transaction(async (tx) => {
       const [mine] = await tx
         .update(operations)

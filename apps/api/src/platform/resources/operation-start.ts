@@ -1,3 +1,4 @@
+import type { ResourceKind } from '@portal/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
@@ -20,7 +21,8 @@ export interface OperationContext {
 /** A resource's table, its type (the tags' and the operations' `resource_type`) and its kinds by verb. */
 export interface OperationsOf<T extends PendingTable, Verb extends string> {
   table: T;
-  type: string;
+  /** A declared resource's type (the shared contract's): a misspelt one fails the type check. */
+  type: ResourceKind;
   /** The operation kind of each verb (`resize` → `disk.resize`); the row's `pending_operation` is the verb. */
   kinds: Record<Verb, string>;
 }
