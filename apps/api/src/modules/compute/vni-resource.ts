@@ -138,7 +138,10 @@ export function defineVniOperations(operations: Operations): void {
         .where(awaiting(op))
         .returning({ id: vnis.id });
       if (done.length > 0 && vmId)
-        await tx.update(vms).set({ privateIp: privateIpv4 }).where(eq(vms.id, vmId));
+        await tx
+          .update(vms)
+          .set({ privateIp: privateIpv4 })
+          .where(and(eq(vms.id, vmId), eq(vms.clientId, op.clientId)));
     },
     failed: async (tx, op) =>
       void (await tx.update(vnis).set({ pendingOperation: null }).where(awaiting(op))),

@@ -64,7 +64,7 @@ export function defineSnapshotOperations(operations: Operations): void {
       await tx
         .update(snapshots)
         .set({ status: SnapshotStatus.DELETING, pendingOperation: 'delete', statusReason: null })
-        .where(eq(snapshots.id, id));
+        .where(and(eq(snapshots.id, id), eq(snapshots.clientId, op.clientId)));
       const row = await operations.start(tx, {
         clientId: op.clientId,
         userId: null,

@@ -174,7 +174,9 @@ export const publicCloudCredentialResource = (secrets: SecretBox) =>
       password: true,
       async handler(ctx, id: string) {
         const row = await rowById(ctx, id, true);
-        await ctx.db.delete(publicCloudCredentials).where(eq(publicCloudCredentials.id, row.id));
+        await ctx.db
+          .delete(publicCloudCredentials)
+          .where(ctx.own(publicCloudCredentials, eq(publicCloudCredentials.id, row.id)));
         return credentialDto(row);
       },
     },
