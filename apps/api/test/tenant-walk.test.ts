@@ -22,10 +22,11 @@ import {
  * suite remembering to try (decision 0031). Tenant A holds a row of every kind the API names in a
  * path (the demo's estate and what the API makes besides); tenant B, signed in as its root,
  * calls every route that names A's row (reads, changes, deletes, actions, the row's tags), with a
- * body that would pass validation and name only B's own rows, and gets 404 each time; where a
- * route names a second row under the first (a bucket's lifecycle rule), B names A's under its
- * own first row too. Then every read of A's row answers A as it did before. The kinds come from
- * the declared routes: a new one fails here until row-samples.ts knows it.
+ * body that would pass validation and name only B's own rows, and gets 404 each time, and B's
+ * list of the kind does not show the row. Where a route names a second row under the first (a
+ * bucket's lifecycle rule), B names A's under its own first row too. Then every read of A's row
+ * answers A as it did before. The kinds come from the declared routes: a new one fails here
+ * until row-samples.ts knows it.
  */
 let t: TestApp;
 let kinds: RowKind[];
@@ -133,6 +134,14 @@ describe('another tenant’s rows', () => {
             await send(b.token, route.method, pathOf(route.url, mixed), call(key, mixed)),
           );
         }
+      }
+      // B's list of the kind does not show it either.
+      if (kind.routes.some((r) => r.method === 'GET' && r.url === kind.prefix)) {
+        const listed = await t.request('GET', `${kind.prefix}?limit=0`, { token: b.token });
+        if (listed.statusCode !== 200 || listed.body.includes(id!))
+          problems.push(
+            `GET ${kind.prefix} as B: ${listed.statusCode}, A's ${id} in ${listed.body.slice(0, 200)}`,
+          );
       }
       if (tagged)
         refused(
