@@ -1,11 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import * as schema from './schema/index.js';
+import { tenantTables } from './tenant-scope.js';
 
 /**
  * A cheap structural guard beside the tenant walk (test/tenant-walk.test.ts, decision 0031): every
@@ -55,12 +53,8 @@ const ANY_TENANT: Record<string, string> = {
   'modules/tickets/ops-ticket-service.ts#change': 'the operations console (staff), across customers',
 };
 
-/** The schema's tables whose rows belong to one client, by the name the code imports them under. */
-const TENANT_TABLES = new Set(
-  Object.entries(schema)
-    .filter(([, value]) => is(value, PgTable) && 'clientId' in (value as object))
-    .map(([name]) => name),
-);
+/** The tenant tables, by the name the code imports them under. */
+const TENANT_TABLES = new Set(tenantTables().map(([name]) => name));
 
 interface Write {
   site: string;
