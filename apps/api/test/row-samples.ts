@@ -4,6 +4,7 @@ import { isStaffAuthority, type DeclaredRoute } from '../src/platform/authority-
 import { createSecretBox, loadSecretKey } from '../src/platform/secret-box.js';
 import { body, TEST_PASSWORD, type Tenant, type TestApp } from './build.js';
 import { confirmed, tenantApi, type TenantApi } from './estate-walk.js';
+import { settled } from './operations.js';
 import { multipart, PNG } from './uploads.js';
 
 /**
@@ -325,7 +326,12 @@ export async function seedEveryKind(
       headers: { 'idempotency-key': randomUUID() },
       body: { vmId: candidate.uuid, months: 12, autoRenew: false, currentPassword: TEST_PASSWORD },
     });
-    if (order.statusCode < 300) return { ...tenant, api, token, mine: { vm } };
+    if (order.statusCode < 300) {
+      // Nothing left running that would change a row while a walk reads it.
+      await settled(t);
+      await t.settled();
+      return { ...tenant, api, token, mine: { vm } };
+    }
     problems.push(order.body);
   }
   throw new Error(`No VM of the demo could be made annual: ${problems.join('; ')}`);
