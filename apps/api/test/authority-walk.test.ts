@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY_LEAVES, ROLE_GRANTS, type AccessLevel } from '@portal/shared';
-import { build, type TestApp } from './build.js';
+import type { TestApp } from './build.js';
 import {
   missingSamples,
   pathOf,
   routeKey,
   ROW_SAMPLES,
-  rowKinds,
-  seedEveryKind,
+  startWalk,
   type Row,
   type RowKind,
 } from './row-samples.js';
@@ -27,16 +26,12 @@ import {
  */
 let t: TestApp;
 let kinds: RowKind[];
-let tenant: Awaited<ReturnType<typeof seedEveryKind>>;
+let tenant: Awaited<ReturnType<typeof startWalk>>['a'];
 const added: string[] = [];
 const grants = ROLE_GRANTS as unknown as Record<string, [string, AccessLevel][]>;
 
 beforeAll(async () => {
-  t = await build({
-    config: { simulatorTimeScale: 0, simulatorFailureRate: 0, rateLimitPerMinute: 100_000 },
-  });
-  kinds = rowKinds(t.app.declaredRoutes);
-  tenant = await seedEveryKind(t);
+  ({ t, kinds, a: tenant } = await startWalk());
 }, 60_000);
 afterAll(async () => {
   for (const role of added) delete grants[role];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { seedDemoEstate } from '../src/db/demo-estate.js';
 import { isStaffAuthority, type DeclaredRoute } from '../src/platform/authority-guard.js';
 import { createSecretBox, loadSecretKey } from '../src/platform/secret-box.js';
-import { body, TEST_PASSWORD, type Tenant, type TestApp } from './build.js';
+import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from './build.js';
 import { confirmed, tenantApi, type TenantApi } from './estate-walk.js';
 import { settled } from './operations.js';
 import { multipart, PNG } from './uploads.js';
@@ -285,7 +285,7 @@ async function made(response: { statusCode: number; body: string }, what: string
  * A tenant with a row of every kind: the demo's estate as the server seeds it, and through the API
  * what it lacks (an IAM user, an alarm, a ticket with a file, an annual order, a bucket key).
  */
-export async function seedEveryKind(
+async function seedEveryKind(
   t: TestApp,
 ): Promise<Tenant & { api: TenantApi; token: string; mine: Mine }> {
   const tenant = await t.createTenant();
@@ -352,7 +352,7 @@ export const routeKey = (route: DeclaredRoute) => `${route.method} ${route.url}`
  * The kinds of row the API names in its paths, from its declared routes: every customer route
  * with a path parameter belongs to the kind its path starts with (the part before the parameter).
  */
-export function rowKinds(declared: readonly DeclaredRoute[]): RowKind[] {
+function rowKinds(declared: readonly DeclaredRoute[]): RowKind[] {
   const customer = declared.filter(
     (r) => r.method !== 'HEAD' && r.authority !== null && !isStaffAuthority(r.authority),
   );
@@ -388,4 +388,12 @@ export function pathOf(url: string, row: Row): string {
     if (value === undefined) throw new Error(`${url}: the sample's row has no "${param}"`);
     return encodeURIComponent(value);
   });
+}
+
+/** The app of a walk (the cloud instant and never failing, no rate limit), its kinds, and tenant A. */
+export async function startWalk() {
+  const t = await build({
+    config: { simulatorTimeScale: 0, simulatorFailureRate: 0, rateLimitPerMinute: 100_000 },
+  });
+  return { t, kinds: rowKinds(t.app.declaredRoutes), a: await seedEveryKind(t) };
 }

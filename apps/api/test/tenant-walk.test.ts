@@ -1,15 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoFleet } from '../src/modules/compute/demo-fleet.js';
-import { build, type TestApp } from './build.js';
+import type { TestApp } from './build.js';
 import { tenantApi, type TenantApi } from './estate-walk.js';
 import {
   missingSamples,
   pathOf,
   routeKey,
   ROW_SAMPLES,
-  rowKinds,
-  seedEveryKind,
+  startWalk,
   ticketBody,
   type Call,
   type Mine,
@@ -34,11 +33,7 @@ let a: { api: TenantApi; token: string; mine: Mine };
 let b: { token: string; api: TenantApi; mine: Mine };
 
 beforeAll(async () => {
-  t = await build({
-    config: { simulatorTimeScale: 0, simulatorFailureRate: 0, rateLimitPerMinute: 100_000 },
-  });
-  kinds = rowKinds(t.app.declaredRoutes);
-  a = await seedEveryKind(t);
+  ({ t, kinds, a } = await startWalk());
   const other = await t.createTenant();
   await seedDemoFleet(t.db, other.client.id);
   const token = await t.signIn(other.root, other.client);
