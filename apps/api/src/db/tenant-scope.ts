@@ -1,9 +1,16 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, count, eq, is, type SQL } from 'drizzle-orm';
+import { PgTable, type PgColumn, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
+import * as schema from './schema/index.js';
 
 /** A table whose rows belong to one client (tenant). */
 export type TenantTable = PgTable & { clientId: PgColumn };
+
+/** The schema's tenant tables (those with a `client_id`), by the name the code imports each under. */
+export const tenantTables = (): [name: string, table: TenantTable][] =>
+  Object.entries(schema).flatMap(([name, value]) =>
+    is(value, PgTable) && 'clientId' in value ? [[name, value as TenantTable] as [string, TenantTable]] : [],
+  );
 
 /**
  * The only way services reach customer-owned rows: every read, change and delete is ANDed with

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   canAdjustVni,
   vniUpdateRule,
@@ -113,7 +113,10 @@ export function defineVniOperations(operations: Operations): void {
       const { cidrIpv4, privateIpv4, vmId } = input(op);
       const done = await vniLifecycle.settle(tx, op, 'adjust', { cidrIpv4, privateIpv4 });
       if (done.length > 0 && vmId)
-        await tx.update(vms).set({ privateIp: privateIpv4 }).where(eq(vms.id, vmId));
+        await tx
+          .update(vms)
+          .set({ privateIp: privateIpv4 })
+          .where(and(eq(vms.id, vmId), eq(vms.clientId, op.clientId)));
     },
     failed: async (tx, op) => void (await vniLifecycle.settle(tx, op, 'adjust', {})),
   } satisfies OperationHandler);

@@ -155,7 +155,9 @@ export const publicCloudCredentialResource = (secrets: SecretBox) =>
       summary: 'Delete a credential; the login password confirms it',
       async handler(ctx, id: string) {
         const row = await ownRowForUpdate(ctx, publicCloudCredentials, id);
-        await ctx.db.delete(publicCloudCredentials).where(eq(publicCloudCredentials.id, row.id));
+        await ctx.db
+          .delete(publicCloudCredentials)
+          .where(ctx.own(publicCloudCredentials, eq(publicCloudCredentials.id, row.id)));
         return credentialDto(row);
       },
     },

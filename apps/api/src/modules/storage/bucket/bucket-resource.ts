@@ -48,7 +48,10 @@ export function bucketResource({ backend, measures }: BucketDeps) {
 
   async function updateBucket(ctx: ResourceContext, name: string, body: BucketUpdate) {
     const bucket = await ownBucket(ctx, name, 'update');
-    await ctx.db.update(buckets).set({ isPublic: body.isPublic }).where(eq(buckets.id, bucket.id));
+    await ctx.db
+      .update(buckets)
+      .set({ isPublic: body.isPublic })
+      .where(ctx.own(buckets, eq(buckets.id, bucket.id)));
     await s3(() => backend.setPublic(bucket.s3Name, body.isPublic));
     return getBucket(ctx, backend, name);
   }
@@ -62,7 +65,7 @@ export function bucketResource({ backend, measures }: BucketDeps) {
       .select({ accessKeyId: bucketKeys.accessKeyId })
       .from(bucketKeys)
       .where(ctx.own(bucketKeys, and(isNotNull(bucketKeys.bucketId), eq(bucketKeys.bucketId, bucket.id))));
-    await ctx.db.delete(buckets).where(eq(buckets.id, bucket.id));
+    await ctx.db.delete(buckets).where(ctx.own(buckets, eq(buckets.id, bucket.id)));
     await s3(() => backend.deleteBucket(bucket.s3Name));
     await backend.setPublic(bucket.s3Name, false);
     for (const key of scoped) await backend.keys?.revoke(key.accessKeyId);
@@ -88,7 +91,10 @@ export function bucketResource({ backend, measures }: BucketDeps) {
       if (batch.length === 1000) await flush();
     }
     await flush();
-    await ctx.db.update(buckets).set({ sizeBytes: 0, objectCount: 0 }).where(eq(buckets.id, bucket.id));
+    await ctx.db
+      .update(buckets)
+      .set({ sizeBytes: 0, objectCount: 0 })
+      .where(ctx.own(buckets, eq(buckets.id, bucket.id)));
     await measures.request(ctx.db, bucket.id);
     return getBucket(ctx, backend, name);
   }

@@ -126,7 +126,7 @@ export function lifecycleRules(deps: { backend: BucketBackend; clock: Clock }) {
       const [held] = await ctx.db
         .select({ n: count() })
         .from(bucketLifecycleRules)
-        .where(eq(bucketLifecycleRules.bucketId, bucket.id));
+        .where(ctx.own(bucketLifecycleRules, eq(bucketLifecycleRules.bucketId, bucket.id)));
       if ((held?.n ?? 0) >= LIFECYCLE_RULES_MAX) throw new AppError(400, 'LIFECYCLE_RULES_OVER_LIMIT');
       const now = clock.now();
       const [row] = await ctx.db
@@ -149,7 +149,7 @@ export function lifecycleRules(deps: { backend: BucketBackend; clock: Clock }) {
       await ctx.db
         .update(bucketLifecycleRules)
         .set({ ...fieldsOf(body), updatedAt: clock.now() })
-        .where(eq(bucketLifecycleRules.id, ruleId));
+        .where(ctx.own(bucketLifecycleRules, eq(bucketLifecycleRules.id, ruleId)));
       await tellService(ctx.db, bucket);
       return getRule(ctx, ruleId);
     },
@@ -158,7 +158,9 @@ export function lifecycleRules(deps: { backend: BucketBackend; clock: Clock }) {
       const bucket = await ownBucket(ctx, name, 'update');
       const ruleId = await ownRule(ctx, bucket.id, id);
       const before = await getRule(ctx, ruleId);
-      await ctx.db.delete(bucketLifecycleRules).where(eq(bucketLifecycleRules.id, ruleId));
+      await ctx.db
+        .delete(bucketLifecycleRules)
+        .where(ctx.own(bucketLifecycleRules, eq(bucketLifecycleRules.id, ruleId)));
       await tellService(ctx.db, bucket);
       return before;
     },
