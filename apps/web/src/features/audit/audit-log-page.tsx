@@ -22,7 +22,7 @@ export default function AuditLogPage() {
     controls.filter({ targetType, targetId }, { replace: true }),
   );
   const def = useMemo(() => auditList(narrow), [narrow]);
-  const controls: ListControls = useListControls(def, { inUrl: true });
+  const controls: ListControls = useListControls(def, { inUrl: true, replace: true });
   const log = useAuditLog(controls.query, controls.valid);
 
   return (

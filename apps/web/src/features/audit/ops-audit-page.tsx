@@ -140,7 +140,7 @@ const staffAuditList: ListDefinition<StaffAuditRecord> = {
 
 function StaffAudit() {
   const { t } = useTranslation(['ops', 'audit']);
-  const controls = useListControls(staffAuditList, { inUrl: true });
+  const controls = useListControls(staffAuditList, { inUrl: true, replace: true });
   // A range out of order is said under "to" and not asked for: the server would refuse it.
   const audit = useListPage(
     ['ops', 'audit'],

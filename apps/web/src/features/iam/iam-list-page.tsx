@@ -22,7 +22,7 @@ export default function IamListPage() {
   const { info } = useSession();
   const { authority } = usePermissions();
   const def = useMemo(() => iamList({ authority, selfId: info?.id }), [authority, info?.id]);
-  const controls = useListControls(def, { inUrl: true });
+  const controls = useListControls(def, { inUrl: true, replace: true });
   const users = useIamUsers(controls.query);
 
   return (

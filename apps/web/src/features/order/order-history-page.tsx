@@ -76,7 +76,7 @@ export default function OrderHistoryPage() {
     ),
   );
   const def = useMemo(() => orderHistoryList(setShown), [setShown]);
-  const controls = useListControls(def, { inUrl: true });
+  const controls = useListControls(def, { inUrl: true, replace: true });
   const orders = useOrders('history', controls.query, controls.valid);
 
   return (

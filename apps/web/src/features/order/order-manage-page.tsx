@@ -32,7 +32,7 @@ export default function OrderManagePage() {
     () => orderManageList({ today, canManage, canAskSupport, onCancel: setCancelling }),
     [today, canManage, canAskSupport],
   );
-  const controls = useListControls(def, { inUrl: true });
+  const controls = useListControls(def, { inUrl: true, replace: true });
   const orders = useOrders('current', controls.query);
   // The customer's today comes with each answer; the cancel rule reads it.
   const answered = orders.data?.today ?? '';

@@ -126,7 +126,7 @@ function Clients() {
   const [suspending, setSuspending] = useState<OpsClient | null>(null);
   const [resuming, setResuming] = useState<OpsClient | null>(null);
   const def = useMemo(() => clientList({ onSuspend: setSuspending, onResume: setResuming }), []);
-  const controls = useListControls(def, { inUrl: true });
+  const controls = useListControls(def, { inUrl: true, replace: true });
   const clients = useListPage(CLIENTS_KEY, controls.query, (q) =>
     opsClientsApi.clients(q as Partial<OpsClientQuery>),
   );

@@ -93,7 +93,7 @@ const ticketQueue: ListDefinition<OpsTicket> = {
 
 function TicketQueue() {
   const { t } = useTranslation(['ticket', 'enums']);
-  const controls = useListControls(ticketQueue, { inUrl: true });
+  const controls = useListControls(ticketQueue, { inUrl: true, replace: true });
   const tickets = useListPage(['ops', 'tickets'], controls.query, (q) =>
     opsTicketApi.tickets(q as Partial<OpsTicketQuery>),
   );

@@ -77,12 +77,26 @@ export function useListControls<T>(
   def: Pick<ListDefinition<T>, 'columns' | 'filters' | 'pageSize'>,
   {
     inUrl = false,
+    replace = false,
     fixed = NO_FILTERS,
     initialSearch,
-  }: { inUrl?: boolean; fixed?: Readonly<Record<string, string>>; initialSearch?: string } = {},
+  }: {
+    inUrl?: boolean;
+    /**
+     * A change of the list replaces the address instead of adding a step to the history, so Back
+     * leaves the page rather than undoing a filter (the page lists of the console and the staff).
+     */
+    replace?: boolean;
+    fixed?: Readonly<Record<string, string>>;
+    initialSearch?: string;
+  } = {},
 ): ListControls {
   const spec = useMemo(() => listSpecOf(def), [def]);
-  const [state, setState] = useListState(spec, inUrl, initialSearch);
+  const [state, setInHistory] = useListState(spec, inUrl, initialSearch);
+  const setState = useCallback<SetListState>(
+    (next, options) => setInHistory(next, { replace: options?.replace ?? replace }),
+    [setInHistory, replace],
+  );
   const query = useMemo(() => apiQueryOf(state, fixed), [state, fixed]);
   const filter = useCallback<ListControls['filter']>(
     (values, options) => {
