@@ -2,7 +2,14 @@ import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } from '@portal/shared';
 import { disks, vms } from '../../db/schema/index.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  operationFields,
+  searchOf,
+  sentAs,
+} from '../../platform/resources/list-query.js';
 import { priceInPlace } from '../products/index.js';
 import { resourceRepository } from '../../platform/resources/repository.js';
 
@@ -19,9 +26,7 @@ const columns = sentAs({
   diskName: disks.name,
   diskSize: disks.sizeGb,
   diskSpeed: disks.speed,
-  status: disks.status,
-  statusReason: disks.statusReason,
-  pendingOperation: disks.pendingOperation,
+  ...operationFields(disks),
   targetSpeed: disks.targetSpeed,
   isRoot: disks.isRoot,
   vmUuid: asText(disks.vmId),
@@ -43,7 +48,6 @@ export const diskRows = resourceRepository<Disk, typeof disks>({
   table: disks,
   select: selectDisks,
   sorts: SORTS,
-  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
   notFound: 'DISK_NOT_FOUND',
   complete: toDisks,
 });

@@ -9,7 +9,14 @@ import {
 import { osTemplates, vms, vpcs } from '../../db/schema/index.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { priceInPlace } from '../products/index.js';
-import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  operationFields,
+  searchOf,
+  sentAs,
+} from '../../platform/resources/list-query.js';
 import { resourceRepository } from '../../platform/resources/repository.js';
 
 const SORTS = {
@@ -29,9 +36,7 @@ const SORTS = {
 const listColumns = sentAs({
   uuid: asText(vms.id),
   name: vms.name,
-  status: vms.status,
-  statusReason: vms.statusReason,
-  pendingOperation: vms.pendingOperation,
+  ...operationFields(vms),
   templateUUID: asText(vms.templateId),
   templateOSName: sql<string>`${osTemplates.osName} || ' ' || ${osTemplates.version}`,
   cpuCore: vms.cpuCore,
@@ -87,7 +92,6 @@ export const vmRows = resourceRepository<Vm, typeof vms>({
   table: vms,
   select: selectVms,
   sorts: SORTS,
-  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
   notFound: 'VM_NOT_FOUND',
   complete: toVms,
 });

@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Snapshot, SnapshotListQuery, SnapshotSort } from '@portal/shared';
 import { osTemplates, snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  operationFields,
+  searchOf,
+  sentAs,
+} from '../../../platform/resources/list-query.js';
 import { resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
@@ -23,9 +30,7 @@ const columns = sentAs({
   diskQty: snapshots.diskQty,
   policyUuid: asText(snapshots.policyId),
   policyName: snapshotRules.name,
-  status: snapshots.status,
-  statusReason: snapshots.statusReason,
-  pendingOperation: snapshots.pendingOperation,
+  ...operationFields(snapshots),
   templateUUID: asText(snapshots.templateId),
   templateOSName: sql<string>`${osTemplates.osName} || ' ' || ${osTemplates.version}`,
   cpuCore: snapshots.cpuCore,
@@ -46,7 +51,6 @@ export const snapshotRows = resourceRepository<Snapshot, typeof snapshots>({
   table: snapshots,
   select: selectSnapshots,
   sorts: SORTS,
-  defaultOrder: { sort: 'createDate', orderby: 'desc' },
 });
 
 export async function listSnapshots(ctx: ResourceContext, query: SnapshotListQuery) {

@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Balancer, BalancerListQuery, BalancerSort } from '@portal/shared';
 import { loadBalancers, loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import {
+  asText,
+  idIs,
+  isoText,
+  operationFields,
+  searchOf,
+  sentAs,
+} from '../../../platform/resources/list-query.js';
 import { resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
@@ -38,9 +45,7 @@ const columns = sentAs({
   certificateSubject: sql`(${loadBalancers.certificateSubject}::json->>'subject')`,
   certificateNames: sql`coalesce(${loadBalancers.certificateSubject}::json->'names', '[]'::json)`,
   certificateExpiresAt: isoText(loadBalancers.certificateExpiresAt),
-  status: loadBalancers.status,
-  statusReason: loadBalancers.statusReason,
-  pendingOperation: loadBalancers.pendingOperation,
+  ...operationFields(loadBalancers),
   createdAt: isoText(loadBalancers.createdAt),
 });
 
@@ -51,7 +56,6 @@ export const balancerRows = resourceRepository<Balancer, typeof loadBalancers>({
   table: loadBalancers,
   select: selectBalancers,
   sorts: SORTS,
-  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
 });
 
 export async function listBalancers(ctx: ResourceContext, query: BalancerListQuery) {
