@@ -2,16 +2,9 @@ import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { diskMonthlyEstimate, type Disk, type DiskListQuery, type DiskSort } from '@portal/shared';
 import { disks, vms } from '../../db/schema/index.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  operationFields,
-  searchOf,
-  sentAs,
-} from '../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
 import { priceInPlace } from '../products/index.js';
-import { resourceRepository } from '../../platform/resources/repository.js';
+import { operationFields, resourceRepository } from '../../platform/resources/repository.js';
 
 const SORTS = {
   diskName: disks.name,

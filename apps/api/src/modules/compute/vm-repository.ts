@@ -9,15 +9,8 @@ import {
 import { osTemplates, vms, vpcs } from '../../db/schema/index.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { priceInPlace } from '../products/index.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  operationFields,
-  searchOf,
-  sentAs,
-} from '../../platform/resources/list-query.js';
-import { resourceRepository } from '../../platform/resources/repository.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
+import { operationFields, resourceRepository } from '../../platform/resources/repository.js';
 
 const SORTS = {
   name: vms.name,

@@ -78,20 +78,6 @@ export function sentAs(fields: Record<string, PgColumn | SQL | SQL.Aliased>): Re
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, sql`${field}`.as(name)]));
 }
 
-/**
- * The state a row the cloud changes is sent with, read from its columns of the same names
- * (db/schema/columns.ts operationColumns): its status, the cloud's last reason, the change under way.
- */
-export const operationFields = (table: {
-  status: PgColumn;
-  statusReason: PgColumn;
-  pendingOperation: PgColumn;
-}) => ({
-  status: table.status,
-  statusReason: table.statusReason,
-  pendingOperation: table.pendingOperation,
-});
-
 /** The rows of a query of `sentAs` fields as the driver read them (on PGlite or PostgreSQL). */
 export async function readRows<R>(ctx: ResourceContext, query: SQLWrapper): Promise<R[]> {
   return rowsOf<R>(await ctx.db.execute(query));

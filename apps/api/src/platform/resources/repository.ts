@@ -22,6 +22,20 @@ export interface RepositoryDeclaration<T extends TenantTable & { id: PgColumn },
   complete?(ctx: ResourceContext, rows: Dto[]): Promise<Dto[]>;
 }
 
+/**
+ * The state a row the cloud changes is sent with, read from its columns of the same names
+ * (db/schema/columns.ts operationColumns): its status, the cloud's last reason, the change under way.
+ */
+export const operationFields = (table: {
+  status: PgColumn;
+  statusReason: PgColumn;
+  pendingOperation: PgColumn;
+}) => ({
+  status: table.status,
+  statusReason: table.statusReason,
+  pendingOperation: table.pendingOperation,
+});
+
 /** The order most lists open in: by the sort whose column is the row's creation time, newest first. */
 function newestFirst(table: TenantTable, sorts: Record<string, PgColumn | SQL>) {
   const created = (table as unknown as { createdAt?: PgColumn }).createdAt;

@@ -2,15 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Snapshot, SnapshotListQuery, SnapshotSort } from '@portal/shared';
 import { osTemplates, snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  operationFields,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
-import { resourceRepository } from '../../../platform/resources/repository.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import { operationFields, resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
   name: snapshots.name,

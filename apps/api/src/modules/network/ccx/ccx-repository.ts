@@ -2,16 +2,9 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { clusterMonthlyEstimate, type CcxCluster, type CcxClusterListQuery } from '@portal/shared';
 import { ccxClusters, vpcs } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  operationFields,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
+import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
 import { priceInPlace } from '../../products/index.js';
-import { resourceRepository } from '../../../platform/resources/repository.js';
+import { operationFields, resourceRepository } from '../../../platform/resources/repository.js';
 
 /** A cluster as sent, read as sent; `monthlyPrice` holds the price's inputs until priced. */
 const clusterColumns = sentAs({

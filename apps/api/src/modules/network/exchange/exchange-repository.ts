@@ -2,14 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { CloudExchange, CloudExchangeListQuery } from '@portal/shared';
 import { clients, cloudExchanges, vpcs } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  isoText,
-  operationFields,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
-import { resourceRepository } from '../../../platform/resources/repository.js';
+import { asText, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import { operationFields, resourceRepository } from '../../../platform/resources/repository.js';
 
 /** A connection as sent, read as sent (list-query's sentAs): the rows are the records. */
 const columns = sentAs({

@@ -3,16 +3,8 @@ import type { Firewall, FirewallListQuery, FirewallRule, FirewallSort } from '@p
 import { firewallRules, firewalls, operations, vmFirewalls, vpcs } from '../../../db/schema/index.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
-import {
-  asText,
-  idIs,
-  isoText,
-  operationFields,
-  readRows,
-  searchOf,
-  sentAs,
-} from '../../../platform/resources/list-query.js';
-import { resourceRepository } from '../../../platform/resources/repository.js';
+import { asText, idIs, isoText, readRows, searchOf, sentAs } from '../../../platform/resources/list-query.js';
+import { operationFields, resourceRepository } from '../../../platform/resources/repository.js';
 import { firewallLifecycle } from './firewall-operations.js';
 
 const SORTS = { name: firewalls.name, createdAt: firewalls.createdAt } satisfies Record<
