@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LoginBody } from '@portal/shared';
 import { buildApp, type AppDeps } from '../src/app.js';
@@ -28,6 +29,11 @@ export interface BuildOverrides extends Partial<Omit<AppDeps, 'config' | 'databa
 export interface Tenant {
   client: ClientRow;
   root: UserRow;
+}
+
+/** A customer whose root user is signed in (`token`). */
+export interface SignedIn extends Tenant {
+  token: string;
 }
 
 export interface RequestOptions {
@@ -190,6 +196,12 @@ export async function build(overrides: BuildOverrides = {}) {
     return row;
   }
 
+  /** A new customer whose root user is signed in: its client, root and session token. */
+  async function signedInTenant(options: { password?: string } = {}): Promise<SignedIn> {
+    const tenant = await createTenant(options);
+    return { ...tenant, token: await signIn(tenant.root, tenant.client, options.password) };
+  }
+
   /** Sign a staff member in to the operations console and return the session token. */
   async function signInStaff(member: StaffRow): Promise<string> {
     const response = await request('POST', '/api/ops/login', {
@@ -221,6 +233,7 @@ export async function build(overrides: BuildOverrides = {}) {
     loginBody,
     login,
     signIn,
+    signedInTenant,
     createStaff,
     signInStaff,
     setLocked,
@@ -238,3 +251,12 @@ export type TestApp = Awaited<ReturnType<typeof build>>;
 export const body = <T = { data?: unknown; msg?: string; errors?: { path: string; message: string }[] }>(
   response: LightMyRequestResponse,
 ) => response.json() as T;
+
+/** An answer of the test app. */
+export type Response = LightMyRequestResponse;
+
+/** The data of an answer that must be 200: any other status fails the test, showing the answer. */
+export const ok = <T>(response: Response) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return body<{ data: T }>(response).data;
+};

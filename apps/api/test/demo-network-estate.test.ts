@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RouteTargetType, VpcStatus, type Vpc, type VpcRouteTable } from '@portal/shared';
 import { firewalls, simNetworkObjects, vmFirewalls } from '../src/db/schema/index.js';
-import { body, build, type Tenant, type TestApp } from './build.js';
+import { build, ok, type Tenant, type TestApp } from './build.js';
 import { settled } from './operations.js';
 import { seedDemoFleet } from '../src/modules/compute/demo-fleet.js';
 import { seedDemoFirewalls } from '../src/modules/network/firewall/demo-firewalls.js';
@@ -25,10 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T>(response: Awaited<ReturnType<TestApp['request']>>) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 const vpcNamed = async (name: string) => {
   const { records } = ok<{ records: Vpc[] }>(await t.request('GET', '/api/vpcs?limit=0', { token }));
   return records.find((v) => v.netName === name)!;

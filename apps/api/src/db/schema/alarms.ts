@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { clientId, id, sortIndexes, tenantColumns } from './columns.js';
 import { vms } from './compute.js';
 
 const tz = { withTimezone: true } as const;
@@ -24,10 +24,7 @@ const tz = { withTimezone: true } as const;
 export const alarms = pgTable(
   'alarms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['metric', 'budget'] }).notNull(),
     metric: text('metric', { enum: ['cpu', 'memory', 'diskRead', 'diskWrite', 'netIn', 'netOut'] }),
@@ -66,10 +63,12 @@ export const alarms = pgTable(
   },
   (t) => [
     // The list's sorts, each led by the tenant and ended by the id (list-query.ts orderOf).
-    index('alarms_client_name_idx').on(t.clientId, t.name, t.id),
-    index('alarms_client_status_idx').on(t.clientId, t.status, t.id),
-    index('alarms_client_last_alarm_idx').on(t.clientId, t.lastAlarmAt, t.id),
-    index('alarms_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    ...sortIndexes('alarms', t, {
+      name: t.name,
+      status: t.status,
+      last_alarm: t.lastAlarmAt,
+      created: t.createdAt,
+    }),
     // The evaluator finds the alarms of the VMs sampled in a minute.
     index('alarms_vm_idx').on(t.vmId),
     index('alarms_budget_idx')
@@ -93,13 +92,11 @@ export type AlarmRow = typeof alarms.$inferSelect;
 export const alarmFirings = pgTable(
   'alarm_firings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     alarmId: uuid('alarm_id')
       .notNull()
       .references(() => alarms.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     at: timestamp('at', tz).notNull(),
     kind: text('kind', { enum: ['breach', 'manual', 'recovered', 'insufficient'] }).notNull(),
     /** The alarm's status after it. */

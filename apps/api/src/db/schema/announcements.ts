@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnnouncementLevel } from '@portal/shared';
+import { id } from './columns.js';
 
 const tz = { withTimezone: true } as const;
 
@@ -12,7 +13,7 @@ const tz = { withTimezone: true } as const;
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     titleC: text('title_c').notNull(),
     titleE: text('title_e').notNull(),
     bodyC: text('body_c').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { tenantColumns } from './columns.js';
 
 /**
  * Who did what, when and from where, per client. The user is kept by id and by account name as it
@@ -10,10 +10,7 @@ import { clients } from './clients.js';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     at: timestamp('at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { clientId, createdAt } from './columns.js';
 import { vms } from './compute.js';
 import { sessions } from './sessions.js';
 import { users } from './users.js';
@@ -16,9 +15,7 @@ export const consoleTickets = pgTable(
   'console_tickets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -28,9 +25,7 @@ export const consoleTickets = pgTable(
     vmId: uuid('vm_id')
       .notNull()
       .references(() => vms.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the socket presented it: a ticket opens one console, once. */
     usedAt: timestamp('used_at', { withTimezone: true }),

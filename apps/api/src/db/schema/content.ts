@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PriceUnit, ProductFunction } from '@portal/shared';
+import { createdAt } from './columns.js';
 import { resourceTypes } from './resource-types.js';
 
 /** What a product page says about a product, in both languages. Seeded by a migration. */
@@ -51,9 +51,7 @@ export const news = pgTable(
     summaryE: text('summary_e').notNull(),
     bodyC: jsonb('body_c').$type<string[]>().notNull(),
     bodyE: jsonb('body_e').$type<string[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
   },
   (t) => [index('news_published_idx').on(t.publishedAt.desc(), t.id.desc())],
 );

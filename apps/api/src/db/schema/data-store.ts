@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
-  index,
   integer,
   numeric,
   pgTable,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { createdAt, sortIndexes, tenantColumns } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -25,10 +24,7 @@ import { users } from './users.js';
 export const ccisTerms = pgTable(
   'ccis_terms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     /** The order number the customer sees and quotes. */
     orderId: text('order_id').notNull(),
     kind: text('kind', { enum: ['new', 'increase', 'renew', 'reduce'] }).notNull(),
@@ -47,9 +43,7 @@ export const ccisTerms = pgTable(
     requestDigest: text('request_digest').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     account: text('account').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -58,7 +52,7 @@ export const ccisTerms = pgTable(
     uniqueIndex('ccis_terms_client_day_idx').on(t.clientId, t.purchaseDay),
     uniqueIndex('ccis_terms_client_key_idx').on(t.clientId, t.idempotencyKey),
     uniqueIndex('ccis_terms_order_idx').on(t.orderId),
-    index('ccis_terms_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    ...sortIndexes('ccis_terms', t, { created: t.createdAt }),
   ],
 );
 export type CcisTermRow = typeof ccisTerms.$inferSelect;

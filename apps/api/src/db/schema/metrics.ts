@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { clientId } from './columns.js';
 import { vms } from './compute.js';
 
 /**
@@ -36,9 +36,7 @@ export const vmMetricSamples = pgTable(
     vmId: uuid('vm_id')
       .notNull()
       .references(() => vms.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     ...metricColumns(),
   },
@@ -57,9 +55,7 @@ export const vmMetricHourly = pgTable(
     vmId: uuid('vm_id')
       .notNull()
       .references(() => vms.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     ...metricColumns(),
     cpuPctMax: real('cpu_pct_max').notNull(),
@@ -82,9 +78,7 @@ export const vmMetricHourly = pgTable(
 export const vmMetricTotals = pgTable(
   'vm_metric_totals',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     vms: integer('vms').notNull(),
     ...metricColumns(),

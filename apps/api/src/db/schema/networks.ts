@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -10,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { createdAt, operationColumns, resourceColumns, sortIndexes, tenantColumns } from './columns.js';
 import { firewalls, vms, vpcs } from './compute.js';
 
 /**
@@ -22,21 +21,11 @@ import { firewalls, vms, vpcs } from './compute.js';
  * `(client_id, column, id)`.
  */
 
-const clientId = () =>
-  uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`);
-
 /** A VPC's route table: destination, target type (0 manual, 1 local, 2 default, 3 VPC), target. */
 export const vpcRoutes = pgTable(
   'vpc_routes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
+    ...tenantColumns(),
     vpcId: uuid('vpc_id')
       .notNull()
       .references(() => vpcs.id, { onDelete: 'cascade' }),
@@ -55,8 +44,7 @@ export const vpcRoutes = pgTable(
 export const firewallRules = pgTable(
   'firewall_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
+    ...tenantColumns(),
     firewallId: uuid('firewall_id')
       .notNull()
       .references(() => firewalls.id, { onDelete: 'cascade' }),
@@ -77,12 +65,10 @@ export const firewallRules = pgTable(
 export const loadBalancers = pgTable(
   'load_balancers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
+    ...resourceColumns(),
     vpcId: uuid('vpc_id')
       .notNull()
       .references(() => vpcs.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
     type: integer('type').notNull(),
     protocol: text('protocol').notNull(),
     port: integer('port').notNull(),
@@ -96,14 +82,9 @@ export const loadBalancers = pgTable(
     certificateSubject: text('certificate_subject'),
     certificateExpiresAt: timestamp('certificate_expires_at', { withTimezone: true }),
     keySealed: text('key_sealed'),
-    status: integer('status').notNull(),
-    statusReason: text('status_reason'),
-    pendingOperation: text('pending_operation'),
-    createdAt: createdAt(),
   },
   (t) => [
-    index('load_balancers_client_created_idx').on(t.clientId, t.createdAt, t.id),
-    index('load_balancers_client_name_idx').on(t.clientId, t.name, t.id),
+    ...sortIndexes('load_balancers', t, { created: t.createdAt, name: t.name }),
     index('load_balancers_vpc_idx').on(t.vpcId),
   ],
 );
@@ -129,16 +110,13 @@ export const loadBalancerTargets = pgTable(
 export const cloudExchanges = pgTable(
   'cloud_exchanges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
+    ...tenantColumns(),
     vpcId: uuid('vpc_id')
       .notNull()
       .references(() => vpcs.id, { onDelete: 'restrict' }),
     provider: integer('provider').notNull(),
     pairKey: text('pair_key').notNull(),
-    status: integer('status').notNull(),
-    statusReason: text('status_reason'),
-    pendingOperation: text('pending_operation'),
+    ...operationColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -155,8 +133,7 @@ export const cloudExchanges = pgTable(
 export const publicCloudCredentials = pgTable(
   'public_cloud_credentials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
+    ...tenantColumns(),
     type: integer('type').notNull(),
     keyId: text('key_id').notNull(),
     secretSealed: text('secret_sealed').notNull(),
@@ -171,12 +148,10 @@ export const publicCloudCredentials = pgTable(
 export const ccxClusters = pgTable(
   'ccx_clusters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
+    ...resourceColumns(),
     vpcId: uuid('vpc_id')
       .notNull()
       .references(() => vpcs.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
     engine: text('engine').notNull(),
     version: text('version').notNull(),
     nodeCount: integer('node_count').notNull(),
@@ -184,14 +159,9 @@ export const ccxClusters = pgTable(
     /** The node count a scale moves to, while it runs. */
     targetNodeCount: integer('target_node_count'),
     endpoint: text('endpoint'),
-    status: integer('status').notNull(),
-    statusReason: text('status_reason'),
-    pendingOperation: text('pending_operation'),
-    createdAt: createdAt(),
   },
   (t) => [
-    index('ccx_clusters_client_created_idx').on(t.clientId, t.createdAt, t.id),
-    index('ccx_clusters_client_name_idx').on(t.clientId, t.name, t.id),
+    ...sortIndexes('ccx_clusters', t, { created: t.createdAt, name: t.name }),
     index('ccx_clusters_vpc_idx').on(t.vpcId),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { createdAt, tenantColumns } from './columns.js';
 
 export type OperationState = 'queued' | 'running' | 'succeeded' | 'failed';
 
@@ -13,10 +13,7 @@ export type OperationState = 'queued' | 'running' | 'succeeded' | 'failed';
 export const operations = pgTable(
   'operations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     userId: uuid('user_id'),
     resourceType: text('resource_type').notNull(),
     resourceId: uuid('resource_id').notNull(),
@@ -31,9 +28,7 @@ export const operations = pgTable(
     worker: text('worker'),
     error: text('error'),
     result: jsonb('result').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { createdAt, sortIndexes, tenantColumns } from './columns.js';
 import { vms } from './compute.js';
 import { ccisTerms } from './data-store.js';
 import { users } from './users.js';
@@ -28,10 +28,7 @@ import { users } from './users.js';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     orderNo: text('order_no').notNull(),
     resType: text('res_type', { enum: ['vm', 'ccis'] }).notNull(),
     vmId: uuid('vm_id').references(() => vms.id, { onDelete: 'set null' }),
@@ -54,9 +51,7 @@ export const orders = pgTable(
     requestDigest: text('request_digest'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     account: text('account').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -73,10 +68,12 @@ export const orders = pgTable(
       .on(t.vmId)
       .where(sql`${t.status} in (1, 2)`),
     // The lists' sorts, each ended by the id (the tie-breaker of the ORDER BY).
-    index('orders_client_order_date_idx').on(t.clientId, t.orderDate, t.id),
-    index('orders_client_end_date_idx').on(t.clientId, t.endDate, t.id),
-    index('orders_client_status_idx').on(t.clientId, t.status, t.id),
-    index('orders_client_name_idx').on(t.clientId, t.resName, t.id),
+    ...sortIndexes('orders', t, {
+      order_date: t.orderDate,
+      end_date: t.endDate,
+      status: t.status,
+      name: t.resName,
+    }),
     // The daily job: orders in force by end date, across customers.
     index('orders_in_force_end_idx')
       .on(t.endDate)
@@ -89,10 +86,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

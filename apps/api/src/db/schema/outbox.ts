@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /** Mail kept instead of sent when no SMTP server is configured (development and tests). */
 export const outbox = pgTable(
@@ -11,9 +12,7 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     lang: text('lang').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_to_id_idx').on(sql`lower(${t.to})`, t.id)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
 import { clients } from './clients.js';
 import { users } from './users.js';
 
@@ -18,7 +19,7 @@ export interface StoredDoc {
 export const registrations = pgTable(
   'registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     state: text('state', {
       enum: ['REGISTER_NOT_COMPLETED', 'REGISTER_UNDER_REVIEW', 'REGISTER_DENIED', 'REGISTER_COMPLETE'],
@@ -32,9 +33,7 @@ export const registrations = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => staff.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -78,12 +77,10 @@ export const captchas = pgTable('captchas', {
 export const staff = pgTable(
   'staff',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_email_uq').on(sql`lower(${t.email})`)],
 );
@@ -98,9 +95,7 @@ export const staffSessions = pgTable(
       .references(() => staff.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );

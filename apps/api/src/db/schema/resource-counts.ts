@@ -1,5 +1,5 @@
-import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { clientId } from './columns.js';
 
 /**
  * How many rows of each resource table a client has, kept by statement triggers on those tables
@@ -9,9 +9,7 @@ import { clients } from './clients.js';
 export const resourceCounts = pgTable(
   'resource_counts',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     /** The table's name (`vms`, `disks`, `vnis`). */
     resType: text('res_type').notNull(),
     n: integer('n').notNull().default(0),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { clientId, createdAt } from './columns.js';
 import { users } from './users.js';
 
 /** Signed-in sessions. Only the SHA-256 of the bearer token is kept, so a copy of the table signs no one in. */
@@ -11,12 +11,8 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    clientId: clientId(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SnapshotDisk } from '@portal/shared';
-import { clients } from './clients.js';
+import { createdAt, resourceColumns, sortIndexes, tenantColumns } from './columns.js';
 import { osTemplates, vms } from './compute.js';
 
 /**
@@ -20,16 +20,10 @@ import { osTemplates, vms } from './compute.js';
  * per VM" is the table's shape rather than a check. Sorts have indexes `(client_id, column, id)`.
  */
 
-const clientId = () =>
-  uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
-
 export const snapshotRules = pgTable(
   'snapshot_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     cycle: integer('cycle').notNull(),
     /** 1 Monday to 7 Sunday, weekly rules only. */
@@ -40,17 +34,13 @@ export const snapshotRules = pgTable(
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     /** The tenant's default rule, made by one-click protection (SNAPSHOT_DEFAULT_RULE): one at most. */
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('snapshot_rules_client_default_idx')
       .on(t.clientId)
       .where(sql`${t.isDefault}`),
-    index('snapshot_rules_client_created_idx').on(t.clientId, t.createdAt, t.id),
-    index('snapshot_rules_client_name_idx').on(t.clientId, t.name, t.id),
-    index('snapshot_rules_client_next_idx').on(t.clientId, t.nextRunAt, t.id),
+    ...sortIndexes('snapshot_rules', t, { created: t.createdAt, name: t.name, next: t.nextRunAt }),
     index('snapshot_rules_due_idx').on(t.nextRunAt),
   ],
 );
@@ -58,9 +48,7 @@ export const snapshotRules = pgTable(
 export const snapshots = pgTable(
   'snapshots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
-    name: text('name').notNull(),
+    ...resourceColumns(),
     /** Null once the VM is deleted; the snapshot stays and can still become a new VM. */
     vmId: uuid('vm_id').references(() => vms.id, { onDelete: 'set null' }),
     vmName: text('vm_name').notNull(),
@@ -74,18 +62,9 @@ export const snapshots = pgTable(
     sizeGb: integer('size_gb').notNull(),
     diskQty: integer('disk_qty').notNull(),
     policyId: uuid('policy_id').references(() => snapshotRules.id, { onDelete: 'set null' }),
-    status: integer('status').notNull(),
-    statusReason: text('status_reason'),
-    pendingOperation: text('pending_operation'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
   },
   (t) => [
-    index('snapshots_client_created_idx').on(t.clientId, t.createdAt, t.id),
-    index('snapshots_client_name_idx').on(t.clientId, t.name, t.id),
-    index('snapshots_client_status_idx').on(t.clientId, t.status, t.id),
-    index('snapshots_client_size_idx').on(t.clientId, t.sizeGb, t.id),
+    ...sortIndexes('snapshots', t, { created: t.createdAt, name: t.name, status: t.status, size: t.sizeGb }),
     index('snapshots_vm_idx').on(t.vmId),
     // Retention reads a rule's snapshots of one VM, newest first.
     index('snapshots_policy_vm_idx').on(t.policyId, t.vmId, t.createdAt),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StaffAuditAction } from '@portal/shared';
+import { id } from './columns.js';
 
 /**
  * The provider's trail of what its staff did in the operations console: sign-ins (and failed
@@ -11,7 +12,7 @@ import type { StaffAuditAction } from '@portal/shared';
 export const staffAuditEvents = pgTable(
   'staff_audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     at: timestamp('at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { createdAt, sortIndexes, tenantColumns } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -21,21 +21,11 @@ import { users } from './users.js';
  * the customers' API secret keys.
  */
 
-const clientId = () =>
-  uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`);
-
 /** A bucket: `name` is the tenant's, `s3_name` the S3 service's (storage/buckets/bucket-names.ts). */
 export const buckets = pgTable(
   'buckets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     s3Name: text('s3_name').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
@@ -47,8 +37,7 @@ export const buckets = pgTable(
   (t) => [
     uniqueIndex('buckets_client_name_idx').on(t.clientId, t.name),
     uniqueIndex('buckets_s3_name_idx').on(t.s3Name),
-    index('buckets_client_created_idx').on(t.clientId, t.createdAt, t.id),
-    index('buckets_client_size_idx').on(t.clientId, t.sizeBytes, t.id),
+    ...sortIndexes('buckets', t, { created: t.createdAt, size: t.sizeBytes }),
   ],
 );
 export type BucketRow = typeof buckets.$inferSelect;
@@ -57,8 +46,7 @@ export type BucketRow = typeof buckets.$inferSelect;
 export const bucketLifecycleRules = pgTable(
   'bucket_lifecycle_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
+    ...tenantColumns(),
     bucketId: uuid('bucket_id')
       .notNull()
       .references(() => buckets.id, { onDelete: 'cascade' }),
@@ -97,8 +85,7 @@ export const bucketUsageSamples = pgTable(
 export const bucketKeys = pgTable(
   'bucket_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     accessKeyId: text('access_key_id').notNull(),
     secretSealed: text('secret_sealed').notNull(),
@@ -109,7 +96,7 @@ export const bucketKeys = pgTable(
   },
   (t) => [
     uniqueIndex('bucket_keys_access_key_idx').on(t.accessKeyId),
-    index('bucket_keys_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    ...sortIndexes('bucket_keys', t, { created: t.createdAt }),
   ],
 );
 export type BucketKeyRow = typeof bucketKeys.$inferSelect;

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns } from './columns.js';
 
 /**
  * Tags of every declared resource (spec section 7): `res_type` is the last segment of the
@@ -10,17 +9,12 @@ import { clients } from './clients.js';
 export const resourceTags = pgTable(
   'resource_tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     resType: text('res_type').notNull(),
     resId: uuid('res_id').notNull(),
     key: text('key').notNull(),
     value: text('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('resource_tags_res_key_uq').on(t.clientId, t.resType, t.resId, t.key),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { clientId, id, sortIndexes, tenantColumns } from './columns.js';
 import { vms } from './compute.js';
 import { staff } from './registrations.js';
 import { users } from './users.js';
@@ -15,10 +15,7 @@ const tz = { withTimezone: true } as const;
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     /** T + the customer's day (yyyymmdd) + the day's sequence: T202603120001. */
     ticketNo: text('ticket_no').notNull(),
     status: text('status', { enum: ['NEW', 'PROCESS', 'WAITING', 'CLOSE'] }).notNull(),
@@ -47,10 +44,12 @@ export const tickets = pgTable(
   (t) => [
     uniqueIndex('tickets_no_uq').on(t.ticketNo),
     // The customer's list sorts, each led by the tenant and ended by the id (list-query.ts).
-    index('tickets_client_created_idx').on(t.clientId, t.createdAt, t.id),
-    index('tickets_client_updated_idx').on(t.clientId, t.updatedAt, t.id),
-    index('tickets_client_no_idx').on(t.clientId, t.ticketNo, t.id),
-    index('tickets_client_status_idx').on(t.clientId, t.status, t.id),
+    ...sortIndexes('tickets', t, {
+      created: t.createdAt,
+      updated: t.updatedAt,
+      no: t.ticketNo,
+      status: t.status,
+    }),
     // The staff queue: the open tickets, or one status, longest unchanged first.
     index('tickets_open_updated_idx')
       .on(t.updatedAt, t.id)
@@ -65,13 +64,11 @@ export type TicketRow = typeof tickets.$inferSelect;
 export const ticketResponses = pgTable(
   'ticket_responses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     author: text('author', { enum: ['customer', 'staff'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The customer's account, or the staff member's address, as they were. */
@@ -94,10 +91,7 @@ export type TicketResponseRow = typeof ticketResponses.$inferSelect;
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
     /** The reply or answer it went with; null for the ticket's own files (and while waiting). */
     responseId: uuid('response_id').references(() => ticketResponses.id, { onDelete: 'cascade' }),

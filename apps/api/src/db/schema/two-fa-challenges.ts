@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -19,9 +19,7 @@ export const twoFaChallenges = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('two_fa_challenges_user_idx').on(t.userId)],

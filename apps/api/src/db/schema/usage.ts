@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { USAGE_KINDS, type MeteredUnit, type UsageKind } from '@portal/shared';
-import { clients } from './clients.js';
+import { clientId } from './columns.js';
 
 /**
  * The usage ledger (issue 13; docs/usage-api.md). An hourly job (modules/usage/metering.ts)
@@ -25,11 +25,6 @@ import { clients } from './clients.js';
 
 /** The kinds in the report's order, as SQL (the same text in the index and in the query). */
 export const USAGE_KIND_ORDER_SQL = sql.raw(`ARRAY[${USAGE_KINDS.map((k) => `'${k}'`).join(', ')}]::text[]`);
-
-const clientId = () =>
-  uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
 
 /** Hours already metered: claimed in the metering transaction, so no hour is counted twice. */
 export const usageMeterRuns = pgTable('usage_meter_runs', {

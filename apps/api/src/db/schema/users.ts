@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns } from './columns.js';
 
 /**
  * People who sign in: one root user per client (account = email) and its IAM users
@@ -9,10 +9,7 @@ import { clients } from './clients.js';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     isRoot: boolean('is_root').notNull(),
     account: text('account').notNull(),
     /** Where mail goes. For the root user it equals the account. */
@@ -26,9 +23,7 @@ export const users = pgTable(
     twoFa: boolean('two_fa').notNull().default(false),
     lastSetPasswordAt: timestamp('last_set_password_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: createdAt(),
   },
   (t) => [
     // IAM sign-in: client number + alias, case-insensitive.

@@ -50,7 +50,6 @@ export const alarmRows = resourceRepository<Alarm, typeof alarms>({
   table: alarms,
   select: selectAlarms,
   sorts: SORTS,
-  defaultOrder: { sort: 'createDate', orderby: 'desc' },
 });
 
 export async function listAlarms(ctx: ResourceContext, query: AlarmListQuery) {

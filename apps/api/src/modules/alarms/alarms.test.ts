@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VmStatus, type Alarm, type AlarmFiring } from '@portal/shared';
-import { alarms, auditLog, vmMetricSamples, vms, vpcs } from '../../db/schema/index.js';
-import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
+import { alarms, auditLog, vmMetricSamples, vms } from '../../db/schema/index.js';
+import { body, build, ok, type Response, type Tenant, type TestApp } from '../../../test/build.js';
+import { standingVpc } from '../../../test/standing-vpc.js';
 import { jobsSettled } from '../../../test/jobs-settled.js';
 import { ALARM_MAILS_QUEUE } from './alarm-evaluator.js';
 
@@ -29,11 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Response = Awaited<ReturnType<TestApp['request']>>;
-const ok = <T>(r: Response) => {
-  expect(r.statusCode, r.body).toBe(200);
-  return body<{ data: T }>(r).data;
-};
 const errors = (r: Response) => Object.fromEntries((body(r).errors ?? []).map((e) => [e.path, e.message]));
 
 interface Customer extends Tenant {
@@ -46,18 +42,7 @@ async function customer(): Promise<Customer> {
   const tenant = await t.createTenant();
   const token = await t.signIn(tenant.root, tenant.client);
   const clientId = tenant.client.id;
-  const [vpc] = await t.db
-    .insert(vpcs)
-    .values({
-      clientId,
-      name: 'default',
-      status: 1,
-      routeLevel: 2,
-      chargeMode: 1,
-      bandwidthLimit: 100,
-      cidrIpv4: '10.0.0.0/16',
-    })
-    .returning();
+  const vpc = await standingVpc(t.db, clientId);
   const rows = await t.db
     .insert(vms)
     .values(
@@ -68,7 +53,7 @@ async function customer(): Promise<Customer> {
         templateId: UBUNTU,
         cpuCore: 2,
         ramSize: 4,
-        vpcId: vpc!.id,
+        vpcId: vpc.id,
         createdAt: minute(-60),
       })),
     )

@@ -19,6 +19,17 @@ const REMARKS: Record<Language, { withinVpc: string; outIpv4: string; outIpv6: s
   en: { withinVpc: 'Traffic within the VPC', outIpv4: 'All outbound IPv4', outIpv6: 'All outbound IPv6' },
 };
 
+/** The VPC a customer starts with, standing available (tests write it directly too). */
+export const defaultVpc = (clientId: string, cidrIpv4: string) => ({
+  clientId,
+  name: 'default',
+  status: VpcStatus.AVAILABLE,
+  routeLevel: RouteLevel.PROFESSIONAL,
+  chargeMode: ChargeMode.FIXED,
+  bandwidthLimit: 100,
+  cidrIpv4,
+});
+
 /**
  * The network a customer starts with, as on most clouds: one VPC and a firewall in it, so the
  * first VM can be created before any network page is opened. Its rules' remarks are in `language`.
@@ -32,16 +43,7 @@ export async function createDefaultNetwork(
   const remarks = REMARKS[language];
   const [vpc] = await db
     .insert(vpcs)
-    .values({
-      clientId,
-      name: 'default',
-      status: VpcStatus.AVAILABLE,
-      routeLevel: RouteLevel.PROFESSIONAL,
-      chargeMode: ChargeMode.FIXED,
-      bandwidthLimit: 100,
-      cidrIpv4,
-      cidrIpv6: '2001:db8:10::/56',
-    })
+    .values({ ...defaultVpc(clientId, cidrIpv4), cidrIpv6: '2001:db8:10::/56' })
     .returning();
   const [firewall] = await db
     .insert(firewalls)

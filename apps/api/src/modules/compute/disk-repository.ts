@@ -4,7 +4,7 @@ import { disks, vms } from '../../db/schema/index.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
 import { priceInPlace } from '../products/index.js';
-import { resourceRepository } from '../../platform/resources/repository.js';
+import { operationFields, resourceRepository } from '../../platform/resources/repository.js';
 
 const SORTS = {
   diskName: disks.name,
@@ -19,9 +19,7 @@ const columns = sentAs({
   diskName: disks.name,
   diskSize: disks.sizeGb,
   diskSpeed: disks.speed,
-  status: disks.status,
-  statusReason: disks.statusReason,
-  pendingOperation: disks.pendingOperation,
+  ...operationFields(disks),
   targetSpeed: disks.targetSpeed,
   isRoot: disks.isRoot,
   vmUuid: asText(disks.vmId),
@@ -43,7 +41,6 @@ export const diskRows = resourceRepository<Disk, typeof disks>({
   table: disks,
   select: selectDisks,
   sorts: SORTS,
-  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
   notFound: 'DISK_NOT_FOUND',
   complete: toDisks,
 });

@@ -16,6 +16,7 @@ import { disks, type DiskRow } from '../../db/schema/index.js';
 import { allowed, fail } from '../../platform/errors.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { defineResource } from '../../platform/resources/declaration.js';
+import { rowChange } from '../../platform/resources/row-change.js';
 import { dataDiskCount, diskRows, listDisks, vmLockedForDisk } from './disk-repository.js';
 import { diskLifecycle } from './disk-operations.js';
 
@@ -115,12 +116,13 @@ async function unlinkDisk(ctx: ResourceContext, id: string) {
   return diskRows.one(ctx, id);
 }
 
-async function deleteDisk(ctx: ResourceContext, id: string) {
-  const disk = await diskRows.forUpdate(ctx, id);
-  allowed(canDeleteDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }));
-  await diskLifecycle.begin(ctx, id, 'delete', { status: DiskStatus.DELETING });
-  return diskRows.one(ctx, id);
-}
+const deleteDisk = rowChange(
+  diskRows,
+  diskLifecycle,
+  'delete',
+  (disk) => canDeleteDisk({ ...disk, vmUuid: disk.vmId, diskSize: disk.sizeGb }),
+  { status: DiskStatus.DELETING },
+);
 
 /** Disks (routes diskList, createDisk; log code 10011). */
 export const diskResource = defineResource(diskContract, {

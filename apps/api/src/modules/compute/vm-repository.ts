@@ -10,7 +10,7 @@ import { osTemplates, vms, vpcs } from '../../db/schema/index.js';
 import type { ResourceContext } from '../../platform/resources/context.js';
 import { priceInPlace } from '../products/index.js';
 import { asText, idIs, isoText, searchOf, sentAs } from '../../platform/resources/list-query.js';
-import { resourceRepository } from '../../platform/resources/repository.js';
+import { operationFields, resourceRepository } from '../../platform/resources/repository.js';
 
 const SORTS = {
   name: vms.name,
@@ -29,9 +29,7 @@ const SORTS = {
 const listColumns = sentAs({
   uuid: asText(vms.id),
   name: vms.name,
-  status: vms.status,
-  statusReason: vms.statusReason,
-  pendingOperation: vms.pendingOperation,
+  ...operationFields(vms),
   templateUUID: asText(vms.templateId),
   templateOSName: sql<string>`${osTemplates.osName} || ' ' || ${osTemplates.version}`,
   cpuCore: vms.cpuCore,
@@ -87,7 +85,6 @@ export const vmRows = resourceRepository<Vm, typeof vms>({
   table: vms,
   select: selectVms,
   sorts: SORTS,
-  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
   notFound: 'VM_NOT_FOUND',
   complete: toVms,
 });

@@ -53,7 +53,6 @@ const vniRows = resourceRepository<Vni, typeof vnis>({
   table: vnis,
   select: selectVnis,
   sorts: SORTS,
-  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
 });
 
 async function listVnis(ctx: ResourceContext, query: VniListQuery) {

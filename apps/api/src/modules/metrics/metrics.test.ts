@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { VmStatus, type MetricVm, type TotalMetrics, type VmMetrics } from '@portal/shared';
 import { simServers, vmMetricHourly, vmMetricSamples, vmMetricTotals } from '../../db/schema/index.js';
-import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
+import { body, build, ok, type Tenant, type TestApp } from '../../../test/build.js';
 import { seedVms } from '../../../test/fleet.js';
 import { seedDemoMetrics } from './demo-metrics.js';
 import { rollUpVmMetrics, sampleVmMetrics, type MetricsSamplerDeps } from './sampler.js';
@@ -42,11 +42,6 @@ const samplesOf = (vmId: string) =>
   t.db.select().from(vmMetricSamples).where(eq(vmMetricSamples.vmId, vmId)).orderBy(asc(vmMetricSamples.at));
 const rowsAt = (at: Date) => t.db.select().from(vmMetricSamples).where(eq(vmMetricSamples.at, at));
 
-type Response = Awaited<ReturnType<TestApp['request']>>;
-const ok = <T>(response: Response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 const chart = async (vmId: string, window: string, token = tokenA) =>
   ok<VmMetrics>(await t.request('GET', `/api/metrics/vms/${vmId}?window=${window}`, { token }));
 const total = async (window: string, token = tokenA) =>

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ChargeMode,
-  OrderStatus,
-  RouteLevel,
-  VmStatus,
-  VpcStatus,
-  type Order,
-  type OrderDetail,
-  type Vm,
-} from '@portal/shared';
-import { auditLog, vms, vpcs } from '../../db/schema/index.js';
+import { OrderStatus, VmStatus, type Order, type OrderDetail, type Vm } from '@portal/shared';
+import { auditLog, vms } from '../../db/schema/index.js';
 import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../test/build.js';
+import { standingVpc } from '../../../test/standing-vpc.js';
 import { settled } from '../../../test/operations.js';
 import { runOrderDay } from './order-day.js';
 
@@ -40,22 +32,8 @@ interface Customer extends Tenant {
 }
 
 /** A customer's VPC, as its account is opened with (the compute module's default network). */
-async function createVpc(clientId: string) {
-  const [vpc] = await t.db
-    .insert(vpcs)
-    .values({
-      clientId,
-      name: 'default',
-      status: VpcStatus.AVAILABLE,
-      routeLevel: RouteLevel.PROFESSIONAL,
-      chargeMode: ChargeMode.FIXED,
-      bandwidthLimit: 100,
-      cidrIpv4: '10.0.0.0/16',
-      cidrIpv6: '2001:db8:10::/56',
-    })
-    .returning();
-  return vpc!.id;
-}
+const createVpc = async (clientId: string) =>
+  (await standingVpc(t.db, clientId, { cidrIpv6: '2001:db8:10::/56' })).id;
 
 /** A customer with four VMs launched through the API (the simulated cloud answers at once in tests). */
 async function customer(): Promise<Customer> {

@@ -69,7 +69,6 @@ const ticketRows = resourceRepository<Ticket, typeof tickets>({
   table: tickets,
   select: selectTickets,
   sorts: SORTS,
-  defaultOrder: { sort: 'createDate', orderby: 'desc' },
 });
 
 export async function listTickets(ctx: ResourceContext, query: TicketListQuery) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsTicketSchema, ticketSchema, VmStatus, type OpsTicket, type Ticket } from '@portal/shared';
 import { auditLog, ccisTerms, staffAuditEvents, vms } from '../../db/schema/index.js';
-import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
+import { body, build, ok, type Response, type Tenant, type TestApp } from '../../../test/build.js';
 import { multipart, PDF, PNG } from '../../../test/uploads.js';
 import { createDefaultNetwork } from '../../../test/fleets.js';
 
@@ -19,15 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Response = Awaited<ReturnType<TestApp['request']>>;
 /** A request a second after the one before, so that every change has a time of its own. */
 const req = (...args: Parameters<TestApp['request']>) => {
   t.clock.advance(1000);
   return t.request(...args);
-};
-const ok = <T>(r: Response) => {
-  expect(r.statusCode, r.body).toBe(200);
-  return body<{ data: T }>(r).data;
 };
 const refused = (r: Response, status: number, msg: string) => {
   expect(r.statusCode, r.body).toBe(status);

@@ -1,4 +1,4 @@
-import { eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, getTableName, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ErrorCode } from '@portal/shared';
 import type { TenantTable } from '../../db/tenant-scope.js';
@@ -14,12 +14,35 @@ export interface RepositoryDeclaration<T extends TenantTable & { id: PgColumn },
   select(ctx: ResourceContext): { where(condition: SQL): SQLWrapper; $dynamic(): PgSelect };
   /** The columns a list may be sorted by (the API's `sort`), each with its index (list-query's orderOf). */
   sorts: Record<string, PgColumn | SQL>;
-  /** The order of a list that asks for none. */
-  defaultOrder: { sort: string; orderby: 'asc' | 'desc' };
+  /** The order of a list that asks for none: newest first (the sort on `created_at`) unless said otherwise. */
+  defaultOrder?: { sort: string; orderby: 'asc' | 'desc' };
   /** The code of the 404 for a row that is not the caller's (DISK_NOT_FOUND); NOT_FOUND without it. */
   notFound?: ErrorCode;
   /** What SQL cannot make, filled into the rows read (a price, prices.ts). */
   complete?(ctx: ResourceContext, rows: Dto[]): Promise<Dto[]>;
+}
+
+/**
+ * The state a row the cloud changes is sent with, read from its columns of the same names
+ * (db/schema/columns.ts operationColumns): its status, the cloud's last reason, the change under way.
+ */
+export const operationFields = (table: {
+  status: PgColumn;
+  statusReason: PgColumn;
+  pendingOperation: PgColumn;
+}) => ({
+  status: table.status,
+  statusReason: table.statusReason,
+  pendingOperation: table.pendingOperation,
+});
+
+/** The order most lists open in: by the sort whose column is the row's creation time, newest first. */
+function newestFirst(table: TenantTable, sorts: Record<string, PgColumn | SQL>) {
+  const created = (table as unknown as { createdAt?: PgColumn }).createdAt;
+  const sort = Object.keys(sorts).find((key) => created !== undefined && sorts[key] === created);
+  if (!sort)
+    throw new Error(`${getTableName(table)}: no sort on created_at, so its list must declare defaultOrder`);
+  return { sort, orderby: 'desc' as const };
 }
 
 /**
@@ -31,6 +54,7 @@ export function resourceRepository<Dto, T extends TenantTable & { id: PgColumn }
   declaration: RepositoryDeclaration<T, Dto>,
 ) {
   const { table, select, complete } = declaration;
+  const defaultOrder = declaration.defaultOrder ?? newestFirst(table, declaration.sorts);
   const completed = async (ctx: ResourceContext, rows: Dto[]) => (complete ? complete(ctx, rows) : rows);
   return {
     table,
@@ -44,7 +68,7 @@ export function resourceRepository<Dto, T extends TenantTable & { id: PgColumn }
       query: { sort?: string; orderby?: 'asc' | 'desc'; page: number; limit: number },
       filters: (SQL | undefined)[],
     ): Promise<{ records: Dto[]; total: number }> {
-      const order = orderOf(declaration.sorts, table.id, query, declaration.defaultOrder);
+      const order = orderOf(declaration.sorts, table.id, query, defaultOrder);
       const { rows, total } = await pageWithTotal<Dto>(
         ctx,
         select(ctx).$dynamic(),

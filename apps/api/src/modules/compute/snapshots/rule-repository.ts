@@ -37,7 +37,6 @@ export const ruleRows = resourceRepository<SnapshotRule, typeof snapshotRules>({
   table: snapshotRules,
   select: selectRules,
   sorts: SORTS,
-  defaultOrder: { sort: 'createDate', orderby: 'desc' },
 });
 
 export async function listSnapshotRules(ctx: ResourceContext, query: SnapshotRuleListQuery) {

@@ -3,7 +3,7 @@ import type { Snapshot, SnapshotListQuery, SnapshotSort } from '@portal/shared';
 import { osTemplates, snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
-import { resourceRepository } from '../../../platform/resources/repository.js';
+import { operationFields, resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
   name: snapshots.name,
@@ -23,9 +23,7 @@ const columns = sentAs({
   diskQty: snapshots.diskQty,
   policyUuid: asText(snapshots.policyId),
   policyName: snapshotRules.name,
-  status: snapshots.status,
-  statusReason: snapshots.statusReason,
-  pendingOperation: snapshots.pendingOperation,
+  ...operationFields(snapshots),
   templateUUID: asText(snapshots.templateId),
   templateOSName: sql<string>`${osTemplates.osName} || ' ' || ${osTemplates.version}`,
   cpuCore: snapshots.cpuCore,
@@ -46,7 +44,6 @@ export const snapshotRows = resourceRepository<Snapshot, typeof snapshots>({
   table: snapshots,
   select: selectSnapshots,
   sorts: SORTS,
-  defaultOrder: { sort: 'createDate', orderby: 'desc' },
 });
 
 export async function listSnapshots(ctx: ResourceContext, query: SnapshotListQuery) {

@@ -11,6 +11,7 @@ import { allowed, fail } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
+import { rowChange } from '../../../platform/resources/row-change.js';
 import { vmRows } from '../vm-repository.js';
 import { listSnapshots, snapshotRows } from './snapshot-repository.js';
 import { snapshotLifecycle, takeSnapshot } from './take-snapshot.js';
@@ -45,12 +46,9 @@ async function restoreSnapshot(ctx: ResourceContext, id: string) {
   return snapshotRows.one(ctx, id);
 }
 
-async function deleteSnapshot(ctx: ResourceContext, id: string) {
-  const snapshot = await snapshotRows.forUpdate(ctx, id);
-  allowed(canDeleteSnapshot(snapshot));
-  await snapshotLifecycle.begin(ctx, id, 'delete', { status: SnapshotStatus.DELETING });
-  return snapshotRows.one(ctx, id);
-}
+const deleteSnapshot = rowChange(snapshotRows, snapshotLifecycle, 'delete', canDeleteSnapshot, {
+  status: SnapshotStatus.DELETING,
+});
 
 /** Snapshots (routes snapshot, createSnapshot, createSnapshotToNewVM; log code 10012). */
 export const snapshotResource = defineResource(snapshotContract, {

@@ -10,7 +10,7 @@ import {
   type Vm,
 } from '@portal/shared';
 import { snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
-import { body, build, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, ok, type Tenant, type TestApp } from '../../../../test/build.js';
 import { settled } from '../../../../test/operations.js';
 import { createDefaultNetwork } from '../default-network.js';
 import { createSnapshotScheduler, SNAPSHOT_RULES_QUEUE } from './rule-scheduler.js';
@@ -33,10 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T>(response: Awaited<ReturnType<TestApp['request']>>) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 async function vm(name: string): Promise<Vm> {
   const created = ok<Vm>(
     await t.request('POST', '/api/vms', {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SnapshotStatus, VmStatus, type Snapshot, type Vm } from '@portal/shared';
 import { snapshots, vms } from '../../../db/schema/index.js';
-import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
 import { createDefaultNetwork } from '../default-network.js';
@@ -22,10 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T>(response: Awaited<ReturnType<TestApp['request']>>) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 const newVm = (over: Record<string, unknown> = {}) => ({
   name: 'db-1',
   templateUUID: UBUNTU,

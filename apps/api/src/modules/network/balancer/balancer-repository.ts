@@ -3,7 +3,7 @@ import type { Balancer, BalancerListQuery, BalancerSort } from '@portal/shared';
 import { loadBalancers, loadBalancerTargets, vms, vpcs } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
-import { resourceRepository } from '../../../platform/resources/repository.js';
+import { operationFields, resourceRepository } from '../../../platform/resources/repository.js';
 
 const SORTS = {
   lbName: loadBalancers.name,
@@ -38,9 +38,7 @@ const columns = sentAs({
   certificateSubject: sql`(${loadBalancers.certificateSubject}::json->>'subject')`,
   certificateNames: sql`coalesce(${loadBalancers.certificateSubject}::json->'names', '[]'::json)`,
   certificateExpiresAt: isoText(loadBalancers.certificateExpiresAt),
-  status: loadBalancers.status,
-  statusReason: loadBalancers.statusReason,
-  pendingOperation: loadBalancers.pendingOperation,
+  ...operationFields(loadBalancers),
   createdAt: isoText(loadBalancers.createdAt),
 });
 
@@ -51,7 +49,6 @@ export const balancerRows = resourceRepository<Balancer, typeof loadBalancers>({
   table: loadBalancers,
   select: selectBalancers,
   sorts: SORTS,
-  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
 });
 
 export async function listBalancers(ctx: ResourceContext, query: BalancerListQuery) {

@@ -16,6 +16,7 @@ import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
+import { rowChange } from '../../../platform/resources/row-change.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import { balancerLifecycle } from './balancer-operations.js';
 import { balancerRows, listBalancers } from './balancer-repository.js';
@@ -167,12 +168,9 @@ export function balancerResource({ clock, secrets }: BalancerDeps) {
     return balancerRows.one(ctx, id);
   }
 
-  async function deleteBalancer(ctx: ResourceContext, id: string) {
-    const row = await balancerRows.forUpdate(ctx, id);
-    allowed(canDeleteBalancer(row));
-    await balancerLifecycle.begin(ctx, id, 'delete', { status: LbStatus.DELETING });
-    return balancerRows.one(ctx, id);
-  }
+  const deleteBalancer = rowChange(balancerRows, balancerLifecycle, 'delete', canDeleteBalancer, {
+    status: LbStatus.DELETING,
+  });
 
   return defineResource(balancerContract, {
     rows: balancerRows,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ChargeMode, LbStatus, RouteLevel, VpcStatus, type Balancer, type Vm } from '@portal/shared';
-import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../../test/build.js';
+import { LbStatus, type Balancer, type Vm } from '@portal/shared';
+import { body, build, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
+import { standingVpc } from '../../../../test/standing-vpc.js';
 import { settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
-import { auditLog, loadBalancers, operations, simTasks, vpcs } from '../../../db/schema/index.js';
+import { auditLog, loadBalancers, operations, simTasks } from '../../../db/schema/index.js';
 import { createSecretBox } from '../../../platform/secret-box.js';
 import { keyContext } from './certificate.js';
 import { encryptedKey, makeCertificate, type TestCertificate } from './test-certificates.js';
@@ -37,26 +38,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A VPC of the tenant's, as the network pages would have made it. */
-async function newVpc(clientId: string, cidrIpv4: string): Promise<string> {
-  const [vpc] = await t.db
-    .insert(vpcs)
-    .values({
-      clientId,
-      name: 'default',
-      status: VpcStatus.AVAILABLE,
-      routeLevel: RouteLevel.PROFESSIONAL,
-      chargeMode: ChargeMode.FIXED,
-      bandwidthLimit: 100,
-      cidrIpv4,
-      cidrIpv6: '-1',
-    })
-    .returning({ id: vpcs.id });
-  return vpc!.id;
-}
-const ok = <T>(response: Awaited<ReturnType<TestApp['request']>>) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
+const newVpc = async (clientId: string, cidrIpv4: string) =>
+  (await standingVpc(t.db, clientId, { cidrIpv4, cidrIpv6: '-1' })).id;
 async function vm(name: string, vpc: string, as = token): Promise<Vm> {
   const created = ok<Vm>(
     await t.request('POST', '/api/vms', {

@@ -4,7 +4,7 @@ import { ccxClusters, vpcs } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { asText, idIs, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
 import { priceInPlace } from '../../products/index.js';
-import { resourceRepository } from '../../../platform/resources/repository.js';
+import { operationFields, resourceRepository } from '../../../platform/resources/repository.js';
 
 /** A cluster as sent, read as sent; `monthlyPrice` holds the price's inputs until priced. */
 const clusterColumns = sentAs({
@@ -18,9 +18,7 @@ const clusterColumns = sentAs({
   vpcUuid: asText(ccxClusters.vpcId),
   vpcName: vpcs.name,
   endpoint: ccxClusters.endpoint,
-  status: ccxClusters.status,
-  statusReason: ccxClusters.statusReason,
-  pendingOperation: ccxClusters.pendingOperation,
+  ...operationFields(ccxClusters),
   monthlyPrice: sql<string>`${ccxClusters.engine} || ':' || ${ccxClusters.nodeSize} || ':' || ${ccxClusters.nodeCount}`,
   createdAt: isoText(ccxClusters.createdAt) as SQL<string>,
 });
@@ -36,7 +34,6 @@ export const clusterRows = resourceRepository<CcxCluster, typeof ccxClusters>({
   table: ccxClusters,
   select: selectClusters,
   sorts: { name: ccxClusters.name, createdAt: ccxClusters.createdAt },
-  defaultOrder: { sort: 'createdAt', orderby: 'desc' },
   complete: priced,
 });
 

@@ -15,6 +15,7 @@ import { allowed, fail, fieldsRefused } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
+import { rowChange } from '../../../platform/resources/row-change.js';
 import { ccxLifecycle } from './ccx-operations.js';
 import { clusterRows, listClusters } from './ccx-repository.js';
 
@@ -69,12 +70,9 @@ async function scaleCluster(ctx: ResourceContext, id: string, body: CcxClusterSc
   return clusterRows.one(ctx, id);
 }
 
-async function deleteCluster(ctx: ResourceContext, id: string) {
-  const cluster = await clusterRows.forUpdate(ctx, id);
-  allowed(canDeleteCluster(cluster));
-  await ccxLifecycle.begin(ctx, id, 'delete', { status: CcxClusterStatus.DELETING });
-  return clusterRows.one(ctx, id);
-}
+const deleteCluster = rowChange(clusterRows, ccxLifecycle, 'delete', canDeleteCluster, {
+  status: CcxClusterStatus.DELETING,
+});
 
 export const ccxClusterResource = defineResource(ccxClusterContract, {
   rows: clusterRows,

@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ChargeMode, CcxClusterStatus, RouteLevel, VpcStatus, type CcxCluster } from '@portal/shared';
+import { CcxClusterStatus, VpcStatus, type CcxCluster } from '@portal/shared';
 import { ccxClusters, vpcs } from '../../../db/schema/index.js';
-import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
+import { standingVpc } from '../../../../test/standing-vpc.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
 import type { Db } from '../../../db/database.js';
 import { seedDemoClusters } from './demo-ccx.js';
 
 /** A customer's VPC, as its account is opened with (the compute module's default network). */
-async function createDefaultNetwork(db: Db, clientId: string) {
-  const [vpc] = await db
-    .insert(vpcs)
-    .values({
-      clientId,
-      name: 'default',
-      status: VpcStatus.AVAILABLE,
-      routeLevel: RouteLevel.PROFESSIONAL,
-      chargeMode: ChargeMode.FIXED,
-      bandwidthLimit: 100,
-      cidrIpv4: '10.0.0.0/16',
-      cidrIpv6: '2001:db8:10::/56',
-    })
-    .returning();
-  return { vpc: vpc! };
-}
+const createDefaultNetwork = async (db: Db, clientId: string) => ({
+  vpc: await standingVpc(db, clientId, { cidrIpv6: '2001:db8:10::/56' }),
+});
 
 let t: TestApp;
 let tenant: Tenant;
@@ -39,11 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Response = Awaited<ReturnType<TestApp['request']>>;
-const ok = <T>(response: Response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 const newCluster = (over: Record<string, unknown> = {}) => ({
   name: 'orders-db',
   engine: 'postgresql',

@@ -3,7 +3,7 @@ import type { CloudExchange, CloudExchangeListQuery } from '@portal/shared';
 import { clients, cloudExchanges, vpcs } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { asText, isoText, searchOf, sentAs } from '../../../platform/resources/list-query.js';
-import { resourceRepository } from '../../../platform/resources/repository.js';
+import { operationFields, resourceRepository } from '../../../platform/resources/repository.js';
 
 /** A connection as sent, read as sent (list-query's sentAs): the rows are the records. */
 const columns = sentAs({
@@ -13,9 +13,7 @@ const columns = sentAs({
   pairKey: cloudExchanges.pairKey,
   vpcUuid: asText(cloudExchanges.vpcId),
   vpcName: vpcs.name,
-  status: cloudExchanges.status,
-  statusReason: cloudExchanges.statusReason,
-  pendingOperation: cloudExchanges.pendingOperation,
+  ...operationFields(cloudExchanges),
   createDate: isoText(cloudExchanges.createdAt),
 });
 
@@ -30,7 +28,6 @@ export const exchangeRows = resourceRepository<CloudExchange, typeof cloudExchan
   table: cloudExchanges,
   select: selectExchanges,
   sorts: { createDate: cloudExchanges.createdAt },
-  defaultOrder: { sort: 'createDate', orderby: 'desc' },
 });
 
 export async function listExchanges(ctx: ResourceContext, query: CloudExchangeListQuery) {

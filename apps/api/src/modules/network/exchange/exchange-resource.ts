@@ -12,6 +12,7 @@ import { allowed, fail } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
+import { rowChange } from '../../../platform/resources/row-change.js';
 import { lockParent } from '../../../platform/resources/parent-lock.js';
 import { exchangeLifecycle, type ExchangeOrderInput } from './exchange-operations.js';
 import { exchangeRows, listExchanges } from './exchange-repository.js';
@@ -73,13 +74,8 @@ async function orderAgain(ctx: ResourceContext, id: string) {
   return exchangeRows.one(ctx, id);
 }
 
-async function deleteExchange(ctx: ResourceContext, id: string) {
-  const row = await exchangeRows.forUpdate(ctx, id);
-  allowed(canDeleteExchange(row));
-  // The status stays: pendingOperation says it is going (exchange-operations.ts).
-  await exchangeLifecycle.begin(ctx, id, 'delete', {});
-  return exchangeRows.one(ctx, id);
-}
+// The status stays: pendingOperation says it is going (exchange-operations.ts).
+const deleteExchange = rowChange(exchangeRows, exchangeLifecycle, 'delete', canDeleteExchange, {});
 
 /**
  * Cloud-exchange connections (spec section 3, routes exCloud and createExCloud, log code 10023):

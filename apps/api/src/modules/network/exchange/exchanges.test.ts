@@ -2,26 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CloudExchangeStatus, type CloudExchange } from '@portal/shared';
 import { cloudExchanges, simNetworkObjects, vpcs } from '../../../db/schema/index.js';
-import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
+import { standingVpc } from '../../../../test/standing-vpc.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
 
 /** A standing VPC of the client's, as the VPC pages would leave it. */
-async function createVpc(db: TestApp['db'], clientId: string) {
-  const [vpc] = await db
-    .insert(vpcs)
-    .values({
-      clientId,
-      name: 'default',
-      status: 1,
-      routeLevel: 2,
-      chargeMode: 1,
-      bandwidthLimit: 100,
-      cidrIpv4: '10.0.0.0/16',
-    })
-    .returning();
-  return vpc!.id;
-}
+const createVpc = async (db: TestApp['db'], clientId: string) => (await standingVpc(db, clientId)).id;
 
 let t: TestApp;
 let tenant: Tenant;
@@ -36,11 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Response = Awaited<ReturnType<TestApp['request']>>;
-const ok = <T>(response: Response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 let serial = 0;
 /** A fresh AWS connection id each time (a key is ordered once). */
 const awsKey = () => `dxcon-${(++serial).toString(36).padStart(8, '0')}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PublicCloudCredential, PublicCloudVm } from '@portal/shared';
 import { auditLog, publicCloudCredentials } from '../../../db/schema/index.js';
-import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
 import type { OpenedCredential, PublicClouds } from './public-clouds.js';
 import { createSimulatedPublicClouds } from './public-clouds.js';
 
@@ -52,11 +52,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Response = Awaited<ReturnType<TestApp['request']>>;
-const ok = <T>(response: Response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 const add = (credential: object, as = token) =>
   t.request('POST', '/api/public-cloud-credentials', { token: as, body: credential });
 const remove = (uuid: string, as = token, password = TEST_PASSWORD) =>

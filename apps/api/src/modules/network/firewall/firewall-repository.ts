@@ -4,7 +4,7 @@ import { firewallRules, firewalls, operations, vmFirewalls, vpcs } from '../../.
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { asText, idIs, isoText, readRows, searchOf, sentAs } from '../../../platform/resources/list-query.js';
-import { resourceRepository } from '../../../platform/resources/repository.js';
+import { operationFields, resourceRepository } from '../../../platform/resources/repository.js';
 import { firewallLifecycle } from './firewall-operations.js';
 
 const SORTS = { name: firewalls.name, createdAt: firewalls.createdAt } satisfies Record<
@@ -16,9 +16,7 @@ const SORTS = { name: firewalls.name, createdAt: firewalls.createdAt } satisfies
 const columns = sentAs({
   firewallUuid: asText(firewalls.id),
   name: firewalls.name,
-  status: firewalls.status,
-  statusReason: firewalls.statusReason,
-  pendingOperation: firewalls.pendingOperation,
+  ...operationFields(firewalls),
   vpcUuid: asText(firewalls.vpcId),
   vpcName: vpcs.name,
   ruleCount: firewalls.ruleCount,

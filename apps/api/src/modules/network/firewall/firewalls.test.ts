@@ -8,9 +8,10 @@ import {
   type FirewallRule,
   type Vm,
 } from '@portal/shared';
-import { firewallRules, firewalls, vmFirewalls, vpcs } from '../../../db/schema/index.js';
+import { firewallRules, firewalls, vmFirewalls } from '../../../db/schema/index.js';
 import { insertRules, rules as ruleRows } from './rule-rows.js';
-import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
+import { standingVpc } from '../../../../test/standing-vpc.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
 
@@ -24,28 +25,17 @@ let otherNetwork: Awaited<ReturnType<typeof createNetwork>>;
 
 /** A VPC with a "default" firewall of three rules, as a customer's first network. */
 async function createNetwork(clientId: string, cidrIpv4 = '10.0.0.0/16') {
-  const [vpc] = await t.db
-    .insert(vpcs)
-    .values({
-      clientId,
-      name: 'default',
-      status: 1,
-      routeLevel: 2,
-      chargeMode: 1,
-      bandwidthLimit: 100,
-      cidrIpv4,
-    })
-    .returning();
+  const vpc = await standingVpc(t.db, clientId, { cidrIpv4 });
   const [firewall] = await t.db
     .insert(firewalls)
-    .values({ clientId, vpcId: vpc!.id, name: 'default', status: FirewallStatus.EDITABLE })
+    .values({ clientId, vpcId: vpc.id, name: 'default', status: FirewallStatus.EDITABLE })
     .returning();
   await insertRules(t.db, clientId, firewall!.id, [
     ruleRows.inAll(cidrIpv4, 'Traffic within the VPC'),
     ruleRows.outAll('All outbound IPv4'),
     ruleRows.outAll('All outbound IPv6', 2),
   ]);
-  return { vpc: vpc!, firewall: firewall! };
+  return { vpc, firewall: firewall! };
 }
 
 beforeAll(async () => {
@@ -67,10 +57,6 @@ const rule = (over: Record<string, unknown> = {}) => ({
   remark: 'SSH from the office',
   ...over,
 });
-const ok = <T>(response: Awaited<ReturnType<TestApp['request']>>) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 const post = (url: string, payload: unknown, as = token) =>
   t.request('POST', url, { token: as, body: payload });
 const create = (over: Record<string, unknown> = {}, as = token) =>

@@ -14,28 +14,24 @@ import {
   loadBalancers,
   loadBalancerTargets,
   vmFirewalls,
-  vpcs,
 } from '../../../db/schema/index.js';
-import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../../test/build.js';
+import {
+  body,
+  build,
+  ok,
+  type Response,
+  type Tenant,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../../test/build.js';
+import { standingVpc } from '../../../../test/standing-vpc.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
 
 /** A tenant's VPC as the account is made with (available at once), written directly. */
-async function createDefaultNetwork(_db: unknown, clientId: string, cidrIpv4 = '10.0.0.0/16') {
-  const [vpc] = await t.db
-    .insert(vpcs)
-    .values({
-      clientId,
-      name: 'default',
-      status: 1,
-      routeLevel: 2,
-      chargeMode: 1,
-      bandwidthLimit: 100,
-      cidrIpv4,
-    })
-    .returning();
-  return { vpc: vpc! };
-}
+const createDefaultNetwork = async (_db: unknown, clientId: string, cidrIpv4 = '10.0.0.0/16') => ({
+  vpc: await standingVpc(t.db, clientId, { cidrIpv4 }),
+});
 
 const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 
@@ -52,11 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T>(response: Awaited<ReturnType<TestApp['request']>>) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
-const refused = (response: Awaited<ReturnType<TestApp['request']>>) => {
+const refused = (response: Response) => {
   expect(response.statusCode, response.body).toBe(400);
   return body(response);
 };

@@ -7,24 +7,17 @@ import { bucketKeys } from '../../../db/schema/index.js';
 import { createSecretBox, loadSecretKey } from '../../../platform/secret-box.js';
 import { embeddedBucketBackend } from '../../../storage/buckets/s3-bucket-backend.js';
 import { startEmbeddedS3 } from '../../../storage/embedded-s3.js';
-import { body, build, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, ok, type SignedIn, type TestApp } from '../../../../test/build.js';
 import { restoreBucketKeys } from './bucket-keys.js';
 
 let t: TestApp;
-let a: Tenant;
-let b: Tenant;
-let tokenA: string;
-let tokenB: string;
+let a: SignedIn;
+let b: SignedIn;
 let data: Bucket;
 let other: Bucket;
 let theirs: Bucket;
 const clients: S3Client[] = [];
 
-type Response = Awaited<ReturnType<TestApp['request']>>;
-const ok = <T>(response: Response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 const createBucket = async (name: string, token: string) =>
   ok<Bucket>(await t.request('POST', '/api/buckets', { token, body: { name } }));
 const createKey = (token: string, name: string, bucketName: string | null = null) =>
@@ -32,13 +25,10 @@ const createKey = (token: string, name: string, bucketName: string | null = null
 
 beforeAll(async () => {
   t = await build();
-  a = await t.createTenant();
-  b = await t.createTenant();
-  tokenA = await t.signIn(a.root, a.client);
-  tokenB = await t.signIn(b.root, b.client);
-  data = await createBucket('data', tokenA);
-  other = await createBucket('other', tokenA);
-  theirs = await createBucket('data', tokenB);
+  [a, b] = [await t.signedInTenant(), await t.signedInTenant()];
+  data = await createBucket('data', a.token);
+  other = await createBucket('other', a.token);
+  theirs = await createBucket('data', b.token);
 });
 afterAll(async () => {
   for (const client of clients) client.destroy();
@@ -70,7 +60,7 @@ async function roundTrip(client: S3Client, bucket: Bucket, Key = 'hello.txt'): P
 
 describe('API secret keys', () => {
   it("a customer-wide key works with an S3 client on the customer's buckets only, until deleted", async () => {
-    const key = ok<BucketKeyCreated>(await createKey(tokenA, 'ci'));
+    const key = ok<BucketKeyCreated>(await createKey(a.token, 'ci'));
     expect(key.accessKeyId).toMatch(/^[A-Z0-9]{20}$/);
     expect(key.secretAccessKey).toHaveLength(40);
     expect(key).toMatchObject({ name: 'ci', bucketName: null });
@@ -94,16 +84,18 @@ describe('API secret keys', () => {
     expect(await roundTrip(forged, data)).toBe('SignatureDoesNotMatch');
 
     // B cannot delete it; A can, and S3 refuses it from then on.
-    const byB = await t.request('DELETE', `/api/bucket-keys/${key.id}`, { token: tokenB });
+    const byB = await t.request('DELETE', `/api/bucket-keys/${key.id}`, { token: b.token });
     expect(byB.statusCode).toBe(404);
     expect(await roundTrip(client, data)).toBe('ok');
-    const removed = ok<BucketKey>(await t.request('DELETE', `/api/bucket-keys/${key.id}`, { token: tokenA }));
+    const removed = ok<BucketKey>(
+      await t.request('DELETE', `/api/bucket-keys/${key.id}`, { token: a.token }),
+    );
     expect(removed.accessKeyId).toBe(key.accessKeyId);
     expect(await roundTrip(client, data)).toBe('InvalidAccessKeyId');
   });
 
   it('a bucket key reaches its bucket only; lists never carry the secret, nor does the database in clear', async () => {
-    const key = ok<BucketKeyCreated>(await createKey(tokenA, 'backup', 'data'));
+    const key = ok<BucketKeyCreated>(await createKey(a.token, 'backup', 'data'));
     expect(key.bucketName).toBe('data');
     const client = s3As(key);
     expect(await roundTrip(client, data, 'backup.tar')).toBe('ok');
@@ -111,8 +103,8 @@ describe('API secret keys', () => {
     expect(await roundTrip(client, theirs)).toBe('AccessDenied');
 
     t.clock.advance(1000);
-    const wide = ok<BucketKeyCreated>(await createKey(tokenA, 'all'));
-    const list = await t.request('GET', '/api/bucket-keys', { token: tokenA });
+    const wide = ok<BucketKeyCreated>(await createKey(a.token, 'all'));
+    const list = await t.request('GET', '/api/bucket-keys', { token: a.token });
     const page = ok<{ records: BucketKey[]; total: number }>(list);
     expect(page.records.map((k) => [k.name, k.bucketName])).toEqual([
       ['all', null],
@@ -122,19 +114,19 @@ describe('API secret keys', () => {
     expect(list.body).not.toContain(wide.secretAccessKey);
     expect(list.body).not.toContain('secret');
     const ofData = ok<{ records: BucketKey[] }>(
-      await t.request('GET', '/api/bucket-keys?bucketName=data&page=0&limit=10', { token: tokenA }),
+      await t.request('GET', '/api/bucket-keys?bucketName=data&page=0&limit=10', { token: a.token }),
     );
     // The keys that reach "data": its own and those of every bucket.
     expect(ofData.records.map((k) => k.name)).toEqual(['all', 'backup']);
     const ofOther = ok<{ records: BucketKey[] }>(
-      await t.request('GET', '/api/bucket-keys?bucketName=other&page=0&limit=10', { token: tokenA }),
+      await t.request('GET', '/api/bucket-keys?bucketName=other&page=0&limit=10', { token: a.token }),
     );
     expect(ofOther.records.map((k) => k.name)).toEqual(['all']);
     const paged = ok<{ records: BucketKey[]; total: number }>(
-      await t.request('GET', '/api/bucket-keys?page=1&limit=1', { token: tokenA }),
+      await t.request('GET', '/api/bucket-keys?page=1&limit=1', { token: a.token }),
     );
     expect(paged).toMatchObject({ total: 2, records: [{ name: 'backup' }] });
-    expect(ok<{ total: number }>(await t.request('GET', '/api/bucket-keys', { token: tokenB })).total).toBe(
+    expect(ok<{ total: number }>(await t.request('GET', '/api/bucket-keys', { token: b.token })).total).toBe(
       0,
     );
 
@@ -143,12 +135,12 @@ describe('API secret keys', () => {
     expect(stored!.secretSealed).not.toContain(key.secretAccessKey);
 
     // A key for a bucket the caller has none of is NO_SUCH_BUCKET.
-    const none = await createKey(tokenA, 'nope', 'not-mine');
+    const none = await createKey(a.token, 'nope', 'not-mine');
     expect(body(none).msg).toBe('NO_SUCH_BUCKET');
   });
 
   it('a restarted embedded server is told every key again', async () => {
-    const key = ok<BucketKeyCreated>(await createKey(tokenA, 'restart', 'data'));
+    const key = ok<BucketKeyCreated>(await createKey(a.token, 'restart', 'data'));
     await roundTrip(s3As(key), data, 'kept.txt');
     // A second server on the same files: it knows none of the customers' keys at its start.
     const server = await startEmbeddedS3(path.join(t.config.dataDir, 's3'), t.config.s3.bucket);
@@ -167,17 +159,17 @@ describe('API secret keys', () => {
   });
 
   it(`stops at ${BUCKET_KEYS_MAX} keys per customer, even asked at once`, async () => {
-    const held = ok<{ total: number }>(await t.request('GET', '/api/bucket-keys', { token: tokenB })).total;
+    const held = ok<{ total: number }>(await t.request('GET', '/api/bucket-keys', { token: b.token })).total;
     const answers = await Promise.all(
-      Array.from({ length: BUCKET_KEYS_MAX + 3 - held }, (_, i) => createKey(tokenB, `k${i}`)),
+      Array.from({ length: BUCKET_KEYS_MAX + 3 - held }, (_, i) => createKey(b.token, `k${i}`)),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(BUCKET_KEYS_MAX - held);
     const refused = answers.filter((r) => r.statusCode !== 200);
     expect(refused.map((r) => body(r).msg)).toEqual(Array(3).fill('BUCKET_KEYS_OVER_LIMIT'));
-    expect(ok<{ total: number }>(await t.request('GET', '/api/bucket-keys', { token: tokenB })).total).toBe(
+    expect(ok<{ total: number }>(await t.request('GET', '/api/bucket-keys', { token: b.token })).total).toBe(
       BUCKET_KEYS_MAX,
     );
     // A's keys are A's: B's limit is not A's.
-    ok(await createKey(tokenA, 'still'));
+    ok(await createKey(a.token, 'still'));
   });
 });

@@ -1,7 +1,7 @@
 import { HeadObjectCommand, PutObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Bucket, LifecycleRule } from '@portal/shared';
-import { body, build, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, ok, type Tenant, type TestApp } from '../../../../test/build.js';
 import { waitFor } from '../../../../test/wait-for.js';
 import { BUCKET_MEASURE_QUEUE } from '../bucket/bucket-measure-queue.js';
 import { createLifecycleExpiry } from './lifecycle-expiry.js';
@@ -25,11 +25,6 @@ beforeEach(async () => {
   tokenB = await t.signIn(b.root, b.client);
 });
 
-type Response = Awaited<ReturnType<TestApp['request']>>;
-const ok = <T>(response: Response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 const createBucket = async (name: string, token: string) =>
   ok<Bucket>(await t.request('POST', '/api/buckets', { token, body: { name } }));
 /** A rule added a second after the last (the list is in the order they were added). */

@@ -1,34 +1,24 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bucket, ObjectEntry, ObjectPage, PresignAnswer } from '@portal/shared';
-import { body, build, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, ok, type Response, type SignedIn, type TestApp } from '../../../../test/build.js';
 import { jobsSettled } from '../../../../test/jobs-settled.js';
 import { BUCKET_MEASURE_QUEUE } from '../bucket/bucket-measure-queue.js';
 
 let t: TestApp;
-let a: Tenant;
-let b: Tenant;
-let tokenA: string;
-let tokenB: string;
+let a: SignedIn;
+let b: SignedIn;
 
 beforeAll(async () => {
   t = await build();
-  a = await t.createTenant();
-  b = await t.createTenant();
-  tokenA = await t.signIn(a.root, a.client);
-  tokenB = await t.signIn(b.root, b.client);
+  [a, b] = [await t.signedInTenant(), await t.signedInTenant()];
 });
 afterAll(() => t.close());
 
-type Response = Awaited<ReturnType<TestApp['request']>>;
-const ok = <T>(response: Response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 const refusal = (response: Response) => ({ status: response.statusCode, msg: body(response).msg });
 const admin = () => t.app.buckets.client;
 
-const createBucket = async (name: string, token = tokenA) =>
+const createBucket = async (name: string, token = a.token) =>
   ok<Bucket>(await t.request('POST', '/api/buckets', { token, body: { name } }));
 const q = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(
@@ -37,18 +27,24 @@ const q = (params: Record<string, string | number | undefined>) =>
 const list = (
   bucket: string,
   params: { prefix?: string; cursor?: string; limit?: number } = {},
-  token = tokenA,
+  token = a.token,
 ) => t.request('GET', `/api/buckets/${bucket}/objects?${q(params)}`, { token });
-const upload = (bucket: string, key: string, content: string | Buffer, type = 'text/plain', token = tokenA) =>
+const upload = (
+  bucket: string,
+  key: string,
+  content: string | Buffer,
+  type = 'text/plain',
+  token = a.token,
+) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/buckets/${bucket}/objects?${q({ key })}`,
     payload: content,
     headers: { authorization: `Bearer ${token}`, 'content-type': type },
   });
-const download = (bucket: string, key: string, token = tokenA) =>
+const download = (bucket: string, key: string, token = a.token) =>
   t.request('GET', `/api/buckets/${bucket}/objects/download?${q({ key })}`, { token });
-const post = (bucket: string, path: string, payload: unknown, token = tokenA) =>
+const post = (bucket: string, path: string, payload: unknown, token = a.token) =>
   t.request('POST', `/api/buckets/${bucket}/${path}`, { token, body: payload });
 /** Every key of the bucket, straight from S3. */
 async function keysOnS3(s3Name: string): Promise<string[]> {
@@ -68,14 +64,14 @@ const names = (page: ObjectPage) => page.entries.map((e) => e.name);
 
 describe('objects of a bucket', () => {
   it("each customer sees only its own objects; another customer's bucket name is a 404", async () => {
-    await createBucket('photos', tokenA);
-    await createBucket('photos', tokenB);
-    await createBucket('private', tokenB);
+    await createBucket('photos', a.token);
+    await createBucket('photos', b.token);
+    await createBucket('private', b.token);
     ok(await upload('photos', 'mine.txt', 'A'));
-    ok(await upload('photos', 'theirs.txt', 'B', 'text/plain', tokenB));
+    ok(await upload('photos', 'theirs.txt', 'B', 'text/plain', b.token));
 
     expect(names(ok<ObjectPage>(await list('photos')))).toEqual(['mine.txt']);
-    expect(names(ok<ObjectPage>(await list('photos', {}, tokenB)))).toEqual(['theirs.txt']);
+    expect(names(ok<ObjectPage>(await list('photos', {}, b.token)))).toEqual(['theirs.txt']);
     expect(refusal(await download('photos', 'theirs.txt'))).toEqual({ status: 404, msg: 'NO_SUCH_KEY' });
 
     // B's bucket "private" does not exist for A, whatever A asks of it.
@@ -90,7 +86,7 @@ describe('objects of a bucket', () => {
     );
     // A's delete of "theirs.txt" in A's own "photos" leaves B's object where it is.
     ok(await post('photos', 'objects/delete', { keys: ['theirs.txt'] }));
-    expect(names(ok<ObjectPage>(await list('photos', {}, tokenB)))).toEqual(['theirs.txt']);
+    expect(names(ok<ObjectPage>(await list('photos', {}, b.token)))).toEqual(['theirs.txt']);
   });
 
   it(
@@ -190,7 +186,7 @@ describe('objects of a bucket', () => {
 
     // The bucket's size on its page follows once it is measured again.
     await jobsSettled(t.database.sqlExecutor, [BUCKET_MEASURE_QUEUE], 10_000);
-    const measured = ok<Bucket>(await t.request('GET', '/api/buckets/docs', { token: tokenA }));
+    const measured = ok<Bucket>(await t.request('GET', '/api/buckets/docs', { token: a.token }));
     expect(measured).toMatchObject({ objectCount: 3, sizeBytes: Buffer.byteLength(text) + 1 });
   });
 
@@ -348,7 +344,7 @@ describe('objects of a bucket', () => {
 
     // Each change is in the customer's audit log under its own action.
     const trail = ok<{ records: { action: string; outcome: string; detail: Record<string, unknown> }[] }>(
-      await t.request('GET', '/api/audit?action=bucketObject.delete', { token: tokenA }),
+      await t.request('GET', '/api/audit?action=bucketObject.delete', { token: a.token }),
     );
     expect(trail.records.find((r) => r.detail.bucket === 'deletes')).toMatchObject({
       outcome: 'success',

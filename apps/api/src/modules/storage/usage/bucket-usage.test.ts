@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bucket, BucketUsage } from '@portal/shared';
 import { buckets } from '../../../db/schema/index.js';
 import type { BucketBackend } from '../../../storage/buckets/bucket-backend.js';
-import { body, build, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, build, ok, type Tenant, type TestApp } from '../../../../test/build.js';
 import { createUsageSampler } from './bucket-usage.js';
 
 let t: TestApp;
@@ -19,11 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Response = Awaited<ReturnType<TestApp['request']>>;
-const ok = <T>(response: Response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: T }>(response).data;
-};
 const sampler = (backend: BucketBackend = t.app.buckets) =>
   createUsageSampler({ db: t.db, clock: t.clock, backend, log: t.app.log });
 
