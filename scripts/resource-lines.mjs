@@ -28,7 +28,7 @@ const RESOURCES = [
     type: 'snapshot-rules',
     api: ['compute/snapshots', ['rule-']],
     web: 'snapshot-rule',
-    shared: ['snapshot-schedule'],
+    shared: ['snapshot-rule', 'snapshot-schedule'],
     contract: 'snapshotRuleContract',
   },
   { type: 'vpcs', api: ['network/vpc', ['vpc-']], web: 'vpc', shared: ['vpc'], contract: 'vpcContract' },

@@ -1,16 +1,26 @@
 import { destructiveBodySchema } from '../schemas/resource.js';
-import { diskCreateSchema, diskLinkSchema, diskListQuerySchema, diskSchema, diskUpdateSchema } from '../schemas/disk.js';
 import {
-  snapshotCreateSchema,
-  snapshotListQuerySchema,
+  diskCreateSchema,
+  diskLinkSchema,
+  diskListQuerySchema,
+  diskSchema,
+  diskUpdateSchema,
+} from '../schemas/disk.js';
+import { snapshotCreateSchema, snapshotListQuerySchema, snapshotSchema } from '../schemas/snapshot.js';
+import {
   snapshotRuleAddVmsSchema,
   snapshotRuleCreateSchema,
   snapshotRuleListQuerySchema,
   snapshotRuleSchema,
   snapshotRuleUpdateSchema,
-  snapshotSchema,
-} from '../schemas/snapshot.js';
-import { vmCreateSchema, vmDeleteSchema, vmListQuerySchema, vmSchema, vmUpdateSchema } from '../schemas/vm.js';
+} from '../schemas/snapshot-rule.js';
+import {
+  vmCreateSchema,
+  vmDeleteSchema,
+  vmListQuerySchema,
+  vmSchema,
+  vmUpdateSchema,
+} from '../schemas/vm.js';
 import { vniListQuerySchema, vniSchema, vniUpdateSchema } from '../schemas/vni.js';
 import { defineContract } from './contract.js';
 

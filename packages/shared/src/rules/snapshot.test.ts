@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotPolicyCycle, SnapshotStatus } from '../enums/snapshot.js';
 import { VmStatus } from '../enums/vm.js';
-import { snapshotRuleCreateSchema } from '../schemas/snapshot.js';
+import { snapshotRuleCreateSchema } from '../schemas/snapshot-rule.js';
 import {
   canBindVmToRule,
   canCreateVmFromSnapshot,

@@ -15,6 +15,7 @@ export * from './tags.js';
 export * from './vpc.js';
 export * from './firewall.js';
 export * from './snapshot.js';
+export * from './snapshot-rule.js';
 export * from './cloud-exchange.js';
 export * from './ccx.js';
 export * from './balancer.js';
