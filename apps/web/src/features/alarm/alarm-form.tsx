@@ -32,11 +32,10 @@ import {
   isAlarmCoolDown,
   isAlarmThresholdPct,
   isEmail,
-  isResourceName,
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField, FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
@@ -131,14 +130,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
       <FormPage testId="alarm-form" onSubmit={submit}>
         <FormSection title={t('form.sections.alarm')}>
           <FormGrid>
-            <FormTextField
-              control={control}
-              name="alarmName"
-              rule={isResourceName}
-              label={t('fields.alarmName')}
-              required
-              autoComplete="off"
-            />
+            <FormNameField control={control} name="alarmName" label={t('fields.alarmName')} />
             {row ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, pb: 2 }}>
                 <Fact label={t('fields.kind')} testId="alarm-kind">

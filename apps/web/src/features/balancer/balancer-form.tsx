@@ -23,12 +23,11 @@ import {
   enumValues,
   isHttpProtocol,
   isPort,
-  isResourceName,
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField, FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
 import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
@@ -146,14 +145,7 @@ export function BalancerForm({ row }: { row?: Balancer }) {
     <FormPage testId="balancer-form" onSubmit={onSubmit((values) => bodyOf(values, editing))}>
       <FormSection title={t('form.sections.listener')}>
         <FormGrid>
-          <FormTextField
-            control={control}
-            name="lbName"
-            rule={isResourceName}
-            label={t('fields.lbName')}
-            required
-            autoComplete="off"
-          />
+          <FormNameField control={control} name="lbName" label={t('fields.lbName')} />
           <Controller
             control={control}
             name="lbType"

@@ -10,10 +10,9 @@ import {
   VpcStatus,
   ccxClusterCreateSchema,
   ccxEngine,
-  isResourceName,
 } from '@portal/shared';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField } from '../../components/form/form-text-field';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
 import {
   FormGrid,
@@ -88,14 +87,7 @@ export function CcxCreateForm() {
     >
       <FormSection title={t('form.sections.engine')}>
         <FormGrid rowGap={2}>
-          <FormTextField
-            control={control}
-            name="name"
-            rule={isResourceName}
-            label={t('fields.name')}
-            required
-            autoComplete="off"
-          />
+          <FormNameField control={control} name="name" label={t('fields.name')} />
           <FormGridSpacer />
           <FormSelectField control={control} name="engine" label={t('fields.engine')} required>
             {CCX_ENGINES.map((e) => (

@@ -10,12 +10,11 @@ import {
   diskCreateSchema,
   diskMonthlyEstimate,
   isDataDiskSize,
-  isResourceName,
 } from '@portal/shared';
 import { EstimateLines } from '../../components/estimate-lines';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField } from '../../components/form/form-text-field';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
 import { FormGrid, FormPage } from '../../components/resource-kit/form-layout';
 import { useResourceForm } from '../../components/resource-kit/use-resource-form';
@@ -59,14 +58,7 @@ export function DiskCreateForm() {
     >
       <FormSection title={t('form.sections.disk')}>
         <FormGrid>
-          <FormTextField
-            control={control}
-            name="diskName"
-            rule={isResourceName}
-            label={t('fields.diskName')}
-            required
-            autoComplete="off"
-          />
+          <FormNameField control={control} name="diskName" label={t('fields.diskName')} />
           <FormNumberField
             control={control}
             name="diskSize"

@@ -11,11 +11,10 @@ import {
   canEditFirewall,
   firewallCreateSchema,
   firewallMonthlyEstimate,
-  isResourceName,
 } from '@portal/shared';
 import { PageSpinner } from '../../components/page-spinner';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField } from '../../components/form/form-text-field';
 import { OutlinedField } from '../../components/form/outlined-field';
 import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
@@ -109,14 +108,7 @@ function FirewallFormBody({ row, rules }: { row?: Firewall; rules?: FirewallRule
       )}
       <FormSection title={t('form.sections.firewall')}>
         <FormGrid>
-          <FormTextField
-            control={control}
-            name="name"
-            rule={isResourceName}
-            label={t('fields.name')}
-            required
-            autoComplete="off"
-          />
+          <FormNameField control={control} name="name" label={t('fields.name')} />
           {row ? (
             <OutlinedField
               name="vpcName"

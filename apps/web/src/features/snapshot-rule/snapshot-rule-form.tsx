@@ -15,13 +15,12 @@ import {
   Weekday,
   enumValues,
   integerInRange,
-  isResourceName,
   nextSnapshotRun,
   snapshotRuleCreateSchema,
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField } from '../../components/form/form-text-field';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
 import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
 import { useResourceForm } from '../../components/resource-kit/use-resource-form';
@@ -108,14 +107,7 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
     >
       <FormSection title={t('form.sections.rule')}>
         <FormGrid>
-          <FormTextField
-            control={control}
-            name="policyName"
-            rule={isResourceName}
-            label={t('fields.policyName')}
-            required
-            autoComplete="off"
-          />
+          <FormNameField control={control} name="policyName" label={t('fields.policyName')} />
           <FormNumberField
             control={control}
             name="retainedQuantity"

@@ -8,12 +8,11 @@ import {
   type Snapshot,
   type SnapshotCreate,
   canSnapshotVm,
-  isResourceName,
   snapshotCreateSchema,
   snapshotMonthlyEstimate,
 } from '@portal/shared';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField } from '../../components/form/form-text-field';
 import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
 import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
@@ -95,14 +94,7 @@ export function SnapshotCreateForm() {
               );
             })}
           </FormSelectField>
-          <FormTextField
-            control={control}
-            name="name"
-            rule={isResourceName}
-            label={t('fields.name')}
-            required
-            autoComplete="off"
-          />
+          <FormNameField control={control} name="name" label={t('fields.name')} />
         </FormGrid>
       </FormSection>
       <PriceSection>

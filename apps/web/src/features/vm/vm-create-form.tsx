@@ -12,7 +12,6 @@ import {
   type Vm,
   type VmCreate,
   canPlaceVmInVpc,
-  isResourceName,
   isRootDiskSize,
   newVmMonthlyEstimate,
   vmCreateSchema,
@@ -22,7 +21,7 @@ import { EstimateLines } from '../../components/estimate-lines';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField, FormTextField } from '../../components/form/form-text-field';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
 import {
   FormGrid,
@@ -163,14 +162,7 @@ export function VmCreateForm({ snapshot }: { snapshot?: Snapshot }) {
     >
       <FormSection title={t('form.sections.basics')}>
         <FormGrid>
-          <FormTextField
-            control={control}
-            name="name"
-            rule={isResourceName}
-            label={t('fields.name')}
-            required
-            autoComplete="off"
-          />
+          <FormNameField control={control} name="name" label={t('fields.name')} />
           <FormGridSpacer />
           <VmOsPicker templates={templates.data ?? []} control={control} setValue={setValue} />
         </FormGrid>

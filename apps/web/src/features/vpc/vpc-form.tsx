@@ -10,7 +10,6 @@ import {
   type VpcCreate,
   enumValues,
   integerInRange,
-  isResourceName,
   isVpcCidr,
   vpcCreateSchema,
   vpcMonthlyEstimate,
@@ -18,7 +17,7 @@ import {
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField, FormTextField } from '../../components/form/form-text-field';
 import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
 import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
@@ -73,14 +72,7 @@ export function VpcForm({ row }: { row?: Vpc }) {
     >
       <FormSection title={t('form.sections.network')}>
         <FormGrid>
-          <FormTextField
-            control={control}
-            name="netName"
-            rule={isResourceName}
-            label={t('fields.netName')}
-            required
-            autoComplete="off"
-          />
+          <FormNameField control={control} name="netName" label={t('fields.netName')} />
           <FormTextField
             control={control}
             name="cidrIpv4"
