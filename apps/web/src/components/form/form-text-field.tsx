@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { Rule } from '@portal/shared';
+import { type Rule, isResourceName } from '@portal/shared';
 import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 import { useFieldMessage } from './use-field-message';
 
@@ -48,4 +48,9 @@ export function FormTextField<T extends FieldValues>({
       )}
     />
   );
+}
+
+/** A resource's name: the shared name rule, required, never filled in by the browser. */
+export function FormNameField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'rule'>) {
+  return <FormTextField rule={isResourceName} required autoComplete="off" {...props} />;
 }

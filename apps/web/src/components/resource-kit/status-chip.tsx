@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-
-export type StatusTone = 'default' | 'success' | 'warning' | 'error' | 'info';
+import type { StatusTone } from '../../lib/resource-kit/status';
 
 /** A status as a chip; a spinner says the cloud is still working on the row. */
 export function StatusChip({

@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Control, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
+import { type Control, useFormState, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -33,27 +32,21 @@ import {
   isAlarmCoolDown,
   isAlarmThresholdPct,
   isEmail,
-  isResourceName,
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField, FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
 import { StatusChip } from '../../components/resource-kit/status-chip';
-import {
-  FormActions,
-  FormSection,
-  useCreateResource,
-  useUpdateResource,
-} from '../../components/resource-kit/resource-form';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import { FormGrid, FormPage } from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { useVmChoices } from '../vm';
 import { formatDateTime } from '../../lib/format/date-time';
 import { useSession } from '../../lib/session/use-session';
 import { alarmBase } from './alarm-base';
 import { AlarmHistory } from './alarm-history';
 import { STATUS_TONES } from './alarm-text';
-
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
 
 /**
  * Create (route alarmCreate; `?vm=` preselects a VM) or edit (alarmEdit/{id}) an alarm: a metric
@@ -65,11 +58,14 @@ export function AlarmForm({ row }: { row?: Alarm }) {
   const [params] = useSearchParams();
   const vms = useVmChoices();
   const session = useSession();
-  const created = useCreateResource<Alarm, AlarmCreate>(alarmBase);
-  const updated = useUpdateResource<Alarm, AlarmUpdate>(alarmBase, row as Alarm);
-  const { control, handleSubmit, setError, setValue, clearErrors, getValues } = useForm<AlarmCreate>({
+  const { control, onSubmit, pending, setValue, clearErrors, getValues } = useResourceForm<
+    Alarm,
+    AlarmCreate,
+    AlarmCreate | AlarmUpdate
+  >(alarmBase, {
+    row,
     mode: 'onTouched',
-    resolver: zodResolver(alarmCreateSchema) as unknown as Resolver<AlarmCreate>,
+    schema: alarmCreateSchema,
     defaultValues: row
       ? {
           alarmName: row.alarmName,
@@ -103,7 +99,6 @@ export function AlarmForm({ row }: { row?: Alarm }) {
   const emails = useWatch({ control, name: 'emails' }) ?? [];
   const metric = kind !== AlarmKind.BUDGET;
   const unit = item ? ALARM_METRIC_UNITS[item] : '%';
-  const pending = row ? updated.pending : created.pending;
 
   const removeAt = (index: number) => {
     setValue(
@@ -113,7 +108,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
     clearErrors('emails');
   };
 
-  const submit = handleSubmit((values) => {
+  const submit = onSubmit((values) => {
     const fields = metric
       ? {
           vmUuid: values.vmUuid,
@@ -125,23 +120,17 @@ export function AlarmForm({ row }: { row?: Alarm }) {
         }
       : { budgetAmount: values.budgetAmount, thresholdPct: values.thresholdPct };
     const common = { alarmName: values.alarmName, emails: values.emails.map((e) => e.trim()) };
-    if (row) updated.submit({ ...common, ...fields } as AlarmUpdate, setError);
-    else created.submit({ kind: values.kind, ...common, ...fields } as AlarmCreate, setError);
+    return row
+      ? ({ ...common, ...fields } as AlarmUpdate)
+      : ({ kind: values.kind, ...common, ...fields } as AlarmCreate);
   });
 
   return (
     <Stack spacing={3}>
-      <Stack component="form" noValidate spacing={3} onSubmit={submit} data-testid="alarm-form">
+      <FormPage testId="alarm-form" onSubmit={submit}>
         <FormSection title={t('form.sections.alarm')}>
-          <Box sx={grid}>
-            <FormTextField
-              control={control}
-              name="alarmName"
-              rule={isResourceName}
-              label={t('fields.alarmName')}
-              required
-              autoComplete="off"
-            />
+          <FormGrid>
+            <FormNameField control={control} name="alarmName" label={t('fields.alarmName')} />
             {row ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, pb: 2 }}>
                 <Fact label={t('fields.kind')} testId="alarm-kind">
@@ -163,11 +152,11 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                 ))}
               </FormSelectField>
             )}
-          </Box>
+          </FormGrid>
         </FormSection>
         {metric ? (
           <FormSection title={t('form.sections.condition')}>
-            <Box sx={grid}>
+            <FormGrid>
               <FormSelectField
                 control={control}
                 name="vmUuid"
@@ -224,11 +213,11 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                 endAdornment={<InputAdornment position="end">{t('form.minutes')}</InputAdornment>}
                 required
               />
-            </Box>
+            </FormGrid>
           </FormSection>
         ) : (
           <FormSection title={t('form.sections.budget')}>
-            <Box sx={grid}>
+            <FormGrid>
               <FormTextField
                 control={control}
                 name="budgetAmount"
@@ -247,7 +236,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                 endAdornment={<InputAdornment position="end">%</InputAdornment>}
                 required
               />
-            </Box>
+            </FormGrid>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('form.budgetHint')}
             </Typography>
@@ -298,7 +287,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
           pending={pending}
           submitLabel={t(row ? 'actions.save' : 'actions.create')}
         />
-      </Stack>
+      </FormPage>
       {row && <AlarmHistory alarm={row} />}
     </Stack>
   );

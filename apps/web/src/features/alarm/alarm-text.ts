@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ALARM_METRIC_UNITS, AlarmKind, AlarmStatus, type Alarm, type AlarmMetric } from '@portal/shared';
-import type { StatusTone } from '../../components/resource-kit/status-chip';
+import type { StatusTone } from '../../lib/resource-kit/status';
 
 /** A decimal amount with the language's grouping, exactly as sent ("10,000.25"; no float). */
 export function formatAmount(amount: string, language: string): string {

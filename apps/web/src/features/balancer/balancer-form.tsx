@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type Balancer,
@@ -25,20 +23,16 @@ import {
   enumValues,
   isHttpProtocol,
   isPort,
-  isResourceName,
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField, FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
 import { PriceChange } from '../../components/price-change';
-import {
-  FormActions,
-  FormSection,
-  useCreateResource,
-  useUpdateResource,
-} from '../../components/resource-kit/resource-form';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { api } from '../../lib/api/api-client';
 import { usePriceCodes } from '../products';
 import { useVpcs } from '../vpc';
@@ -51,7 +45,6 @@ import { withProtocol, withType } from './balancer-form-logic';
 import type { BalancerFormValues } from './balancer-form-values';
 import { PemFileField } from './balancer-pem-field';
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
 const KB = 1024;
 
 /** The VMs of one VPC, the only ones a balancer there may send to. */
@@ -128,13 +121,11 @@ export function BalancerForm({ row }: { row?: Balancer }) {
   const editing = row !== undefined;
   const hasCertificate = row?.certificateExpiresAt != null;
   const vpcs = useVpcs();
-  const created = useCreateResource<Balancer, BalancerCreate | BalancerUpdate>(balancerBase);
-  const updated = useUpdateResource<Balancer, BalancerCreate | BalancerUpdate>(balancerBase, row as Balancer);
-  const { submit, pending } = editing ? updated : created;
-  const { control, handleSubmit, setError, setValue, getValues, trigger } = useForm<BalancerFormValues>({
-    resolver: zodResolver(balancerFormSchema(hasCertificate)) as unknown as Resolver<BalancerFormValues>,
-    defaultValues: defaults(row),
-  });
+  const { control, onSubmit, pending, setValue, getValues, trigger, setError } = useResourceForm<
+    Balancer,
+    BalancerFormValues,
+    BalancerCreate | BalancerUpdate
+  >(balancerBase, { row, schema: balancerFormSchema(hasCertificate), defaultValues: defaults(row) });
   const [lbType, lbProtocol, vpcUuid] = useWatch({ control, name: ['lbType', 'lbProtocol', 'vpcUuid'] });
   const vms = useVmsOf(vpcUuid);
   const http = isHttpProtocol(lbProtocol);
@@ -151,23 +142,10 @@ export function BalancerForm({ row }: { row?: Balancer }) {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={handleSubmit((values) => submit(bodyOf(values, editing), setError))}
-      data-testid="balancer-form"
-    >
+    <FormPage testId="balancer-form" onSubmit={onSubmit((values) => bodyOf(values, editing))}>
       <FormSection title={t('form.sections.listener')}>
-        <Box sx={grid}>
-          <FormTextField
-            control={control}
-            name="lbName"
-            rule={isResourceName}
-            label={t('fields.lbName')}
-            required
-            autoComplete="off"
-          />
+        <FormGrid>
+          <FormNameField control={control} name="lbName" label={t('fields.lbName')} />
           <Controller
             control={control}
             name="lbType"
@@ -235,11 +213,11 @@ export function BalancerForm({ row }: { row?: Balancer }) {
               autoComplete="off"
             />
           )}
-        </Box>
+        </FormGrid>
       </FormSection>
 
       <FormSection title={t('form.sections.targets')}>
-        <Box sx={grid}>
+        <FormGrid>
           <FormSelectField
             control={control}
             name="vpcUuid"
@@ -259,7 +237,7 @@ export function BalancerForm({ row }: { row?: Balancer }) {
             ))}
           </FormSelectField>
           <TargetPicker control={control} vms={vms.data ?? []} disabled={!vpcUuid} />
-        </Box>
+        </FormGrid>
       </FormSection>
 
       <FormSection title={t('form.sections.options')}>
@@ -296,7 +274,7 @@ export function BalancerForm({ row }: { row?: Balancer }) {
             ) : (
               <Alert severity="info">{t('form.certificateHint')}</Alert>
             )}
-            <Box sx={grid}>
+            <FormGrid>
               <PemFileField
                 control={control}
                 name="lbCertificate"
@@ -317,25 +295,25 @@ export function BalancerForm({ row }: { row?: Balancer }) {
                 setError={setError}
                 trigger={trigger}
               />
-            </Box>
+            </FormGrid>
           </Stack>
         </FormSection>
       )}
 
-      <FormSection title={t('resource:price.title')}>
+      <PriceSection>
         <PriceChange
           before={row && { estimate: price(row) }}
           after={{ estimate: price({ lbProtocol }) }}
           testId="balancer-price"
         />
-      </FormSection>
+      </PriceSection>
 
       <FormActions
         def={balancerBase}
         pending={pending}
         submitLabel={t(editing ? 'actions.save' : 'actions.create')}
       />
-    </Stack>
+    </FormPage>
   );
 }
 
@@ -345,7 +323,7 @@ function TargetPicker({
   vms,
   disabled,
 }: {
-  control: ReturnType<typeof useForm<BalancerFormValues>>['control'];
+  control: Control<BalancerFormValues>;
   vms: readonly Vm[];
   disabled: boolean;
 }) {

@@ -4,25 +4,19 @@ import Edit from '@mui/icons-material/EditOutlined';
 import {
   type Balancer,
   type DestructiveBody,
-  LbStatus,
   LbType,
   canDeleteBalancer,
   canEditBalancer,
   enumValues,
   routePath,
 } from '@portal/shared';
+import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
-import { balancerBase } from './balancer-base';
+import { balancerBase, balancerStatus } from './balancer-base';
 import { BalancerCreateForm, BalancerForm } from './balancer-form';
-import {
-  BalancerStatusChip,
-  CertificateExpiry,
-  balancerStatusText,
-  certificateLine,
-  isBalancerBusy,
-} from './balancer-status';
+import { CertificateExpiry, certificateLine } from './balancer-certificate';
 
 /** "HTTPS:443", with the host name it answers when it has one. */
 export const listenerText = (b: Balancer) => `${b.lbProtocol}:${b.lbPort}`;
@@ -33,7 +27,7 @@ export const listenerText = (b: Balancer) => `${b.lbProtocol}:${b.lbPort}`;
  */
 export const balancerResource: ResourceDefinition<Balancer> = {
   ...balancerBase,
-  busy: isBalancerBusy,
+  busy: balancerStatus.busy,
   search: true,
   tags: true,
   columns: [
@@ -50,12 +44,7 @@ export const balancerResource: ResourceDefinition<Balancer> = {
         phone && certificateLine(b, t, language),
       ],
     }),
-    {
-      id: 'status',
-      phone: true,
-      cell: (b, { t }) => <BalancerStatusChip balancer={b} t={t} />,
-      text: (b, { t }) => balancerStatusText(b, t),
-    },
+    statusColumn(balancerStatus),
     {
       id: 'lbType',
       nowrap: true,
@@ -119,11 +108,7 @@ export const balancerResource: ResourceDefinition<Balancer> = {
       id: 'lbType',
       options: (t) => enumValues(LbType).map((v) => ({ value: String(v), label: t(`enums:lbType.${v}`) })),
     },
-    {
-      id: 'status',
-      options: (t) =>
-        enumValues(LbStatus).map((v) => ({ value: String(v), label: t(`enums:lbStatus.${v}`) })),
-    },
+    statusFilter(balancerStatus),
   ],
   actions: [
     {

@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CCX_ENGINES,
@@ -15,11 +10,17 @@ import {
   VpcStatus,
   ccxClusterCreateSchema,
   ccxEngine,
-  isResourceName,
 } from '@portal/shared';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
-import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
+import { FormNameField } from '../../components/form/form-text-field';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import {
+  FormGrid,
+  FormGridSpacer,
+  PricePanel,
+  PricedFormPage,
+} from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { useVpcs } from '../vpc';
 import { ccxBase } from './ccx-base';
 import { sizeText } from './ccx-format';
@@ -35,27 +36,17 @@ const DEFAULTS: CcxClusterCreate = {
   vpcUuid: '',
 };
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 2 };
-
-type Control = ReturnType<typeof useForm<CcxClusterCreate>>['control'];
-
 /** The live price of what the form describes, beside it on a wide screen. */
-function CreatePrice({ control }: { control: Control }) {
+function CreatePrice({ control }: { control: Control<CcxClusterCreate> }) {
   const { t } = useTranslation('ccx');
   const [engine, nodeSize, nodeCount] = useWatch({ control, name: ['engine', 'nodeSize', 'nodeCount'] });
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { lg: 'sticky' }, top: { lg: 16 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('form.price')}
-      </Typography>
+    <PricePanel title={t('form.price')} note={t('form.priceNote')}>
       <ClusterPrice
         sizing={{ engine, nodeSize, nodeCount: typeof nodeCount === 'number' ? nodeCount : 0 }}
         testId="ccx-price"
       />
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        {t('form.priceNote')}
-      </Typography>
-    </Paper>
+    </PricePanel>
   );
 }
 
@@ -67,11 +58,10 @@ function CreatePrice({ control }: { control: Control }) {
 export function CcxCreateForm() {
   const { t } = useTranslation(['ccx', 'enums']);
   const vpcs = useVpcs();
-  const { submit, pending } = useCreateResource<CcxCluster, CcxClusterCreate>(ccxBase);
-  const { control, handleSubmit, setError, setValue, getValues } = useForm<CcxClusterCreate>({
-    resolver: zodResolver(ccxClusterCreateSchema) as unknown as Resolver<CcxClusterCreate>,
-    defaultValues: DEFAULTS,
-  });
+  const { control, onSubmit, pending, setValue, getValues } = useResourceForm<CcxCluster, CcxClusterCreate>(
+    ccxBase,
+    { schema: ccxClusterCreateSchema, defaultValues: DEFAULTS },
+  );
   const engineId = useWatch({ control, name: 'engine' });
   // The first available VPC is chosen to start with; most customers have one.
   const firstVpc = vpcs.data?.find((v) => v.status === VpcStatus.AVAILABLE)?.netUuid;
@@ -89,108 +79,86 @@ export function CcxCreateForm() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((values) => submit(values, setError))}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
-        gap: 3,
-        alignItems: 'start',
-      }}
-      data-testid="ccx-create-form"
+    <PricedFormPage
+      testId="ccx-create-form"
+      onSubmit={onSubmit()}
+      price={<CreatePrice control={control} />}
+      actions={<FormActions def={ccxBase} pending={pending} submitLabel={t('actions.create')} />}
     >
-      <Stack spacing={3} sx={{ minWidth: 0 }}>
-        <FormSection title={t('form.sections.engine')}>
-          <Box sx={grid}>
-            <FormTextField
-              control={control}
-              name="name"
-              rule={isResourceName}
-              label={t('fields.name')}
-              required
-              autoComplete="off"
-            />
-            <Box sx={{ display: { xs: 'none', md: 'block' } }} />
-            <FormSelectField control={control} name="engine" label={t('fields.engine')} required>
-              {CCX_ENGINES.map((e) => (
-                <MenuItem key={e.id} value={e.id} onClick={() => chooseEngine(e.id)}>
-                  {`${e.label} · ${t(`values.kind.${e.kind}`)}`}
-                </MenuItem>
-              ))}
-            </FormSelectField>
-            <FormSelectField control={control} name="version" label={t('fields.version')} required>
-              {engine.versions.map((v) => (
-                <MenuItem key={v} value={v}>
-                  {`${engine.label} ${v}`}
-                </MenuItem>
-              ))}
-            </FormSelectField>
-          </Box>
-        </FormSection>
-        <FormSection title={t('form.sections.nodes')}>
-          <Box sx={grid}>
-            <FormSelectField
-              control={control}
-              name="nodeCount"
-              label={t('fields.nodeCount')}
-              required
-              helperText={t(`form.nodeCountHint.${engine.kind}`)}
-            >
-              {engine.nodeCounts.map((n) => (
-                <MenuItem key={n} value={n}>
-                  {String(n)}
-                </MenuItem>
-              ))}
-            </FormSelectField>
-            <FormSelectField
-              control={control}
-              name="nodeSize"
-              label={t('fields.nodeSize')}
-              required
-              helperText={t('form.nodeSizeHint')}
-            >
-              {CCX_NODE_SIZES.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {sizeText(s.id, t)}
-                </MenuItem>
-              ))}
-            </FormSelectField>
-          </Box>
-        </FormSection>
-        <FormSection title={t('form.sections.network')}>
-          <Box sx={grid}>
-            <FormSelectField
-              control={control}
-              name="vpcUuid"
-              label={t('fields.vpcName')}
-              required
-              helperText={t('form.vpcHint')}
-            >
-              {(vpcs.data ?? []).map((vpc) => (
-                <MenuItem
-                  key={vpc.netUuid}
-                  value={vpc.netUuid}
-                  disabled={vpc.status !== VpcStatus.AVAILABLE}
-                  sx={{ whiteSpace: 'normal' }}
-                >
-                  {vpc.status === VpcStatus.AVAILABLE
-                    ? `${vpc.netName} (${vpc.cidrIpv4})`
-                    : `${vpc.netName} (${vpc.cidrIpv4}) · ${t(`enums:vpcStatus.${vpc.status}`)}`}
-                </MenuItem>
-              ))}
-            </FormSelectField>
-          </Box>
-        </FormSection>
-      </Stack>
-      {/* On a phone the price comes after the form and before its buttons; on a wide screen beside it. */}
-      <Box sx={{ gridColumn: { lg: 2 }, gridRow: { lg: '1 / span 2' }, height: { lg: '100%' } }}>
-        <CreatePrice control={control} />
-      </Box>
-      <Box sx={{ gridColumn: { lg: 1 } }}>
-        <FormActions def={ccxBase} pending={pending} submitLabel={t('actions.create')} />
-      </Box>
-    </Box>
+      <FormSection title={t('form.sections.engine')}>
+        <FormGrid rowGap={2}>
+          <FormNameField control={control} name="name" label={t('fields.name')} />
+          <FormGridSpacer />
+          <FormSelectField control={control} name="engine" label={t('fields.engine')} required>
+            {CCX_ENGINES.map((e) => (
+              <MenuItem key={e.id} value={e.id} onClick={() => chooseEngine(e.id)}>
+                {`${e.label} · ${t(`values.kind.${e.kind}`)}`}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+          <FormSelectField control={control} name="version" label={t('fields.version')} required>
+            {engine.versions.map((v) => (
+              <MenuItem key={v} value={v}>
+                {`${engine.label} ${v}`}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </FormGrid>
+      </FormSection>
+      <FormSection title={t('form.sections.nodes')}>
+        <FormGrid rowGap={2}>
+          <FormSelectField
+            control={control}
+            name="nodeCount"
+            label={t('fields.nodeCount')}
+            required
+            helperText={t(`form.nodeCountHint.${engine.kind}`)}
+          >
+            {engine.nodeCounts.map((n) => (
+              <MenuItem key={n} value={n}>
+                {String(n)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+          <FormSelectField
+            control={control}
+            name="nodeSize"
+            label={t('fields.nodeSize')}
+            required
+            helperText={t('form.nodeSizeHint')}
+          >
+            {CCX_NODE_SIZES.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {sizeText(s.id, t)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </FormGrid>
+      </FormSection>
+      <FormSection title={t('form.sections.network')}>
+        <FormGrid rowGap={2}>
+          <FormSelectField
+            control={control}
+            name="vpcUuid"
+            label={t('fields.vpcName')}
+            required
+            helperText={t('form.vpcHint')}
+          >
+            {(vpcs.data ?? []).map((vpc) => (
+              <MenuItem
+                key={vpc.netUuid}
+                value={vpc.netUuid}
+                disabled={vpc.status !== VpcStatus.AVAILABLE}
+                sx={{ whiteSpace: 'normal' }}
+              >
+                {vpc.status === VpcStatus.AVAILABLE
+                  ? `${vpc.netName} (${vpc.cidrIpv4})`
+                  : `${vpc.netName} (${vpc.cidrIpv4}) · ${t(`enums:vpcStatus.${vpc.status}`)}`}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </FormGrid>
+      </FormSection>
+    </PricedFormPage>
   );
 }

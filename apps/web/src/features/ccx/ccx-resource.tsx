@@ -6,27 +6,25 @@ import {
   CCX_ENGINES,
   type CcxCluster,
   type CcxClusterScale,
-  CcxClusterStatus,
   type DestructiveBody,
   canDeleteCluster,
   canScaleCluster,
-  enumValues,
 } from '@portal/shared';
+import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
-import { ccxBase } from './ccx-base';
+import { ccxBase, ccxStatus } from './ccx-base';
 import { CcxCreateForm } from './ccx-create-form';
 import { ClusterEndpoint } from './ccx-endpoint';
 import { endpointText, engineText, nodesText, sizeText } from './ccx-format';
 import { CcxScaleDialog } from './ccx-scale-dialog';
-import { ClusterStatus, clusterStatusText, isClusterBusy } from './ccx-status';
 
 /** CCX clusters (routes ccxList, createCCX): list, create, scale and delete managed clusters. */
 export const ccxResource: ResourceDefinition<CcxCluster> = {
   ...ccxBase,
-  busy: isClusterBusy,
+  busy: ccxStatus.busy,
   search: true,
   tags: true,
   columns: [
@@ -76,12 +74,7 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
       cell: (c, { t }) => <ClusterEndpoint cluster={c} t={t} />,
       text: (c) => endpointText(c) ?? '',
     },
-    {
-      id: 'status',
-      phone: true,
-      cell: (c, { t }) => <ClusterStatus cluster={c} t={t} />,
-      text: (c, { t }) => clusterStatusText(c, t),
-    },
+    statusColumn(ccxStatus),
     {
       id: 'monthlyPrice',
       align: 'right',
@@ -104,14 +97,7 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
   ],
   filters: [
     { id: 'engine', options: () => CCX_ENGINES.map((e) => ({ value: e.id, label: e.label })) },
-    {
-      id: 'status',
-      options: (t) =>
-        enumValues(CcxClusterStatus).map((s) => ({
-          value: String(s),
-          label: t(`enums:ccxClusterStatus.${s}`),
-        })),
-    },
+    statusFilter(ccxStatus),
   ],
   actions: [
     defineAction<CcxCluster, CcxClusterScale>({

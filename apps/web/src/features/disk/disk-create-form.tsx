@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type Disk,
@@ -13,13 +10,14 @@ import {
   diskCreateSchema,
   diskMonthlyEstimate,
   isDataDiskSize,
-  isResourceName,
 } from '@portal/shared';
 import { EstimateLines } from '../../components/estimate-lines';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
-import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
+import { FormNameField } from '../../components/form/form-text-field';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import { FormGrid, FormPage } from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { usePriceCodes } from '../products';
 import { useVmChoices } from '../vm';
 import { toI18nKey } from '../../lib/i18n/message-key';
@@ -42,9 +40,8 @@ export function DiskCreateForm() {
   const { t } = useTranslation(['disk', 'enums', 'apiError']);
   const vms = useVmChoices();
   const prices = usePriceCodes();
-  const { submit, pending } = useCreateResource<Disk, DiskCreate>(diskBase);
-  const { control, handleSubmit, setError } = useForm<DiskCreate>({
-    resolver: zodResolver(diskCreateSchema) as unknown as Resolver<DiskCreate>,
+  const { control, onSubmit, pending } = useResourceForm<Disk, DiskCreate>(diskBase, {
+    schema: diskCreateSchema,
     defaultValues: DEFAULTS,
   });
   const [size, speed] = useWatch({ control, name: ['diskSize', 'diskSpeed'] });
@@ -55,25 +52,13 @@ export function DiskCreateForm() {
       diskSpeed: typeof speed === 'number' ? speed : DiskSpeed.SSD,
     });
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={handleSubmit((values) => submit({ ...values, vmUuid: values.vmUuid || undefined }, setError))}
-      data-testid="disk-create-form"
+    <FormPage
+      testId="disk-create-form"
+      onSubmit={onSubmit((values) => ({ ...values, vmUuid: values.vmUuid || undefined }))}
     >
       <FormSection title={t('form.sections.disk')}>
-        <Box
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}
-        >
-          <FormTextField
-            control={control}
-            name="diskName"
-            rule={isResourceName}
-            label={t('fields.diskName')}
-            required
-            autoComplete="off"
-          />
+        <FormGrid>
+          <FormNameField control={control} name="diskName" label={t('fields.diskName')} />
           <FormNumberField
             control={control}
             name="diskSize"
@@ -106,12 +91,12 @@ export function DiskCreateForm() {
               );
             })}
           </FormSelectField>
-        </Box>
+        </FormGrid>
       </FormSection>
       <FormSection title={t('form.price')}>
         <EstimateLines estimate={estimate} testId="disk-price" />
       </FormSection>
       <FormActions def={diskBase} pending={pending} submitLabel={t('actions.create')} />
-    </Stack>
+    </FormPage>
   );
 }

@@ -21,15 +21,15 @@ import {
   routePath,
 } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
+import { statusColumn } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { attachedVm, canLinkSomewhere, updateDisk } from './disk-api';
 import { DiskAttachDialog } from './disk-attach-dialog';
-import { diskBase } from './disk-base';
+import { diskBase, diskStatus } from './disk-base';
 import { DiskCreateForm } from './disk-create-form';
 import { DiskLinkDialog, DiskResizeDialog, DiskRetypeDialog } from './disk-dialogs';
-import { DiskStatusChip, diskStatusText, isDiskBusy } from './disk-status';
 
 /** The disk (volume) resource (spec sections 2-5): list, create, resize, change type, link, delete. */
 /** The state of the VM a disk is on, in words; empty when the answer has none (a free disk). */
@@ -38,7 +38,7 @@ const vmStatusText = (disk: Disk, t: TFunction) =>
 
 export const diskResource: ResourceDefinition<Disk> = {
   ...diskBase,
-  busy: isDiskBusy,
+  busy: diskStatus.busy,
   search: true,
   tags: true,
   columns: [
@@ -65,13 +65,7 @@ export const diskResource: ResourceDefinition<Disk> = {
       cell: (disk, { t }) => t(`enums:diskSpeed.${disk.diskSpeed}`),
       text: (disk, { t }) => t(`enums:diskSpeed.${disk.diskSpeed}`),
     },
-    {
-      id: 'status',
-      sortable: true,
-      phone: true,
-      cell: (disk, { t }) => <DiskStatusChip disk={disk} t={t} />,
-      text: (disk, { t }) => diskStatusText(disk, t),
-    },
+    statusColumn(diskStatus, { sortable: true }),
     {
       id: 'vmName',
       label: 'fields.vm',

@@ -1,5 +1,6 @@
-import { exchangeContract } from '@portal/shared';
+import { CloudExchangeStatus, exchangeContract } from '@portal/shared';
 import { identityOf } from '../../lib/resource-kit/identity';
+import { defineStatus } from '../../lib/resource-kit/status';
 
 /** Who the cloud-exchange resource is; the declaration (exchange-resource.tsx) adds how it shows and acts. */
 export const exchangeBase = identityOf(exchangeContract, {
@@ -7,4 +8,13 @@ export const exchangeBase = identityOf(exchangeContract, {
   namespace: 'exCloud',
   id: (x) => x.uuid,
   title: (x) => x.pairKey,
+});
+
+/** A connection is busy while ordered or taken down; amber when the cloud gave a reason. */
+export const exchangeStatus = defineStatus(exchangeBase, {
+  values: CloudExchangeStatus,
+  enumKey: 'cloudExchangeStatus',
+  transitional: new Set([CloudExchangeStatus.ORDERING]),
+  tone: (x) => (x.status === CloudExchangeStatus.DONE ? 'success' : x.statusReason ? 'warning' : undefined),
+  text: (x, t, status) => (x.pendingOperation === 'delete' ? t('exCloud:values.deleting') : status),
 });

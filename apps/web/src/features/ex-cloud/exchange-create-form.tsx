@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,6 +23,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
 import { usePriceCodes } from '../products';
 import { useVpcs } from '../vpc';
 import { toI18nKey } from '../../lib/i18n/message-key';
@@ -65,17 +65,9 @@ export function ExchangeCreateForm() {
     });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={handleSubmit(submit)}
-      data-testid="exchange-create-form"
-    >
+    <FormPage testId="exchange-create-form" onSubmit={handleSubmit(submit)}>
       <FormSection title={t('form.sections.connection')}>
-        <Box
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}
-        >
+        <FormGrid>
           <FormSelectField control={control} name="ccxType" label={t('fields.ccxType')} required>
             {enumMenuItems('ccxType', t)}
           </FormSelectField>
@@ -113,9 +105,9 @@ export function ExchangeCreateForm() {
               helperText={t(`form.pairKeyHint.${ccxType}`, { example: PAIR_KEY_EXAMPLES[ccxType] })}
             />
           </Box>
-        </Box>
+        </FormGrid>
       </FormSection>
-      <FormSection title={t('resource:price.title')}>
+      <PriceSection>
         <PriceChange
           after={{
             estimate: prices.data && exchangeMonthlyEstimate(prices.data),
@@ -123,8 +115,8 @@ export function ExchangeCreateForm() {
           }}
           testId="exchange-price"
         />
-      </FormSection>
+      </PriceSection>
       <FormActions def={exchangeBase} pending={create.isPending} submitLabel={t('actions.create')} />
-    </Stack>
+    </FormPage>
   );
 }

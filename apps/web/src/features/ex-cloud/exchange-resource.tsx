@@ -4,17 +4,15 @@ import Replay from '@mui/icons-material/Replay';
 import {
   type CloudExchange,
   type DestructiveBody,
-  CloudExchangeStatus,
   canDeleteExchange,
   canOrderExchange,
-  enumValues,
 } from '@portal/shared';
+import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
-import { exchangeBase } from './exchange-base';
+import { exchangeBase, exchangeStatus } from './exchange-base';
 import { ExchangeCreateForm } from './exchange-create-form';
-import { ExchangeStatusChip, exchangeStatusText, isExchangeBusy } from './exchange-status';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 /**
@@ -23,7 +21,7 @@ import { cloudReasonText } from '../../lib/format/cloud-reason';
  */
 export const exchangeResource: ResourceDefinition<CloudExchange> = {
   ...exchangeBase,
-  busy: isExchangeBusy,
+  busy: exchangeStatus.busy,
   search: true,
   columns: [
     nameColumn({
@@ -53,12 +51,7 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
       cell: (x, { t }) => t(`enums:ccxType.${x.ccxType}`),
       text: (x, { t }) => t(`enums:ccxType.${x.ccxType}`),
     },
-    {
-      id: 'status',
-      phone: true,
-      cell: (x, { t }) => <ExchangeStatusChip exchange={x} t={t} />,
-      text: (x, { t }) => exchangeStatusText(x, t),
-    },
+    statusColumn(exchangeStatus),
     { id: 'vpcName', nowrap: true },
     { id: 'clientNumber', nowrap: true, from: 'xl' },
     {
@@ -69,16 +62,7 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
       text: (x) => x.createDate,
     },
   ],
-  filters: [
-    {
-      id: 'status',
-      options: (t) =>
-        enumValues(CloudExchangeStatus).map((s) => ({
-          value: String(s),
-          label: t(`enums:cloudExchangeStatus.${s}`),
-        })),
-    },
-  ],
+  filters: [statusFilter(exchangeStatus)],
   actions: [
     defineAction<CloudExchange, undefined>({
       id: 'order',

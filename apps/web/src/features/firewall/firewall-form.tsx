@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,19 +11,15 @@ import {
   canEditFirewall,
   firewallCreateSchema,
   firewallMonthlyEstimate,
-  isResourceName,
 } from '@portal/shared';
 import { PageSpinner } from '../../components/page-spinner';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField } from '../../components/form/form-text-field';
 import { OutlinedField } from '../../components/form/outlined-field';
 import { PriceChange } from '../../components/price-change';
-import {
-  FormActions,
-  FormSection,
-  useCreateResource,
-  useUpdateResource,
-} from '../../components/resource-kit/resource-form';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { api } from '../../lib/api/api-client';
 import { useFirewallRules } from './firewall-choices';
 import { usePriceCodes } from '../products';
@@ -37,8 +29,6 @@ import type { Paged } from '../../lib/api/resource';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { firewallBase } from './firewall-base';
 import { type FirewallFormValues, type RuleForm, FirewallRuleEditor } from './firewall-rule-editor';
-
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
 
 /** How many firewalls the customer has, against FIREWALL_LIMIT. */
 function useFirewallCount() {
@@ -86,47 +76,39 @@ function FirewallFormBody({ row, rules }: { row?: Firewall; rules?: FirewallRule
   const { vpcId } = useParams();
   const vpcs = useVpcs();
   const count = useFirewallCount();
-  const created = useCreateResource<Firewall, FirewallFormValues>(firewallBase);
-  const updated = useUpdateResource<Firewall, Partial<FirewallFormValues>>(firewallBase, row as Firewall);
   const initialRules = (rules ?? []).map(toForm);
-  const { control, handleSubmit, setError, setValue } = useForm<FirewallFormValues>({
-    resolver: zodResolver(firewallCreateSchema) as unknown as Resolver<FirewallFormValues>,
+  const { control, onSubmit, pending, setValue } = useResourceForm<
+    Firewall,
+    FirewallFormValues,
+    Partial<FirewallFormValues>
+  >(firewallBase, {
+    row,
+    schema: firewallCreateSchema,
     defaultValues: row
       ? { name: row.name, vpcUuid: row.vpcUuid, rules: initialRules }
       : { name: '', vpcUuid: vpcId ?? '', rules: [] },
   });
-  const pending = row ? updated.pending : created.pending;
   const editable = row ? canEditFirewall(row) : true;
   const limit = row || count.data === undefined ? true : canCreateFirewall(count.data);
   const blocked = editable !== true ? editable : limit !== true ? limit : null;
 
-  const onSubmit = handleSubmit((values) => {
-    if (!row) return created.submit(values, setError);
+  const submit = onSubmit((values) => {
+    if (!row) return values;
     // A rename alone is the portal's; the cloud is asked only when the rules changed.
     const same = JSON.stringify(values.rules) === JSON.stringify(initialRules);
-    return updated.submit(
-      same ? { name: values.name } : { name: values.name, rules: values.rules },
-      setError,
-    );
+    return same ? { name: values.name } : { name: values.name, rules: values.rules };
   });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} data-testid="firewall-form">
+    <FormPage testId="firewall-form" onSubmit={submit}>
       {blocked && (
         <Alert severity="warning" data-testid="firewall-form-blocked">
           {t(toI18nKey(`apiError.${blocked}`))}
         </Alert>
       )}
       <FormSection title={t('form.sections.firewall')}>
-        <Box sx={grid}>
-          <FormTextField
-            control={control}
-            name="name"
-            rule={isResourceName}
-            label={t('fields.name')}
-            required
-            autoComplete="off"
-          />
+        <FormGrid>
+          <FormNameField control={control} name="name" label={t('fields.name')} />
           {row ? (
             <OutlinedField
               name="vpcName"
@@ -145,7 +127,7 @@ function FirewallFormBody({ row, rules }: { row?: Firewall; rules?: FirewallRule
               ))}
             </FormSelectField>
           )}
-        </Box>
+        </FormGrid>
         {!row && (
           <Alert severity="info" sx={{ mt: 1 }} data-testid="firewall-limit">
             {t('form.limit', { limit: FIREWALL_LIMIT, count: count.data ?? 0 })}
@@ -155,15 +137,15 @@ function FirewallFormBody({ row, rules }: { row?: Firewall; rules?: FirewallRule
       <FormSection title={t('form.sections.rules')}>
         <FirewallRuleEditor control={control} setValue={setValue} />
       </FormSection>
-      <FormSection title={t('resource:price.title')}>
+      <PriceSection>
         <FirewallPrice editing={Boolean(row)} />
-      </FormSection>
+      </PriceSection>
       <FormActions
         def={firewallBase}
         pending={pending || blocked !== null}
         submitLabel={t(row ? 'actions.save' : 'actions.create')}
       />
-    </Stack>
+    </FormPage>
   );
 }
 

@@ -1,20 +1,13 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
-import {
-  type Firewall,
-  FirewallStatus,
-  canDeleteFirewall,
-  canEditFirewall,
-  enumValues,
-  routePath,
-} from '@portal/shared';
-import { FirewallStatusChip, firewallStatusText, isFirewallBusy } from './firewall-status';
+import { type Firewall, canDeleteFirewall, canEditFirewall, routePath } from '@portal/shared';
 import { ResourceCreatePage } from '../../components/resource-kit/resource-form';
+import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { useVpcs } from '../vpc';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
-import { firewallBase } from './firewall-base';
+import { firewallBase, firewallStatus } from './firewall-base';
 import { FirewallCreateForm, FirewallEditForm } from './firewall-form';
 
 const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.netUuid, label: vpc.netName }));
@@ -22,7 +15,7 @@ const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.ne
 /** Firewalls (spec sections 3-5): their status, VPC, rules and VMs; create, edit and delete. */
 export const firewallResource: ResourceDefinition<Firewall> = {
   ...firewallBase,
-  busy: isFirewallBusy,
+  busy: firewallStatus.busy,
   search: true,
   tags: true,
   columns: [
@@ -42,12 +35,7 @@ export const firewallResource: ResourceDefinition<Firewall> = {
           t('values.vms', { count: fw.vmCount }),
         ],
     }),
-    {
-      id: 'status',
-      phone: true,
-      cell: (fw, { t }) => <FirewallStatusChip fw={fw} t={t} />,
-      text: (fw, { t }) => firewallStatusText(fw, t),
-    },
+    statusColumn(firewallStatus),
     { id: 'vpcName' },
     { id: 'ruleCount', align: 'right', text: (fw) => String(fw.ruleCount) },
     { id: 'vmCount', align: 'right', text: (fw) => String(fw.vmCount) },
@@ -61,11 +49,7 @@ export const firewallResource: ResourceDefinition<Firewall> = {
     },
   ],
   filters: [
-    {
-      id: 'status',
-      options: (t) =>
-        enumValues(FirewallStatus).map((s) => ({ value: String(s), label: t(`enums:firewallStatus.${s}`) })),
-    },
+    statusFilter(firewallStatus),
     { id: 'vpcUuid', label: 'fields.vpcName', useOptions: useVpcOptions },
   ],
   actions: [

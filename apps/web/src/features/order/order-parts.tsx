@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { type Order, OrderStatus } from '@portal/shared';
-import { StatusChip, type StatusTone } from '../../components/resource-kit/status-chip';
+import { StatusChip } from '../../components/resource-kit/status-chip';
+import type { StatusTone } from '../../lib/resource-kit/status';
 import type { SelectFilter } from '../../lib/resource-kit/definition';
 
 const TONES: Record<number, StatusTone> = {

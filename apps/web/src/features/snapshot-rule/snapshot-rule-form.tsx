@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,19 +15,15 @@ import {
   Weekday,
   enumValues,
   integerInRange,
-  isResourceName,
   nextSnapshotRun,
   snapshotRuleCreateSchema,
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
-import {
-  FormActions,
-  FormSection,
-  useCreateResource,
-  useUpdateResource,
-} from '../../components/resource-kit/resource-form';
+import { FormNameField } from '../../components/form/form-text-field';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { useVmChoices } from '../vm';
 import { formatDateTime } from '../../lib/format/date-time';
 import { snapshotRuleBase } from './snapshot-rule-base';
@@ -38,11 +31,10 @@ import { scheduleText } from './snapshot-rule-schedule';
 import { SnapshotRulePrice } from './snapshot-rule-price';
 import { SnapshotRuleVmPicker } from './snapshot-rule-vm-picker';
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
 const isRetained = integerInRange(SNAPSHOT_RETAIN_MIN, SNAPSHOT_RETAIN_MAX);
 
 /** When the rule as filled in would run next, in the customer's time zone. */
-function NextRun({ control }: { control: ReturnType<typeof useForm<SnapshotRuleCreate>>['control'] }) {
+function NextRun({ control }: { control: Control<SnapshotRuleCreate> }) {
   const { t, i18n } = useTranslation(['snapshotRule', 'enums']);
   const [rawCycle, rawDay] = useWatch({ control, name: ['policyCycle', 'weekday'] });
   const cycle = Number(rawCycle) as SnapshotPolicyCycle;
@@ -68,27 +60,28 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
   const { t } = useTranslation(['snapshotRule', 'enums', 'resource']);
   const [params] = useSearchParams();
   const vms = useVmChoices();
-  const created = useCreateResource<SnapshotRule, SnapshotRuleCreate>(snapshotRuleBase);
-  const updated = useUpdateResource<SnapshotRule, SnapshotRuleCreate>(snapshotRuleBase, row as SnapshotRule);
-  const { submit, pending } = row ? updated : created;
-  const { control, handleSubmit, setError, setValue } = useForm<SnapshotRuleCreate>({
-    resolver: zodResolver(snapshotRuleCreateSchema) as unknown as Resolver<SnapshotRuleCreate>,
-    defaultValues: row
-      ? {
-          policyName: row.policyName,
-          policyCycle: row.policyCycle,
-          weekday: row.weekday,
-          retainedQuantity: row.retainedQuantity,
-          vmUuids: row.vmUuids,
-        }
-      : {
-          policyName: '',
-          policyCycle: SnapshotPolicyCycle.DAILY,
-          weekday: null,
-          retainedQuantity: 7,
-          vmUuids: params.getAll('vm'),
-        },
-  });
+  const { control, onSubmit, pending, setValue } = useResourceForm<SnapshotRule, SnapshotRuleCreate>(
+    snapshotRuleBase,
+    {
+      row,
+      schema: snapshotRuleCreateSchema,
+      defaultValues: row
+        ? {
+            policyName: row.policyName,
+            policyCycle: row.policyCycle,
+            weekday: row.weekday,
+            retainedQuantity: row.retainedQuantity,
+            vmUuids: row.vmUuids,
+          }
+        : {
+            policyName: '',
+            policyCycle: SnapshotPolicyCycle.DAILY,
+            weekday: null,
+            retainedQuantity: 7,
+            vmUuids: params.getAll('vm'),
+          },
+    },
+  );
   const [cycle, chosenVms, retained] = useWatch({
     control,
     name: ['policyCycle', 'vmUuids', 'retainedQuantity'],
@@ -105,28 +98,16 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
   }, [everyUnprotected, loaded, setValue]);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={handleSubmit((values) =>
-        submit(
-          { ...values, weekday: values.policyCycle === SnapshotPolicyCycle.WEEKLY ? values.weekday : null },
-          setError,
-        ),
-      )}
-      data-testid="snapshot-rule-form"
+    <FormPage
+      testId="snapshot-rule-form"
+      onSubmit={onSubmit((values) => ({
+        ...values,
+        weekday: values.policyCycle === SnapshotPolicyCycle.WEEKLY ? values.weekday : null,
+      }))}
     >
       <FormSection title={t('form.sections.rule')}>
-        <Box sx={grid}>
-          <FormTextField
-            control={control}
-            name="policyName"
-            rule={isResourceName}
-            label={t('fields.policyName')}
-            required
-            autoComplete="off"
-          />
+        <FormGrid>
+          <FormNameField control={control} name="policyName" label={t('fields.policyName')} />
           <FormNumberField
             control={control}
             name="retainedQuantity"
@@ -151,25 +132,25 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
               ))}
             </FormSelectField>
           )}
-        </Box>
+        </FormGrid>
         <NextRun control={control} />
       </FormSection>
       <FormSection title={t('form.sections.vms')}>
         <SnapshotRuleVmPicker control={control} vms={vms.data ?? []} ruleUuid={row?.uuid ?? null} />
       </FormSection>
-      <FormSection title={t('resource:price.title')}>
+      <PriceSection>
         <SnapshotRulePrice
           row={row}
           vmUuids={chosenVms ?? []}
           retained={isRetained(retained) === true ? Number(retained) : 0}
         />
-      </FormSection>
+      </PriceSection>
       <FormActions
         def={snapshotRuleBase}
         pending={pending}
         submitLabel={t(row ? 'actions.save' : 'actions.create')}
       />
-    </Stack>
+    </FormPage>
   );
 }
 

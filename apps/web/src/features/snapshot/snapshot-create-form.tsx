@@ -1,24 +1,22 @@
 import { useEffect } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Box from '@mui/material/Box';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   type Snapshot,
   type SnapshotCreate,
   canSnapshotVm,
-  isResourceName,
   snapshotCreateSchema,
   snapshotMonthlyEstimate,
 } from '@portal/shared';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField } from '../../components/form/form-text-field';
 import { PriceChange } from '../../components/price-change';
-import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { useDisks } from '../disk';
 import { usePriceCodes } from '../products';
@@ -58,11 +56,10 @@ export function SnapshotCreateForm() {
   const { t } = useTranslation(['snapshot', 'apiError', 'resource']);
   const vms = useVmChoices();
   const [params] = useSearchParams();
-  const { submit, pending } = useCreateResource<Snapshot, SnapshotCreate>(snapshotBase);
-  const { control, handleSubmit, setError, setValue, getValues } = useForm<SnapshotCreate>({
-    resolver: zodResolver(snapshotCreateSchema) as unknown as Resolver<SnapshotCreate>,
-    defaultValues: { name: '', vmUuid: params.get('vm') ?? '' },
-  });
+  const { control, onSubmit, pending, setValue, getValues } = useResourceForm<Snapshot, SnapshotCreate>(
+    snapshotBase,
+    { schema: snapshotCreateSchema, defaultValues: { name: '', vmUuid: params.get('vm') ?? '' } },
+  );
   const vmUuid = useWatch({ control, name: 'vmUuid' });
   const preset = vms.data?.find((vm) => vm.uuid === params.get('vm'));
   useEffect(() => {
@@ -70,17 +67,9 @@ export function SnapshotCreateForm() {
   }, [preset, getValues, setValue]);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={handleSubmit((values) => submit(values, setError))}
-      data-testid="snapshot-create-form"
-    >
+    <FormPage testId="snapshot-create-form" onSubmit={onSubmit()}>
       <FormSection title={t('form.sections.snapshot')}>
-        <Box
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}
-        >
+        <FormGrid>
           <FormSelectField
             control={control}
             name="vmUuid"
@@ -105,20 +94,13 @@ export function SnapshotCreateForm() {
               );
             })}
           </FormSelectField>
-          <FormTextField
-            control={control}
-            name="name"
-            rule={isResourceName}
-            label={t('fields.name')}
-            required
-            autoComplete="off"
-          />
-        </Box>
+          <FormNameField control={control} name="name" label={t('fields.name')} />
+        </FormGrid>
       </FormSection>
-      <FormSection title={t('resource:price.title')}>
+      <PriceSection>
         <SnapshotPrice vmUuid={vmUuid} />
-      </FormSection>
+      </PriceSection>
       <FormActions def={snapshotBase} pending={pending} submitLabel={t('actions.create')} />
-    </Stack>
+    </FormPage>
   );
 }

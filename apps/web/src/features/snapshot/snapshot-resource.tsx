@@ -5,22 +5,20 @@ import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import {
   type DestructiveBody,
   type Snapshot,
-  SnapshotStatus,
   canCreateVmFromSnapshot,
   canRestoreSnapshot,
   canDeleteSnapshot,
-  enumValues,
   isVmTransitional,
   routePath,
 } from '@portal/shared';
+import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
-import { snapshotBase } from './snapshot-base';
+import { snapshotBase, snapshotStatus } from './snapshot-base';
 import { SnapshotCreateForm } from './snapshot-create-form';
 import { SnapshotRestoreDialog } from './snapshot-restore-dialog';
-import { SnapshotStatusChip, isSnapshotBusy, snapshotStatusText } from './snapshot-status';
 
 /** The restore's rule, with the VM's status as the list knows it (the server decides again). */
 const canRestoreHere = (s: Snapshot) =>
@@ -30,7 +28,7 @@ const canRestoreHere = (s: Snapshot) =>
  * The list asks again while the cloud works on a snapshot, or on its VM: a restore waits for the
  * VM to stop, and is offered once it has.
  */
-const busy = (s: Snapshot) => isSnapshotBusy(s) || (s.vmStatus !== null && isVmTransitional(s.vmStatus));
+const busy = (s: Snapshot) => snapshotStatus.busy(s) || (s.vmStatus !== null && isVmTransitional(s.vmStatus));
 
 /** Snapshots (spec sections 3-5): list, take, restore onto the VM, make a new VM, delete. */
 export const snapshotResource: ResourceDefinition<Snapshot> = {
@@ -50,13 +48,7 @@ export const snapshotResource: ResourceDefinition<Snapshot> = {
         s.policyName ? t('values.byRule', { rule: s.policyName }) : t('values.byHand'),
       ],
     }),
-    {
-      id: 'status',
-      sortable: true,
-      phone: true,
-      cell: (s, { t }) => <SnapshotStatusChip snapshot={s} t={t} />,
-      text: (s, { t }) => snapshotStatusText(s, t),
-    },
+    statusColumn(snapshotStatus, { sortable: true }),
     {
       id: 'vmName',
       label: 'fields.vm',
@@ -88,13 +80,7 @@ export const snapshotResource: ResourceDefinition<Snapshot> = {
       text: (s) => s.createDate,
     },
   ],
-  filters: [
-    {
-      id: 'status',
-      options: (t) =>
-        enumValues(SnapshotStatus).map((s) => ({ value: String(s), label: t(`enums:snapshotStatus.${s}`) })),
-    },
-  ],
+  filters: [statusFilter(snapshotStatus)],
   actions: [
     defineAction<Snapshot, DestructiveBody>({
       id: 'restore',

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,7 +18,9 @@ import {
 import { TicketFilesField } from './ticket-draft';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
-import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import { FormGrid, FormPage } from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { useVmChoices } from '../vm';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useSession } from '../../lib/session/use-session';
@@ -30,8 +29,6 @@ import { uploadTicketFile, useContractChoices } from './ticket-api';
 
 /** The limits of the phone fields' message (the schema checks them). */
 const PHONE_LENGTH = stringLength(20, 6);
-
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
 
 /** The category a link asks for (`?category=billing` from an order), else VM with `?vm=`, else other. */
 function categoryOf(params: URLSearchParams): TicketCategory {
@@ -53,12 +50,11 @@ export function TicketCreateForm() {
   const { can } = usePermissions();
   const vms = useVmChoices();
   const contracts = useContractChoices();
-  const created = useCreateResource<Ticket, TicketCreate>(ticketBase);
   const [files, setFiles] = useState<TicketAttachment[]>([]);
   const info = session.info;
-  const { control, handleSubmit, setError } = useForm<TicketCreate>({
+  const { control, onSubmit, pending } = useResourceForm<Ticket, TicketCreate>(ticketBase, {
     mode: 'onTouched',
-    resolver: zodResolver(ticketCreateSchema) as unknown as Resolver<TicketCreate>,
+    schema: ticketCreateSchema,
     defaultValues: {
       contactName: info?.contactName ?? '',
       contactMail: info?.email ?? '',
@@ -74,25 +70,20 @@ export function TicketCreateForm() {
   const orders = [...new Map((contracts.data ?? []).map((c) => [c.orderId, c])).values()];
   const vmHelp = !can('compute/vm') ? t('form.noVmAccess') : vms.isError ? t('form.vmsFailed') : undefined;
 
-  const submit = handleSubmit((values) =>
-    created.submit(
-      {
-        ...values,
-        vmId: values.vmId || null,
-        ccisId: values.ccisId || null,
-        attachmentIds: files.map((f) => f.id),
-      },
-      setError,
-    ),
-  );
+  const submit = onSubmit((values) => ({
+    ...values,
+    vmId: values.vmId || null,
+    ccisId: values.ccisId || null,
+    attachmentIds: files.map((f) => f.id),
+  }));
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={submit} data-testid="ticket-form">
+    <FormPage testId="ticket-form" onSubmit={submit}>
       <FormSection title={t('form.sections.subject')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('form.targetHint')}
         </Typography>
-        <Box sx={grid}>
+        <FormGrid>
           <FormSelectField
             control={control}
             name="vmId"
@@ -126,7 +117,7 @@ export function TicketCreateForm() {
               </MenuItem>
             ))}
           </FormSelectField>
-        </Box>
+        </FormGrid>
       </FormSection>
       <FormSection title={t('form.sections.description')}>
         <Stack spacing={1}>
@@ -145,7 +136,7 @@ export function TicketCreateForm() {
             value={files}
             onChange={setFiles}
             upload={uploadTicketFile}
-            disabled={created.pending}
+            disabled={pending}
             testId="ticket-files"
           />
         </Stack>
@@ -154,7 +145,7 @@ export function TicketCreateForm() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('form.contactHint')}
         </Typography>
-        <Box sx={grid}>
+        <FormGrid>
           <FormTextField
             control={control}
             name="contactName"
@@ -184,9 +175,9 @@ export function TicketCreateForm() {
             label={t('fields.contactPhone')}
             htmlInput={{ inputMode: 'numeric' }}
           />
-        </Box>
+        </FormGrid>
       </FormSection>
-      <FormActions def={ticketBase} pending={created.pending} submitLabel={t('actions.save')} />
-    </Stack>
+      <FormActions def={ticketBase} pending={pending} submitLabel={t('actions.save')} />
+    </FormPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { TicketStatus, type Ticket } from '@portal/shared';
-import type { StatusTone } from '../../components/resource-kit/status-chip';
+import type { StatusTone } from '../../lib/resource-kit/status';
 
 /** New tickets wait for support (info), waiting ones for the customer (warning). */
 export const TICKET_STATUS_TONES: Record<TicketStatus, StatusTone> = {

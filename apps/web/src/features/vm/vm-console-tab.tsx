@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { type Vm, canOpenVmConsole } from '@portal/shared';
 import { PageSpinner } from '../../components/page-spinner';
-import { vmStatusText } from './vm-status';
+import { vmStatus } from './vm-base';
 
 // xterm.js (about 90 KB gzip) with its styles: loaded when the tab opens, never with the VM pages.
 const VmConsoleTerminal = lazy(() => import('./vm-console-terminal'));
@@ -18,7 +18,7 @@ export function VmConsoleTab({ vm }: { vm: Vm }) {
   if (allowed !== true) {
     return (
       <Alert severity="info" data-testid="vm-console-not-running">
-        {t('console.notRunning', { status: vmStatusText(vm, t) })} {t(`apiError:${allowed}`)}
+        {t('console.notRunning', { status: vmStatus.text(vm, t) })} {t(`apiError:${allowed}`)}
       </Alert>
     );
   }

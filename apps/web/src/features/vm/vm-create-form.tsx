@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Control, type FieldErrors, type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DiskSpeed,
@@ -14,7 +12,6 @@ import {
   type Vm,
   type VmCreate,
   canPlaceVmInVpc,
-  isResourceName,
   isRootDiskSize,
   newVmMonthlyEstimate,
   vmCreateSchema,
@@ -24,8 +21,15 @@ import { EstimateLines } from '../../components/estimate-lines';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
-import { FormTextField } from '../../components/form/form-text-field';
-import { FormActions, FormSection, useCreateResource } from '../../components/resource-kit/resource-form';
+import { FormNameField, FormTextField } from '../../components/form/form-text-field';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import {
+  FormGrid,
+  FormGridSpacer,
+  PricePanel,
+  PricedFormPage,
+} from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { usePriceCodes } from '../products';
 import { useVpcs } from '../vpc';
 import { useTemplates } from './vm-api';
@@ -53,17 +57,10 @@ const DEFAULTS: VmCreate = {
   enableStopProtection: false,
 };
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
 const asNumber = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 /** The live monthly price of what the form describes, line by line, from the price list. */
-function VmPrice({
-  control,
-  licensed,
-}: {
-  control: ReturnType<typeof useForm<VmCreate>>['control'];
-  licensed: boolean;
-}) {
+function VmPrice({ control, licensed }: { control: Control<VmCreate>; licensed: boolean }) {
   const { t } = useTranslation('vm');
   const prices = usePriceCodes();
   const v = useWatch({ control });
@@ -83,15 +80,9 @@ function VmPrice({
       ],
     });
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { lg: 'sticky' }, top: { lg: 16 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('form.price')}
-      </Typography>
+    <PricePanel title={t('form.price')} note={t('form.priceNote')}>
       <EstimateLines estimate={estimate} testId="vm-price" />
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        {t('form.priceNote')}
-      </Typography>
-    </Paper>
+    </PricePanel>
   );
 }
 
@@ -147,8 +138,7 @@ export function VmCreateForm({ snapshot }: { snapshot?: Snapshot }) {
   const { t } = useTranslation(['vm', 'enums']);
   const allTemplates = useTemplates();
   const vpcs = useVpcs();
-  const { submit, pending } = useCreateResource<Vm, VmCreate>(vmBase);
-  const { control, handleSubmit, setError, setValue } = useForm<VmCreate>({
+  const { control, onSubmit, pending, setValue } = useResourceForm<Vm, VmCreate>(vmBase, {
     resolver: resolverFor(snapshot),
     defaultValues: snapshot ? fromSnapshot(snapshot) : DEFAULTS,
   });
@@ -160,133 +150,109 @@ export function VmCreateForm({ snapshot }: { snapshot?: Snapshot }) {
   const licensed = templates.data?.find((x) => x.uuid === templateUUID)?.licensed ?? false;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        submit(
-          { ...values, hypervisorId: values.hypervisorId || undefined, snapshotUuid: snapshot?.uuid },
-          setError,
-        ),
-      )}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
-        gap: 3,
-        alignItems: 'start',
-      }}
-      data-testid="vm-create-form"
+    <PricedFormPage
+      testId="vm-create-form"
+      onSubmit={onSubmit((values) => ({
+        ...values,
+        hypervisorId: values.hypervisorId || undefined,
+        snapshotUuid: snapshot?.uuid,
+      }))}
+      price={<VmPrice control={control} licensed={licensed} />}
+      actions={<FormActions def={vmBase} pending={pending} submitLabel={t('actions.create')} />}
     >
-      <Stack spacing={3} sx={{ minWidth: 0 }}>
-        <FormSection title={t('form.sections.basics')}>
-          <Box sx={grid}>
-            <FormTextField
-              control={control}
-              name="name"
-              rule={isResourceName}
-              label={t('fields.name')}
-              required
-              autoComplete="off"
-            />
-            {/* Name alone on its row on a wide screen; no empty row on a phone. */}
-            <Box sx={{ display: { xs: 'none', md: 'block' } }} />
-            <VmOsPicker templates={templates.data ?? []} control={control} setValue={setValue} />
-          </Box>
-        </FormSection>
-        <FormSection title={t('form.sections.size')}>
-          <Box sx={grid}>
-            <VmSizingFields control={control} cpu={cpu} />
-          </Box>
-        </FormSection>
-        <FormSection title={t('form.sections.storage')}>
-          <Box sx={grid}>
-            <FormNumberField
-              control={control}
-              name="rootDiskSize"
-              rule={isRootDiskSize}
-              label={t('fields.rootDiskSize')}
-              required
-            />
-            <FormSelectField control={control} name="rootDiskSpeed" label={t('fields.rootDiskSpeed')}>
-              {enumMenuItems('diskSpeed', t)}
-            </FormSelectField>
-          </Box>
-          <VmDataDisks control={control} />
-        </FormSection>
-        <FormSection title={t('form.sections.network')}>
-          <Box sx={grid}>
-            <FormSelectField control={control} name="vpcUuid" label={t('fields.vpc')} required>
-              {(vpcs.data ?? []).map((vpc) => {
-                // A VPC the cloud has not made yet (or is deleting) is shown, off, with the reason.
-                const placeable = canPlaceVmInVpc(vpc);
-                return (
-                  <MenuItem
-                    key={vpc.netUuid}
-                    value={vpc.netUuid}
-                    disabled={placeable !== true}
-                    onClick={() => setValue('firewallUuids', [])}
-                  >
-                    {`${vpc.netName} (${vpc.cidrIpv4})`}
-                    {placeable !== true && ` · ${t(`apiError:${placeable}`)}`}
-                  </MenuItem>
-                );
-              })}
-            </FormSelectField>
-            <FormSwitchField
-              control={control}
-              name="isAutoAssignPublicIP"
-              on={true}
-              off={false}
-              label={t('fields.isAutoAssignPublicIP')}
-            />
-          </Box>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-            {t('fields.firewalls')}
-          </Typography>
-          <VmFirewallPicker control={control} vpcUuid={vpcUuid || undefined} />
-        </FormSection>
-        <FormSection title={t('form.sections.advanced')}>
-          <Box sx={grid}>
-            <FormTextField
-              control={control}
-              name="hypervisorId"
-              label={t('fields.hypervisorId')}
-              helperText={t('form.hypervisorHint')}
-              autoComplete="off"
-            />
-          </Box>
-          <Stack>
-            <FormSwitchField
-              control={control}
-              name="enableAutoRecover"
-              on={true}
-              off={false}
-              label={t('fields.enableAutoRecover')}
-            />
-            <FormSwitchField
-              control={control}
-              name="enableTerminationProtection"
-              on={true}
-              off={false}
-              label={t('fields.enableTerminationProtection')}
-            />
-            <FormSwitchField
-              control={control}
-              name="enableStopProtection"
-              on={true}
-              off={false}
-              label={t('fields.enableStopProtection')}
-            />
-          </Stack>
-        </FormSection>
-      </Stack>
-      {/* On a phone the price comes after the form and before its buttons; on a wide screen beside it. */}
-      <Box sx={{ gridColumn: { lg: 2 }, gridRow: { lg: '1 / span 2' }, height: { lg: '100%' } }}>
-        <VmPrice control={control} licensed={licensed} />
-      </Box>
-      <Box sx={{ gridColumn: { lg: 1 } }}>
-        <FormActions def={vmBase} pending={pending} submitLabel={t('actions.create')} />
-      </Box>
-    </Box>
+      <FormSection title={t('form.sections.basics')}>
+        <FormGrid>
+          <FormNameField control={control} name="name" label={t('fields.name')} />
+          <FormGridSpacer />
+          <VmOsPicker templates={templates.data ?? []} control={control} setValue={setValue} />
+        </FormGrid>
+      </FormSection>
+      <FormSection title={t('form.sections.size')}>
+        <FormGrid>
+          <VmSizingFields control={control} cpu={cpu} />
+        </FormGrid>
+      </FormSection>
+      <FormSection title={t('form.sections.storage')}>
+        <FormGrid>
+          <FormNumberField
+            control={control}
+            name="rootDiskSize"
+            rule={isRootDiskSize}
+            label={t('fields.rootDiskSize')}
+            required
+          />
+          <FormSelectField control={control} name="rootDiskSpeed" label={t('fields.rootDiskSpeed')}>
+            {enumMenuItems('diskSpeed', t)}
+          </FormSelectField>
+        </FormGrid>
+        <VmDataDisks control={control} />
+      </FormSection>
+      <FormSection title={t('form.sections.network')}>
+        <FormGrid>
+          <FormSelectField control={control} name="vpcUuid" label={t('fields.vpc')} required>
+            {(vpcs.data ?? []).map((vpc) => {
+              // A VPC the cloud has not made yet (or is deleting) is shown, off, with the reason.
+              const placeable = canPlaceVmInVpc(vpc);
+              return (
+                <MenuItem
+                  key={vpc.netUuid}
+                  value={vpc.netUuid}
+                  disabled={placeable !== true}
+                  onClick={() => setValue('firewallUuids', [])}
+                >
+                  {`${vpc.netName} (${vpc.cidrIpv4})`}
+                  {placeable !== true && ` · ${t(`apiError:${placeable}`)}`}
+                </MenuItem>
+              );
+            })}
+          </FormSelectField>
+          <FormSwitchField
+            control={control}
+            name="isAutoAssignPublicIP"
+            on={true}
+            off={false}
+            label={t('fields.isAutoAssignPublicIP')}
+          />
+        </FormGrid>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+          {t('fields.firewalls')}
+        </Typography>
+        <VmFirewallPicker control={control} vpcUuid={vpcUuid || undefined} />
+      </FormSection>
+      <FormSection title={t('form.sections.advanced')}>
+        <FormGrid>
+          <FormTextField
+            control={control}
+            name="hypervisorId"
+            label={t('fields.hypervisorId')}
+            helperText={t('form.hypervisorHint')}
+            autoComplete="off"
+          />
+        </FormGrid>
+        <Stack>
+          <FormSwitchField
+            control={control}
+            name="enableAutoRecover"
+            on={true}
+            off={false}
+            label={t('fields.enableAutoRecover')}
+          />
+          <FormSwitchField
+            control={control}
+            name="enableTerminationProtection"
+            on={true}
+            off={false}
+            label={t('fields.enableTerminationProtection')}
+          />
+          <FormSwitchField
+            control={control}
+            name="enableStopProtection"
+            on={true}
+            off={false}
+            label={t('fields.enableStopProtection')}
+          />
+        </Stack>
+      </FormSection>
+    </PricedFormPage>
   );
 }

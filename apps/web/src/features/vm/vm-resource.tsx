@@ -20,7 +20,6 @@ import {
   type VmAction,
   type VmDelete,
   type VmUpdate,
-  VmStatus,
   canDeleteVm,
   canForceStopVm,
   canRebootVm,
@@ -30,9 +29,9 @@ import {
   canBindVmToRule,
   canConvertVmToAnnual,
   canSnapshotVm,
-  enumValues,
   routePath,
 } from '@portal/shared';
+import { ResourceStatus, statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { useVpcs } from '../vpc';
 import { usePermissions } from '../../lib/permissions/use-permissions';
@@ -41,14 +40,13 @@ import { formatMoney } from '../../lib/format/money';
 import { type KitAction, type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { detailPath } from '../../lib/resource-kit/paths';
 import { runVmAction, updateVm } from './vm-api';
-import { vmBase } from './vm-base';
+import { vmBase, vmStatus } from './vm-base';
 import { VmConsoleTab } from './vm-console-tab';
 import { VmMonitorTab } from './vm-monitor-tab';
 import { VmCreateForm } from './vm-create-form';
 import { VmDeleteDialog } from './vm-delete-dialog';
 import { VmResizeDialog } from './vm-resize-dialog';
 import { VmSecurityTab } from './vm-security-tab';
-import { VmStatusChip, isVmBusy, vmStatusText } from './vm-status';
 import { VmFromSnapshotPage } from './vm-from-snapshot-page';
 import { type ProtectInput, VmProtectDialog, protectVm } from './vm-protect-dialog';
 import { VmProtection } from './vm-protection';
@@ -105,7 +103,7 @@ function VmBilling({ vm, t }: { vm: Vm; t: TFunction }) {
 /** The VM resource (spec sections 2-5): list, create, detail tabs, power, resize and delete. */
 export const vmResource: ResourceDefinition<Vm> = {
   ...vmBase,
-  busy: isVmBusy,
+  busy: vmStatus.busy,
   search: true,
   tags: true,
   auditTarget: 'vm',
@@ -125,13 +123,7 @@ export const vmResource: ResourceDefinition<Vm> = {
           vm.snapshotRuleUuid === null && t('values.unprotected'),
         ],
     }),
-    {
-      id: 'status',
-      sortable: true,
-      phone: true,
-      cell: (vm, { t }) => <VmStatusChip vm={vm} t={t} />,
-      text: (vm, { t }) => vmStatusText(vm, t),
-    },
+    statusColumn(vmStatus, { sortable: true }),
     { id: 'templateOSName', from: 'lg' },
     {
       id: 'cpuCore',
@@ -171,11 +163,7 @@ export const vmResource: ResourceDefinition<Vm> = {
     },
   ],
   filters: [
-    {
-      id: 'status',
-      options: (t) =>
-        enumValues(VmStatus).map((s) => ({ value: String(s), label: t(`enums:vmStatus.${s}`) })),
-    },
+    statusFilter(vmStatus),
     { id: 'vpcUuid', label: 'fields.vpc', useOptions: useVpcOptions },
     {
       id: 'protected',
@@ -244,7 +232,7 @@ export const vmResource: ResourceDefinition<Vm> = {
   ],
   detail: {
     fields: [
-      { id: 'status', value: (vm, { t }) => <VmStatusChip vm={vm} t={t} /> },
+      { id: 'status', value: (vm, { t }) => <ResourceStatus of={vmStatus} row={vm} t={t} /> },
       {
         id: 'statusReason',
         value: (vm, { t }) => (vm.statusReason ? cloudReasonText(vm.statusReason, t) : '—'),

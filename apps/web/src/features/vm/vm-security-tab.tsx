@@ -18,7 +18,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Firewall, type Vm, canAttachFirewall, canDetachFirewall, routePath } from '@portal/shared';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
-import { FirewallRulesTable, FirewallStatusChip, isFirewallBusy, useFirewallRules } from '../firewall';
+import { FirewallRulesTable, firewallStatus, useFirewallRules } from '../firewall';
+import { ResourceStatus } from '../../components/resource-kit/resource-status';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { PageSpinner } from '../../components/page-spinner';
 import { api } from '../../lib/api/api-client';
@@ -41,7 +42,7 @@ function useVpcFirewalls(vpcUuid: string) {
       api
         .get<Paged<Firewall>>('/firewalls', { query: { ...query, t: Date.now() }, track: false })
         .then((p) => p.records),
-    refetchInterval: (q) => ((q.state.data ?? []).some(isFirewallBusy) ? POLL_MS : false),
+    refetchInterval: (q) => ((q.state.data ?? []).some(firewallStatus.busy) ? POLL_MS : false),
   });
 }
 
@@ -89,7 +90,7 @@ function FirewallCard({
             {t('firewall:values.vms', { count: fw.vmCount })}
           </Typography>
         </Box>
-        <FirewallStatusChip fw={fw} t={t} />
+        <ResourceStatus of={firewallStatus} row={fw} t={t} />
         {manage && (
           <Tooltip title={reason}>
             <span>
@@ -209,7 +210,7 @@ export function VmSecurityTab({ vm }: { vm: Vm }) {
   const manage = can('network/firewall/manage');
   const client = useQueryClient();
   const vpcFirewalls = useVpcFirewalls(vm.vpcUuid);
-  const busy = (vpcFirewalls.data ?? []).some(isFirewallBusy);
+  const busy = (vpcFirewalls.data ?? []).some(firewallStatus.busy);
   const ids = useVmFirewallIds(vm, busy);
   const [attachOpen, setAttachOpen] = useState(false);
   const [detaching, setDetaching] = useState<{ fw: Firewall; last: boolean } | null>(null);

@@ -3,7 +3,7 @@ import type { Vpc, VpcMap, VpcRouteTable, VpcRoutesPut } from '@portal/shared';
 import { api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
-import { isVpcBusy } from './vpc-status';
+import { vpcStatus } from './vpc-base';
 
 const keys = resourceKeys('/vpcs');
 const poll = (busy: boolean) => (busy ? 2000 : false);
@@ -14,7 +14,7 @@ export function useVpcRoutes(id: string | undefined) {
     queryKey: [...keys.detail(id ?? ''), 'routes'],
     queryFn: () => api.get<VpcRouteTable>(`/vpcs/${encodeURIComponent(id!)}/routes`, { track: false }),
     enabled: Boolean(id),
-    refetchInterval: (q) => poll(q.state.data ? isVpcBusy(q.state.data) : false),
+    refetchInterval: (q) => poll(q.state.data ? vpcStatus.busy(q.state.data) : false),
   });
 }
 
@@ -26,7 +26,7 @@ export function useVpcMap(id: string) {
   return useQuery({
     queryKey: [...keys.detail(id), 'map'],
     queryFn: () => api.get<VpcMap>(`/vpcs/${encodeURIComponent(id)}/map`, { track: false }),
-    refetchInterval: (q) => poll(q.state.data ? isVpcBusy(q.state.data.vpc) : false),
+    refetchInterval: (q) => poll(q.state.data ? vpcStatus.busy(q.state.data.vpc) : false),
   });
 }
 

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ChargeMode,
@@ -13,7 +10,6 @@ import {
   type VpcCreate,
   enumValues,
   integerInRange,
-  isResourceName,
   isVpcCidr,
   vpcCreateSchema,
   vpcMonthlyEstimate,
@@ -21,18 +17,14 @@ import {
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField, FormTextField } from '../../components/form/form-text-field';
 import { PriceChange } from '../../components/price-change';
-import {
-  FormActions,
-  FormSection,
-  useCreateResource,
-  useUpdateResource,
-} from '../../components/resource-kit/resource-form';
+import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
+import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { usePriceCodes } from '../products';
 import { vpcBase } from './vpc-base';
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 };
 const isBandwidth = integerInRange(VPC_BANDWIDTH_MIN, VPC_BANDWIDTH_MAX);
 
 /**
@@ -44,10 +36,9 @@ const isBandwidth = integerInRange(VPC_BANDWIDTH_MIN, VPC_BANDWIDTH_MAX);
 export function VpcForm({ row }: { row?: Vpc }) {
   const { t } = useTranslation(['vpc', 'enums', 'resource']);
   const prices = usePriceCodes();
-  const created = useCreateResource<Vpc, VpcCreate>(vpcBase);
-  const updated = useUpdateResource<Vpc, Partial<VpcCreate>>(vpcBase, row as Vpc);
-  const { control, handleSubmit, setError } = useForm<VpcCreate>({
-    resolver: zodResolver(row ? vpcUpdateSchema : vpcCreateSchema) as unknown as Resolver<VpcCreate>,
+  const { control, onSubmit, pending } = useResourceForm<Vpc, VpcCreate, Partial<VpcCreate>>(vpcBase, {
+    row,
+    schema: row ? vpcUpdateSchema : vpcCreateSchema,
     defaultValues: row
       ? {
           netName: row.netName,
@@ -70,30 +61,18 @@ export function VpcForm({ row }: { row?: Vpc }) {
   });
   const price = (vpc: Pick<Vpc, 'bandwidthLimit' | 'routeLevel' | 'chargeMode'>) =>
     prices.data && vpcMonthlyEstimate(prices.data, vpc);
-  const pending = row ? updated.pending : created.pending;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={handleSubmit((values) => {
-        if (row) {
-          const { cidrIpv4: _fixed, ...changes } = values;
-          updated.submit(changes, setError);
-        } else created.submit(values, setError);
+    <FormPage
+      testId="vpc-form"
+      onSubmit={onSubmit((values) => {
+        if (!row) return values;
+        const { cidrIpv4: _fixed, ...changes } = values;
+        return changes;
       })}
-      data-testid="vpc-form"
     >
       <FormSection title={t('form.sections.network')}>
-        <Box sx={grid}>
-          <FormTextField
-            control={control}
-            name="netName"
-            rule={isResourceName}
-            label={t('fields.netName')}
-            required
-            autoComplete="off"
-          />
+        <FormGrid>
+          <FormNameField control={control} name="netName" label={t('fields.netName')} />
           <FormTextField
             control={control}
             name="cidrIpv4"
@@ -105,10 +84,10 @@ export function VpcForm({ row }: { row?: Vpc }) {
             autoComplete="off"
             placeholder="10.1.0.0/16"
           />
-        </Box>
+        </FormGrid>
       </FormSection>
       <FormSection title={t('form.sections.bandwidth')}>
-        <Box sx={grid}>
+        <FormGrid>
           <FormNumberField
             control={control}
             name="bandwidthLimit"
@@ -131,9 +110,9 @@ export function VpcForm({ row }: { row?: Vpc }) {
               </MenuItem>
             ))}
           </FormSelectField>
-        </Box>
+        </FormGrid>
       </FormSection>
-      <FormSection title={t('resource:price.title')}>
+      <PriceSection>
         <PriceChange
           before={row && { estimate: price(row) }}
           after={{
@@ -145,9 +124,9 @@ export function VpcForm({ row }: { row?: Vpc }) {
           }}
           testId="vpc-price"
         />
-      </FormSection>
+      </PriceSection>
       <FormActions def={vpcBase} pending={pending} submitLabel={t(row ? 'actions.save' : 'actions.create')} />
-    </Stack>
+    </FormPage>
   );
 }
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { RouteTargetType, VmStatus, type Vpc, type VpcMap, type VpcRoute } from '@portal/shared';
 import { PageSpinner } from '../../components/page-spinner';
 import { useVpcMap } from './vpc-api';
-import { ipv6Text } from './vpc-status';
+import { ipv6Text } from './vpc-ipv6';
 
 // The drawing's measures (px at 1:1: the SVG is drawn at the width it is shown, so text keeps its size).
 const PAD = 16;

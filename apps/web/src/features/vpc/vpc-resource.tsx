@@ -11,14 +11,15 @@ import {
   canPlaceVmInVpc,
   routePath,
 } from '@portal/shared';
+import { ResourceStatus, statusColumn } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
-import { vpcBase } from './vpc-base';
+import { vpcBase, vpcStatus } from './vpc-base';
 import { VpcCreateForm, VpcForm } from './vpc-form';
 import { VpcMapTab } from './vpc-map';
 import { VpcRoutesPage } from './vpc-routes-page';
-import { VpcStatusChip, ipv6Text, isVpcBusy, vpcStatusText } from './vpc-status';
+import { ipv6Text } from './vpc-ipv6';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 const mono = { fontFamily: 'monospace', fontSize: 13 };
@@ -26,7 +27,7 @@ const mono = { fontFamily: 'monospace', fontSize: 13 };
 /** VPCs (spec sections 3-5): list, create, edit, route table, delete, and a map of each. */
 export const vpcResource: ResourceDefinition<Vpc> = {
   ...vpcBase,
-  busy: isVpcBusy,
+  busy: vpcStatus.busy,
   search: true,
   tags: true,
   columns: [
@@ -38,12 +39,7 @@ export const vpcResource: ResourceDefinition<Vpc> = {
       link: (v) => ({ to: routePath('vpcDetail', { netId: v.netUuid }), testId: `vpc-link-${v.netUuid}` }),
       caption: (v, { phone, t }) => phone && [v.cidrIpv4, t('values.vms', { count: v.vmNum })],
     }),
-    {
-      id: 'status',
-      phone: true,
-      cell: (v, { t }) => <VpcStatusChip vpc={v} t={t} />,
-      text: (v, { t }) => vpcStatusText(v, t),
-    },
+    statusColumn(vpcStatus),
     {
       id: 'cidrIpv4',
       nowrap: true,
@@ -128,7 +124,7 @@ export const vpcResource: ResourceDefinition<Vpc> = {
   ],
   detail: {
     fields: [
-      { id: 'status', value: (v, { t }) => <VpcStatusChip vpc={v} t={t} /> },
+      { id: 'status', value: (v, { t }) => <ResourceStatus of={vpcStatus} row={v} t={t} /> },
       {
         id: 'statusReason',
         value: (v, { t }) => (v.statusReason ? cloudReasonText(v.statusReason, t) : '—'),

@@ -39,7 +39,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { toast } from '../../lib/toast/toast-store';
 import { putVpcRoutes, useAllVpcs, useVpcRoutes } from './vpc-api';
-import { isVpcBusy } from './vpc-status';
+import { vpcStatus } from './vpc-base';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
 
 const EDITABLE_TYPES = [RouteTargetType.MANUAL, RouteTargetType.DEFAULT, RouteTargetType.VPC] as const;
@@ -121,7 +121,7 @@ function RouteEditor({ table }: { table: VpcRouteTable }) {
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'routes' });
   const allowed = canEditVpcRoutes(table);
-  const busy = isVpcBusy(table);
+  const busy = vpcStatus.busy(table);
   const locked = allowed !== true || !can('network/vpc/manage');
   // Once the cloud has programmed the table, the form shows what it now holds.
   const settled = !busy ? table.routes : null;

@@ -1,50 +1,9 @@
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { type Balancer, LbStatus, certificateExpiry } from '@portal/shared';
-import { StatusChip } from '../../components/resource-kit/status-chip';
+import { type Balancer, certificateExpiry } from '@portal/shared';
 import { formatDateTime } from '../../lib/format/date-time';
-import { cloudReasonText } from '../../lib/format/cloud-reason';
-
-const TRANSITIONAL: ReadonlySet<number> = new Set([
-  LbStatus.PROCESSING,
-  LbStatus.UPDATING,
-  LbStatus.DELETING,
-]);
-
-/** The cloud is still programming it: the list asks again until it is not. */
-export const isBalancerBusy = (b: Balancer) => b.pendingOperation !== null || TRANSITIONAL.has(b.status);
-
-export const balancerStatusText = (b: Balancer, t: TFunction) => t(`enums:lbStatus.${b.status}`);
-
-export function BalancerStatusChip({ balancer, t }: { balancer: Balancer; t: TFunction }) {
-  const busy = isBalancerBusy(balancer);
-  const chip = (
-    <span>
-      <StatusChip
-        label={balancerStatusText(balancer, t)}
-        tone={
-          busy
-            ? 'info'
-            : balancer.status === LbStatus.ACTIVE
-              ? 'success'
-              : balancer.status === LbStatus.ERROR
-                ? 'error'
-                : 'default'
-        }
-        busy={busy}
-        data-testid={`balancer-status-${balancer.uuid}`}
-      />
-    </span>
-  );
-  return balancer.statusReason && !busy ? (
-    <Tooltip title={cloudReasonText(balancer.statusReason, t)}>{chip}</Tooltip>
-  ) : (
-    chip
-  );
-}
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** The day a certificate ends, in the reader's language ("Dec 16, 2026"). */
