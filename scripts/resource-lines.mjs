@@ -46,7 +46,13 @@ const RESOURCES = [
     shared: ['balancer'],
     contract: 'balancerContract',
   },
-  { type: 'ccx-clusters', api: ['network/ccx', ['ccx-']], web: 'ccx', shared: ['ccx'], contract: 'ccxClusterContract' },
+  {
+    type: 'ccx-clusters',
+    api: ['network/ccx', ['ccx-']],
+    web: 'ccx',
+    shared: ['ccx'],
+    contract: 'ccxClusterContract',
+  },
   {
     type: 'exchanges',
     api: ['network/exchange', ['exchange-']],
@@ -59,19 +65,37 @@ const RESOURCES = [
     type: 'buckets',
     api: ['storage/bucket', ['bucket-']],
     web: 'bucket',
-    webPrefixes: ['bucket-base', 'bucket-create', 'bucket-module', 'bucket-resource', 'bucket-permission', 'bucket-api'],
+    webPrefixes: [
+      'bucket-base',
+      'bucket-create',
+      'bucket-module',
+      'bucket-resource',
+      'bucket-permission',
+      'bucket-api',
+    ],
     shared: ['bucket'],
     contract: 'bucketContract',
   },
   { type: 'alarms', api: ['alarms', ['alarm-']], web: 'alarm', shared: ['alarm'], contract: 'alarmContract' },
-  { type: 'tickets', api: ['tickets', ['ticket-']], web: 'ticket', webPrefixes: ['ticket-'], shared: ['ticket'], contract: 'ticketContract' },
+  {
+    type: 'tickets',
+    api: ['tickets', ['ticket-']],
+    web: 'ticket',
+    webPrefixes: ['ticket-'],
+    shared: ['ticket'],
+    contract: 'ticketContract',
+  },
 ];
 
 const API = path.join(ROOT, 'apps/api/src/modules');
 const WEB = path.join(ROOT, 'apps/web/src/features');
 const SHARED = path.join(ROOT, 'packages/shared/src');
-const isSource = (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('demo-') && !f.startsWith('test-');
-const lines = (file) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').length;
+const isSource = (f) =>
+  /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('demo-') && !f.startsWith('test-');
+const lines = (file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '').length;
 
 /** The non-blank lines of the block that starts at the first line matching `start` and ends at its `});` or `};`. */
 function blockLines(file, start) {
@@ -104,18 +128,26 @@ function count(r) {
   let declaration = contract;
   for (const file of files) {
     const name = path.basename(file);
-    if (file.includes('/schemas/') || name.endsWith('-base.ts') || name.endsWith('-module.ts')) declaration += lines(file);
+    if (file.includes('/schemas/') || name.endsWith('-base.ts') || name.endsWith('-module.ts'))
+      declaration += lines(file);
     else if (file.startsWith(API)) declaration += blockLines(file, /defineResource\(/);
     else if (file.startsWith(WEB) && name.endsWith('-resource.tsx'))
       declaration += blockLines(file, /^export const \w+: ResourceDefinition</);
   }
   const total = files.reduce((sum, f) => sum + lines(f), contract);
-  return { type: r.type, files: files.length, total, declaration, share: Math.round((100 * declaration) / total) };
+  return {
+    type: r.type,
+    files: files.length,
+    total,
+    declaration,
+    share: Math.round((100 * declaration) / total),
+  };
 }
 
 const rows = RESOURCES.map(count);
 console.log('| resource | files | own lines | declaration | share |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
-for (const r of rows) console.log(`| ${r.type} | ${r.files} | ${r.total} | ${r.declaration} | ${r.share} % |`);
+for (const r of rows)
+  console.log(`| ${r.type} | ${r.files} | ${r.total} | ${r.declaration} | ${r.share} % |`);
 const sorted = rows.map((r) => r.total).sort((a, b) => a - b);
 console.log(`\nmedian own lines: ${sorted[Math.floor(sorted.length / 2)]}`);

@@ -397,7 +397,11 @@ const PAGES = [
   { name: 'snapshot-rule-list', path: '/snapshotRule', signedIn: true },
   { name: 'snapshot-rule-create', path: '/createSnapshotRule', signedIn: true },
   // With a VM chosen: the price of the snapshots the rule keeps.
-  { name: 'snapshot-rule-create-price', path: withVmPath('/createSnapshotRule')('db-primary'), signedIn: true },
+  {
+    name: 'snapshot-rule-create-price',
+    path: withVmPath('/createSnapshotRule')('db-primary'),
+    signedIn: true,
+  },
   { name: 'snapshot-rule-edit', path: editRulePath, signedIn: true },
   { name: 'vm-detail-snapshots', path: vmDetailPath('snapshots'), signedIn: true },
   { name: 'ex-cloud-aws', path: '/exCloud?tab=aws', signedIn: true },

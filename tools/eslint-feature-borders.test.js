@@ -121,10 +121,22 @@ const ALLOWED = [
   { file: 'packages/shared/src/index.ts', code: "import { z } from 'zod';" },
   { file: 'apps/web/src/components/form/field.tsx', code: "import { api } from '../../lib/api/api-client';" },
   // A feature's index: the domain pieces it offers the others.
-  { file: 'apps/web/src/features/vm/vm-security-tab.tsx', code: "import { FirewallStatusChip } from '../firewall';" },
-  { file: 'apps/web/src/features/disk/disk-dialogs.tsx', code: "import { useVmChoices } from '../vm/index';" },
-  { file: 'apps/web/src/features/vm/vm-monitor-tab.tsx', code: "const m = await import('../metrics/index.ts');" },
-  { file: 'apps/web/src/features/metrics/index.ts', code: "export { VmMetricsPanel } from './vm-metrics-panel';" },
+  {
+    file: 'apps/web/src/features/vm/vm-security-tab.tsx',
+    code: "import { FirewallStatusChip } from '../firewall';",
+  },
+  {
+    file: 'apps/web/src/features/disk/disk-dialogs.tsx',
+    code: "import { useVmChoices } from '../vm/index';",
+  },
+  {
+    file: 'apps/web/src/features/vm/vm-monitor-tab.tsx',
+    code: "const m = await import('../metrics/index.ts');",
+  },
+  {
+    file: 'apps/web/src/features/metrics/index.ts',
+    code: "export { VmMetricsPanel } from './vm-metrics-panel';",
+  },
   {
     file: 'apps/api/src/modules/network/ccx/ccx-repository.ts',
     code: "import { priceInPlace } from '../../products/index.js';",

@@ -37,9 +37,9 @@ function catalogue(): string[] {
 
 /** The codes decision 0026 records as unable to arise: its table's first column. */
 const recorded = new Set(
-  [...read('docs/decisions/0026-error-codes-where-they-arise.md').matchAll(/^\| `([A-Za-z0-9_]+)` *\|/gm)].map(
-    (m) => m[1]!,
-  ),
+  [
+    ...read('docs/decisions/0026-error-codes-where-they-arise.md').matchAll(/^\| `([A-Za-z0-9_]+)` *\|/gm),
+  ].map((m) => m[1]!),
 );
 
 const THIS_FILE = 'apps/api/test/error-catalogue.test.ts';

@@ -60,8 +60,9 @@ describe('authority declarations', () => {
     const app = guarded();
     // Like the tags of a kind: the kind in the path decides what the caller needs.
     const authorityFor: AuthorityFor = (request) =>
-      ({ vms: 'compute/vm/manage', view: 'compute/vm' } as const)[(request.params as { kind: 'vms' | 'view' }).kind] ??
-      null;
+      (({ vms: 'compute/vm/manage', view: 'compute/vm' }) as const)[
+        (request.params as { kind: 'vms' | 'view' }).kind
+      ] ?? null;
     app.put(
       '/api/things/:kind',
       {

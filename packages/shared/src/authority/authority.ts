@@ -55,7 +55,11 @@ export type AuthorityLeaf = (typeof AUTHORITY_LEAVES)[number];
 export type AccessLevel = 'view' | 'manage';
 
 /** The group a leaf sits in (`compute` of `compute/vm`): a menu group needs any of its leaves. */
-export type AuthorityGroup = AuthorityLeaf extends infer L ? (L extends `${infer G}/${string}` ? G : never) : never;
+export type AuthorityGroup = AuthorityLeaf extends infer L
+  ? L extends `${infer G}/${string}`
+    ? G
+    : never
+  : never;
 
 /**
  * Every path a page, a route or an action may need: a leaf (see it), its `manage` (change it), or a

@@ -1,5 +1,10 @@
 import { alarmCreateSchema, alarmListQuerySchema, alarmSchema, alarmUpdateSchema } from '../schemas/alarm.js';
-import { ticketCreateSchema, ticketListQuerySchema, ticketReplySchema, ticketSchema } from '../schemas/ticket.js';
+import {
+  ticketCreateSchema,
+  ticketListQuerySchema,
+  ticketReplySchema,
+  ticketSchema,
+} from '../schemas/ticket.js';
 import { defineContract } from './contract.js';
 
 /** Alarms on VM metrics and on the monthly budget (routes alarm, alarmCreate, alarmEdit). */

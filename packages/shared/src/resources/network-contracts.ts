@@ -5,7 +5,12 @@ import {
   balancerSchema,
   balancerUpdateSchema,
 } from '../schemas/balancer.js';
-import { ccxClusterCreateSchema, ccxClusterListQuerySchema, ccxClusterScaleSchema, ccxClusterSchema } from '../schemas/ccx.js';
+import {
+  ccxClusterCreateSchema,
+  ccxClusterListQuerySchema,
+  ccxClusterScaleSchema,
+  ccxClusterSchema,
+} from '../schemas/ccx.js';
 import {
   cloudExchangeCreateSchema,
   cloudExchangeListQuerySchema,

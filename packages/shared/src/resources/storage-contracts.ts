@@ -1,4 +1,9 @@
-import { bucketCreateSchema, bucketListQuerySchema, bucketSchema, bucketUpdateSchema } from '../schemas/bucket.js';
+import {
+  bucketCreateSchema,
+  bucketListQuerySchema,
+  bucketSchema,
+  bucketUpdateSchema,
+} from '../schemas/bucket.js';
 import { destructiveBodySchema } from '../schemas/resource.js';
 import { defineContract } from './contract.js';
 

@@ -46,8 +46,18 @@ type Def = Omit<RouteFields, 'path' | 'layout' | 'group'> & {
 };
 type Settings<D extends readonly Def[]> = (RouteFields & { id: D[number]['id']; menuParent?: string })[];
 
-function portal<const D extends readonly Def[]>(group: string, logCode: number | undefined, defs: D): Settings<D> {
-  return defs.map((d) => ({ layout: 'portal', group, logCode, ...d, path: d.path ?? `/${d.id}` })) as Settings<D>;
+function portal<const D extends readonly Def[]>(
+  group: string,
+  logCode: number | undefined,
+  defs: D,
+): Settings<D> {
+  return defs.map((d) => ({
+    layout: 'portal',
+    group,
+    logCode,
+    ...d,
+    path: d.path ?? `/${d.id}`,
+  })) as Settings<D>;
 }
 
 function ops<const D extends readonly Def[]>(defs: D): Settings<D> {

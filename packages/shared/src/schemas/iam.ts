@@ -18,7 +18,9 @@ export const iamUserSchema = z.object({
 });
 export type IamUser = z.infer<typeof iamUserSchema>;
 
-const roles = z.array(z.enum(ROLE_IDS, { error: 'apiError.ACCOUNT_ROLE_NOT_EXIST' })).min(1, 'validation.notEmpty');
+const roles = z
+  .array(z.enum(ROLE_IDS, { error: 'apiError.ACCOUNT_ROLE_NOT_EXIST' }))
+  .min(1, 'validation.notEmpty');
 // An empty email is allowed (two-factor then stays off); a given one must be an address.
 const email = zRule(optional(isEmail));
 

@@ -55,7 +55,9 @@ describe('ticketCreateSchema', () => {
   });
 
   it('knows the categories and limits the description and the files', () => {
-    expect(problems({ ...valid, ticketCode: 'hardware' })).toEqual({ ticketCode: 'apiError.CATEGORYID_IS_ERROR' });
+    expect(problems({ ...valid, ticketCode: 'hardware' })).toEqual({
+      ticketCode: 'apiError.CATEGORYID_IS_ERROR',
+    });
     expect(problems({ ...valid, ticketRemark: 'x'.repeat(4001) })).toEqual({
       ticketRemark: 'validation.needBeStringInRange',
     });

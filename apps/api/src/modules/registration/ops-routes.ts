@@ -175,7 +175,9 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
         response: replies(okSchema),
       },
     },
-    async (request) => ({ data: await ops.deny(request.params.id, staffActor(request), request.body.reason) }),
+    async (request) => ({
+      data: await ops.deny(request.params.id, staffActor(request), request.body.reason),
+    }),
   );
   app.post(
     '/api/ops/applications/:id/set-password-link',
