@@ -10,7 +10,8 @@ import {
   type Vm,
 } from '@portal/shared';
 import { snapshotRules, snapshots, vms } from '../../../db/schema/index.js';
-import { body, build, ok, type Tenant, type TestApp } from '../../../../test/build.js';
+import { body, ok, type Tenant, type TestApp } from '../../../../test/build.js';
+import { buildWithVpc } from '../../../../test/build-with-vpc.js';
 import { settled } from '../../../../test/operations.js';
 import { createDefaultNetwork } from '../default-network.js';
 import { createSnapshotScheduler, SNAPSHOT_RULES_QUEUE } from './rule-scheduler.js';
@@ -19,17 +20,9 @@ const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 /** Wednesday 2027-01-06, 01:00 in Taipei. */
 const START = '2027-01-05T17:00:00Z';
 
-let t: TestApp;
-let tenant: Tenant;
-let token: string;
-let vpcUuid: string;
-
+let t: TestApp, tenant: Tenant, token: string, vpcUuid: string;
 beforeAll(async () => {
-  t = await build();
-  t.clock.set(START);
-  tenant = await t.createTenant();
-  token = await t.signIn(tenant.root, tenant.client);
-  vpcUuid = (await createDefaultNetwork(t.db, tenant.client.id)).vpc.id;
+  ({ t, tenant, token, vpcUuid } = await buildWithVpc({ at: START }));
 });
 afterAll(() => t.close());
 

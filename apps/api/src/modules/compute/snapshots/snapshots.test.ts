@@ -2,23 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SnapshotStatus, VmStatus, type Snapshot, type Vm } from '@portal/shared';
 import { snapshots, vms } from '../../../db/schema/index.js';
-import { body, build, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
+import { body, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
+import { buildWithVpc } from '../../../../test/build-with-vpc.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
-import { createDefaultNetwork } from '../default-network.js';
 
 const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 
-let t: TestApp;
-let tenant: Tenant;
-let token: string;
-let vpcUuid: string;
-
+let t: TestApp, tenant: Tenant, token: string, vpcUuid: string;
 beforeAll(async () => {
-  t = await build();
-  tenant = await t.createTenant();
-  token = await t.signIn(tenant.root, tenant.client);
-  vpcUuid = (await createDefaultNetwork(t.db, tenant.client.id)).vpc.id;
+  ({ t, tenant, token, vpcUuid } = await buildWithVpc());
 });
 afterAll(() => t.close());
 

@@ -2,28 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CcxClusterStatus, VpcStatus, type CcxCluster } from '@portal/shared';
 import { ccxClusters, vpcs } from '../../../db/schema/index.js';
-import { body, build, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
+import { body, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
+import { buildWithVpc } from '../../../../test/build-with-vpc.js';
 import { standingVpc } from '../../../../test/standing-vpc.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
 import type { Db } from '../../../db/database.js';
 import { seedDemoClusters } from './demo-ccx.js';
 
-/** A customer's VPC, as its account is opened with (the compute module's default network). */
-const createDefaultNetwork = async (db: Db, clientId: string) => ({
-  vpc: await standingVpc(db, clientId, { cidrIpv6: '2001:db8:10::/56' }),
-});
+/** A customer's VPC, as its account is opened with, with an IPv6 range. */
+const dualStackVpc = async (db: Db, clientId: string) =>
+  (await standingVpc(db, clientId, { cidrIpv6: '2001:db8:10::/56' })).id;
 
-let t: TestApp;
-let tenant: Tenant;
-let token: string;
-let vpcUuid: string;
-
+let t: TestApp, tenant: Tenant, token: string, vpcUuid: string;
 beforeAll(async () => {
-  t = await build();
-  tenant = await t.createTenant();
-  token = await t.signIn(tenant.root, tenant.client);
-  vpcUuid = (await createDefaultNetwork(t.db, tenant.client.id)).vpc.id;
+  ({ t, tenant, token, vpcUuid } = await buildWithVpc({ vpc: dualStackVpc }));
 });
 afterAll(() => t.close());
 
@@ -147,8 +140,8 @@ describe('creating a cluster', () => {
     expect(body(await post({ vpcUuid: 'nope' })).msg).toBe('FORMAT_ERROR');
     expect(body(await post({ vpcUuid: '00000000-0000-4000-8000-000000000000' })).msg).toBe('VPC_NOT_FOUND');
     const stranger = await t.createTenant();
-    const theirs = await createDefaultNetwork(t.db, stranger.client.id);
-    expect(body(await post({ vpcUuid: theirs.vpc.id })).msg).toBe('VPC_NOT_FOUND');
+    const theirs = await dualStackVpc(t.db, stranger.client.id);
+    expect(body(await post({ vpcUuid: theirs })).msg).toBe('VPC_NOT_FOUND');
     await t.db.update(vpcs).set({ status: VpcStatus.PROCESSING }).where(eq(vpcs.id, vpcUuid));
     expect(body(await post()).msg).toBe('CCX_VPC_NOT_AVAILABLE');
     await t.db.update(vpcs).set({ status: VpcStatus.DELETING }).where(eq(vpcs.id, vpcUuid));
@@ -303,7 +296,7 @@ describe('the demo cluster', () => {
   it('is a running PostgreSQL cluster the simulated cloud knows, so it scales like a new one', async () => {
     const demo = await t.createTenant();
     const demoToken = await t.signIn(demo.root, demo.client);
-    await createDefaultNetwork(t.db, demo.client.id);
+    await dualStackVpc(t.db, demo.client.id);
     await seedDemoClusters(t.db, demo.client.id);
     const [cluster] = ok<{ records: CcxCluster[] }>(
       await t.request('GET', '/api/ccx-clusters', { token: demoToken }),

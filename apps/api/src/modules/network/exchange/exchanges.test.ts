@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CloudExchangeStatus, type CloudExchange } from '@portal/shared';
 import { cloudExchanges, simNetworkObjects, vpcs } from '../../../db/schema/index.js';
-import { body, build, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
+import { body, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
+import { buildWithVpc } from '../../../../test/build-with-vpc.js';
 import { standingVpc } from '../../../../test/standing-vpc.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
@@ -10,16 +11,9 @@ import type { Simulator } from '../../../cloud/simulator/simulator.js';
 /** A standing VPC of the client's, as the VPC pages would leave it. */
 const createVpc = async (db: TestApp['db'], clientId: string) => (await standingVpc(db, clientId)).id;
 
-let t: TestApp;
-let tenant: Tenant;
-let token: string;
-let vpcUuid: string;
-
+let t: TestApp, tenant: Tenant, token: string, vpcUuid: string;
 beforeAll(async () => {
-  t = await build();
-  tenant = await t.createTenant();
-  token = await t.signIn(tenant.root, tenant.client);
-  vpcUuid = await createVpc(t.db, tenant.client.id);
+  ({ t, tenant, token, vpcUuid } = await buildWithVpc({ vpc: createVpc }));
 });
 afterAll(() => t.close());
 
