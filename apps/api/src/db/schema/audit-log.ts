@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './columns.js';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, outcomeColumns, recordedAt } from './columns.js';
 
 /**
  * Who did what, when and from where, per client. The user is kept by id and by account name as it
@@ -11,20 +10,13 @@ export const auditLog = pgTable(
   'audit_log',
   {
     ...tenantColumns(),
-    at: timestamp('at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    at: recordedAt(),
     userId: uuid('user_id'),
     account: text('account').notNull(),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
-    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
-    ip: text('ip').notNull().default(''),
-    detail: jsonb('detail')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    ...outcomeColumns(),
   },
   (t) => [
     // The list and export: newest first within a client, optionally narrowed to a user, an action

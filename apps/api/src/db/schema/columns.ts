@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, text, timestamp, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, text, timestamp, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 
 /**
@@ -22,6 +22,25 @@ export const createdAt = () =>
   timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`);
+
+/** When a trail's record was written (`at`), by the database's clock. */
+export const recordedAt = () =>
+  timestamp('at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
+
+/**
+ * How the act a trail records ended, the address it came from and what else it said (`detail`,
+ * never a secret): the closing columns of the customers' trail and the staff's.
+ */
+export const outcomeColumns = () => ({
+  outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
+  ip: text('ip').notNull().default(''),
+  detail: jsonb('detail')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+});
 
 /** A row of a tenant's: its id and its customer. */
 export const tenantColumns = () => ({ id: id(), clientId: clientId() });

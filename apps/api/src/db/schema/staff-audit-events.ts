@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { StaffAuditAction } from '@portal/shared';
-import { id } from './columns.js';
+import { id, outcomeColumns, recordedAt } from './columns.js';
 
 /**
  * The provider's trail of what its staff did in the operations console: sign-ins (and failed
@@ -13,20 +12,13 @@ export const staffAuditEvents = pgTable(
   'staff_audit_events',
   {
     id: id(),
-    at: timestamp('at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    at: recordedAt(),
     staffId: uuid('staff_id'),
     /** The staff member's address, or the address typed at a failed sign-in. */
     staffEmail: text('staff_email').notNull(),
     action: text('action').$type<StaffAuditAction>().notNull(),
     applicationId: uuid('application_id'),
-    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
-    ip: text('ip').notNull().default(''),
-    detail: jsonb('detail')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    ...outcomeColumns(),
   },
   (t) => [
     index('staff_audit_at_idx').on(t.at.desc()),
