@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  IDEMPOTENCY_KEY_PATTERN,
   ccisAutoExtendSchema,
   ccisContractSchema,
   ccisHistoryQuerySchema,
   ccisPurchaseSchema,
   ccisTermSchema,
-  errorBodySchema,
-  envelope,
   pagedSchema,
   type CcisContract,
 } from '@portal/shared';
 import { signedIn } from '../../platform/authority-guard.js';
+import { idempotencyKey, idempotentSchema } from '../../platform/idempotency-key.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError } from '../../platform/errors.js';
 import { replies } from '../../platform/responses.js';
 import { type ContractChanged, createDataStoreService } from './data-store-service.js';
 
@@ -81,23 +78,12 @@ export const dataStoreRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['data store'],
         summary: 'Buy or adjust the contract (Idempotency-Key header required; one purchase a day)',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: ccisPurchaseSchema,
-        response: {
-          200: envelope(purchaseAnswerSchema),
-          201: envelope(purchaseAnswerSchema),
-          '4xx': errorBodySchema,
-          '5xx': errorBodySchema,
-        },
+        ...idempotentSchema(purchaseAnswerSchema),
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new AppError(400, 'MISS_PARAMETER', {}, [
-          { path: 'Idempotency-Key', message: 'validation.notEmpty' },
-        ]);
-      }
+      const key = idempotencyKey(request);
       const { term, replayed } = await service.purchase(signedIn(request), key, request.body);
       // Returned (not sent) so the audit record sees the answer.
       void reply.code(replayed ? 200 : 201);

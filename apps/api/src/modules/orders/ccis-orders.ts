@@ -10,8 +10,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { ccisTerms, orders, type CcisTermRow, type OrderRow } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
-import { recordAudit } from '../../platform/audit.js';
-import { recordEvent, SYSTEM_ACCOUNT } from './order-rows.js';
+import { recordEvent, recordRenewal, SYSTEM_ACCOUNT } from './order-rows.js';
 
 /**
  * Data-store purchases as orders (res_type ccis): one order per ccis_terms row, written in the
@@ -121,25 +120,12 @@ async function catchUp(
   if (!changed) return;
 
   for (const r of renewed) {
-    await recordEvent(db, order, {
+    await recordRenewal(db, clock, order, {
       at: now,
-      kind: 'renew',
       status: next.status,
       beginDate: r.beginDate,
       endDate: r.endDate,
       termPrice: order.termPrice,
-      account: SYSTEM_ACCOUNT,
-    });
-    await recordAudit(db, clock, {
-      clientId: order.clientId,
-      userId: null,
-      account: SYSTEM_ACCOUNT,
-      action: 'order.renew',
-      targetType: 'order',
-      targetId: order.id,
-      outcome: 'success',
-      ip: '',
-      detail: { orderNo: order.orderNo, beginDate: r.beginDate, endDate: r.endDate },
     });
   }
   if (order.status !== next.status) {

@@ -6,26 +6,17 @@ import {
   addDays,
   ccisToday,
   orderStatusBefore,
-  priceCodes,
   renewalsDue,
   vmAnnualTerm,
   withinCoolingOff,
 } from '@portal/shared';
 import type { Db } from '../../db/database.js';
-import {
-  ccisTerms,
-  clients,
-  orders,
-  osTemplates,
-  priceItems,
-  vms,
-  type OrderRow,
-} from '../../db/schema/index.js';
-import { recordAudit } from '../../platform/audit.js';
+import { ccisTerms, clients, orders, osTemplates, vms, type OrderRow } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { syncCcisOrders } from './ccis-orders.js';
-import { recordEvent, SYSTEM_ACCOUNT } from './order-rows.js';
+import { priceList, sizingOf, vmPricingColumns } from './vm-pricing.js';
+import { recordEvent, recordRenewal, SYSTEM_ACCOUNT } from './order-rows.js';
 
 export const ORDER_DAY_QUEUE = 'order-day';
 
@@ -169,56 +160,23 @@ async function renew(
   now: Date,
 ): Promise<Outcome> {
   const [vm] = await tx
-    .select({
-      cpuCore: vms.cpuCore,
-      ramSize: vms.ramSize,
-      publicIp: vms.publicIp,
-      autoPublicIp: vms.autoPublicIp,
-      licensed: osTemplates.licensed,
-    })
+    .select(vmPricingColumns)
     .from(vms)
     .innerJoin(osTemplates, eq(osTemplates.id, vms.templateId))
     .where(eq(vms.id, order.vmId!));
-  const prices = priceCodes(
-    await tx.select({ code: priceItems.code, unitPrice: priceItems.unitPrice }).from(priceItems),
-  );
-  const price = vm
-    ? vmAnnualTerm(
-        prices,
-        {
-          cpuCore: vm.cpuCore,
-          ramSize: vm.ramSize,
-          licensed: vm.licensed,
-          publicIp: vm.publicIp !== null || vm.autoPublicIp,
-        },
-        order.months,
-      )
-    : null;
+  const price = vm ? vmAnnualTerm(await priceList(tx), sizingOf(vm), order.months) : null;
   const monthlyPrice = price?.monthly.total ?? order.monthlyPrice;
   const termPrice = price?.term ?? order.termPrice;
   const last = terms.at(-1)!;
   const status = orderStatusBefore(last.endDate, today);
   for (const term of terms) {
-    await recordEvent(tx, order, {
-      at: now,
-      kind: 'renew',
-      status,
-      beginDate: term.beginDate,
-      endDate: term.endDate,
-      termPrice,
-      account: SYSTEM_ACCOUNT,
-    });
-    await recordAudit(tx, clock, {
-      clientId: order.clientId,
-      userId: null,
-      account: SYSTEM_ACCOUNT,
-      action: 'order.renew',
-      targetType: 'order',
-      targetId: order.id,
-      outcome: 'success',
-      ip: '',
-      detail: { orderNo: order.orderNo, beginDate: term.beginDate, endDate: term.endDate, termPrice },
-    });
+    await recordRenewal(
+      tx,
+      clock,
+      order,
+      { at: now, status, beginDate: term.beginDate, endDate: term.endDate, termPrice },
+      { termPrice },
+    );
   }
   await tx
     .update(orders)

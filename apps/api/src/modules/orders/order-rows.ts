@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Order, OrderDetail, OrderEvent } from '@portal/shared';
 import type { Db } from '../../db/database.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
 import { orderEvents, type OrderEventRow, type OrderRow } from '../../db/schema/index.js';
 
 /** The account that the job's changes are recorded under (renewals, expiry): the provider. */
@@ -64,4 +66,29 @@ export async function recordEvent(
   event: Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'clientId'>,
 ): Promise<void> {
   await db.insert(orderEvents).values({ ...event, orderId: order.id, clientId: order.clientId });
+}
+
+/**
+ * A term the order job renewed, under the provider's name: its line in the order's history and
+ * the customer's audit record (`detail` adds to the record's order number and dates).
+ */
+export async function recordRenewal(
+  db: Db,
+  clock: Clock,
+  order: Pick<OrderRow, 'id' | 'clientId' | 'orderNo'>,
+  term: { at: Date; status: number; beginDate: string; endDate: string; termPrice: string | null },
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await recordEvent(db, order, { ...term, kind: 'renew', account: SYSTEM_ACCOUNT });
+  await recordAudit(db, clock, {
+    clientId: order.clientId,
+    userId: null,
+    account: SYSTEM_ACCOUNT,
+    action: 'order.renew',
+    targetType: 'order',
+    targetId: order.id,
+    outcome: 'success',
+    ip: '',
+    detail: { orderNo: order.orderNo, beginDate: term.beginDate, endDate: term.endDate, ...detail },
+  });
 }

@@ -13,16 +13,16 @@ import {
   orderStatusBefore,
   orderTermEnd,
   planOrderCancel,
-  priceCodes,
   vmAnnualTerm,
 } from '@portal/shared';
-import { orders, osTemplates, priceItems, vms, type OrderRow } from '../../db/schema/index.js';
+import { orders, osTemplates, vms, type OrderRow } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, allowed, fail, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { orderCsv } from './order-csv.js';
+import { priceList, sizingOf, vmPricingColumns } from './vm-pricing.js';
 import { detailOf, newOrderNo, orderOf, recordEvent } from './order-rows.js';
 
 /** The answer of a conversion: the order, and whether this call only repeated an earlier one. */
@@ -96,11 +96,7 @@ async function vmForOrder(tenant: TenantScope, vmId: string, lock = true) {
       status: vms.status,
       pendingOperation: vms.pendingOperation,
       isAnnual: vms.isAnnual,
-      cpuCore: vms.cpuCore,
-      ramSize: vms.ramSize,
-      publicIp: vms.publicIp,
-      autoPublicIp: vms.autoPublicIp,
-      licensed: osTemplates.licensed,
+      ...vmPricingColumns,
     })
     .from(vms)
     .innerJoin(osTemplates, eq(osTemplates.id, vms.templateId))
@@ -109,19 +105,6 @@ async function vmForOrder(tenant: TenantScope, vmId: string, lock = true) {
   if (!row) throw fail('VM_NOT_FOUND');
   return row;
 }
-
-/** What a VM's price depends on: its size, a licensed image, a public address. */
-const sizingOf = (vm: Awaited<ReturnType<typeof vmForOrder>>) => ({
-  cpuCore: vm.cpuCore,
-  ramSize: vm.ramSize,
-  licensed: vm.licensed,
-  publicIp: vm.publicIp !== null || vm.autoPublicIp,
-});
-
-const priceList = async (tenant: TenantScope) =>
-  priceCodes(
-    await tenant.db.select({ code: priceItems.code, unitPrice: priceItems.unitPrice }).from(priceItems),
-  );
 
 export function createOrderService(deps: { clock: Clock }) {
   const today = (auth: AuthContext) => ccisToday(deps.clock.now(), auth.client.timeZone);
@@ -140,7 +123,7 @@ export function createOrderService(deps: { clock: Clock }) {
   async function quote(auth: AuthContext, vmId: string, months: number): Promise<OrderQuote> {
     if (!(ANNUAL_CONTRACT_MONTHS as readonly number[]).includes(months)) throw fail('FORMAT_ERROR');
     const vm = await vmForOrder(auth.tenant, vmId, false);
-    const price = vmAnnualTerm(await priceList(auth.tenant), sizingOf(vm), months);
+    const price = vmAnnualTerm(await priceList(auth.tenant.db), sizingOf(vm), months);
     const day = today(auth);
     return { vmId: vm.id, months, orderDate: day, orderEDate: orderTermEnd(day, months), ...price };
   }
@@ -187,7 +170,7 @@ export function createOrderService(deps: { clock: Clock }) {
     if (after) return after;
     allowed(canConvertVmToAnnual(vm));
 
-    const price = vmAnnualTerm(await priceList(tenant), sizingOf(vm), request.months);
+    const price = vmAnnualTerm(await priceList(tenant.db), sizingOf(vm), request.months);
     const day = today(auth);
     const endDate = orderTermEnd(day, request.months);
     const status = orderStatusBefore(endDate, day);

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ccisToday,
-  IDEMPOTENCY_KEY_PATTERN,
-  envelope,
   errorBodySchema,
   orderCancelSchema,
   orderCreateSchema,
@@ -19,8 +17,8 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import { sendKept, viewKey } from '../../platform/resources/kept-answer.js';
 import type { ListCache } from '../../platform/resources/list-cache.js';
 import { signedIn } from '../../platform/authority-guard.js';
+import { idempotencyKey, idempotentSchema } from '../../platform/idempotency-key.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { ConfirmPassword } from '../../platform/password-confirm.js';
 import { replies } from '../../platform/responses.js';
@@ -162,23 +160,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
         tags: ['orders'],
         summary:
           'Convert an on-demand VM to an annual contract (login password; Idempotency-Key header required)',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: orderCreateSchema,
-        response: {
-          200: envelope(createAnswerSchema),
-          201: envelope(createAnswerSchema),
-          '4xx': errorBodySchema,
-          '5xx': errorBodySchema,
-        },
+        ...idempotentSchema(createAnswerSchema),
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new AppError(400, 'MISS_PARAMETER', {}, [
-          { path: 'Idempotency-Key', message: 'validation.notEmpty' },
-        ]);
-      }
+      const key = idempotencyKey(request);
       const auth = signedIn(request);
       const { currentPassword, ...order } = request.body;
       await confirmPassword(auth, currentPassword, request.ip);
