@@ -1,4 +1,4 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectsV2Command, type _Object } from '@aws-sdk/client-s3';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { buckets, bucketUsageSamples } from '../../../db/schema/index.js';
@@ -17,6 +17,35 @@ export async function* allObjects(backend: BucketBackend, s3Name: string, prefix
     for (const object of page.Contents ?? []) yield object;
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
+}
+
+/**
+ * Deletes the bucket's objects that `picked` chooses, as they are listed, 1,000 keys a call (S3's
+ * most per DeleteObjects); answers how many were deleted.
+ */
+export async function deleteObjectsWhere(
+  backend: BucketBackend,
+  s3Name: string,
+  picked: (object: _Object) => boolean | Promise<boolean>,
+): Promise<number> {
+  let batch: { Key: string }[] = [];
+  let deleted = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const Objects = batch;
+    batch = [];
+    await s3(() =>
+      backend.client.send(new DeleteObjectsCommand({ Bucket: s3Name, Delete: { Objects, Quiet: true } })),
+    );
+    deleted += Objects.length;
+  };
+  for await (const object of allObjects(backend, s3Name)) {
+    if (!(await picked(object))) continue;
+    batch.push({ Key: object.Key! });
+    if (batch.length === 1000) await flush();
+  }
+  await flush();
+  return deleted;
 }
 
 /** Whether the bucket holds any object at all (a folder marker counts). */

@@ -1,4 +1,3 @@
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   bucketParamsSchema,
@@ -15,7 +14,7 @@ import { ownedIds } from '../../../platform/resources/list-query.js';
 import type { BucketBackend } from '../../../storage/buckets/bucket-backend.js';
 import { s3BucketName } from '../../../storage/buckets/bucket-names.js';
 import { s3 } from '../../../storage/buckets/s3-errors.js';
-import { allObjects, isEmpty } from './bucket-measure.js';
+import { deleteObjectsWhere, isEmpty } from './bucket-measure.js';
 import type { MeasureRequests } from './bucket-measure-queue.js';
 import { getBucket, listBuckets, ownBucket } from './bucket-repository.js';
 
@@ -75,22 +74,7 @@ export function bucketResource({ backend, measures }: BucketDeps) {
   /** Deletes every object, 1,000 at a time (S3's most per call); the bucket stays. */
   async function emptyBucket(ctx: ResourceContext, name: string) {
     const bucket = await ownBucket(ctx, name, 'update');
-    let batch: { Key: string }[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const Objects = batch;
-      batch = [];
-      await s3(() =>
-        backend.client.send(
-          new DeleteObjectsCommand({ Bucket: bucket.s3Name, Delete: { Objects, Quiet: true } }),
-        ),
-      );
-    };
-    for await (const object of allObjects(backend, bucket.s3Name)) {
-      batch.push({ Key: object.Key! });
-      if (batch.length === 1000) await flush();
-    }
-    await flush();
+    await deleteObjectsWhere(backend, bucket.s3Name, () => true);
     await ctx.db
       .update(buckets)
       .set({ sizeBytes: 0, objectCount: 0 })

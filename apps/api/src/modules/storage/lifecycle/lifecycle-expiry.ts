@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, GetObjectTaggingCommand, type _Object } from '@aws-sdk/client-s3';
+import { GetObjectTaggingCommand, type _Object } from '@aws-sdk/client-s3';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.js';
@@ -7,14 +7,12 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Jobs } from '../../../platform/jobs/index.js';
 import type { BucketBackend, LifecycleRuleSpec } from '../../../storage/buckets/bucket-backend.js';
 import { s3 } from '../../../storage/buckets/s3-errors.js';
-import { allObjects } from '../bucket/bucket-measure.js';
+import { deleteObjectsWhere } from '../bucket/bucket-measure.js';
 import type { MeasureRequests } from '../bucket/bucket-measure-queue.js';
 import { ruleSpec } from './lifecycle-rules.js';
 
 export const LIFECYCLE_EXPIRY_QUEUE = 'bucket-lifecycle-expiry';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** S3 deletes at most 1,000 objects a call. */
-const BATCH = 1000;
 
 export interface LifecycleExpiryDeps {
   db: Db;
@@ -49,32 +47,13 @@ export function createLifecycleExpiry({ db, clock, backend, measures, log }: Lif
     rules: LifecycleRuleSpec[],
     now: number,
   ) {
-    let batch: { Key: string }[] = [];
-    let deleted = 0;
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const Objects = batch;
-      batch = [];
-      await s3(() =>
-        backend.client.send(
-          new DeleteObjectsCommand({ Bucket: bucket.s3Name, Delete: { Objects, Quiet: true } }),
-        ),
-      );
-      deleted += Objects.length;
-    };
-    for await (const object of allObjects(backend, bucket.s3Name)) {
+    const deleted = await deleteObjectsWhere(backend, bucket.s3Name, async (object) => {
       const due = rules.filter((rule) => dueBy(rule, object, now));
-      if (due.length === 0) continue;
-      let expires = due.some((rule) => !rule.tag);
-      if (!expires) {
-        const tags = await tagsOf(bucket.s3Name, object.Key!);
-        expires = due.some((rule) => rule.tag && tags.get(rule.tag.key) === rule.tag.value);
-      }
-      if (!expires) continue;
-      batch.push({ Key: object.Key! });
-      if (batch.length === BATCH) await flush();
-    }
-    await flush();
+      if (due.length === 0) return false;
+      if (due.some((rule) => !rule.tag)) return true;
+      const tags = await tagsOf(bucket.s3Name, object.Key!);
+      return due.some((rule) => rule.tag && tags.get(rule.tag.key) === rule.tag.value);
+    });
     if (deleted > 0) await db.transaction((tx) => measures.request(tx, bucket.id));
     return deleted;
   }
