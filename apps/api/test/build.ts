@@ -247,6 +247,13 @@ export async function build(overrides: BuildOverrides = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof build>>;
 
+/** The API on a fresh database and a customer whose root user is signed in: where most suites start. */
+export async function buildSignedIn(overrides: BuildOverrides = {}) {
+  const t = await build(overrides);
+  const tenant = await t.signedInTenant();
+  return { t, tenant, token: tenant.token };
+}
+
 /** The parsed body of an answer, typed for the test's convenience. */
 export const body = <T = { data?: unknown; msg?: string; errors?: { path: string; message: string }[] }>(
   response: LightMyRequestResponse,

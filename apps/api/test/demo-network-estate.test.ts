@@ -2,21 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RouteTargetType, VpcStatus, type Vpc, type VpcRouteTable } from '@portal/shared';
 import { firewalls, simNetworkObjects, vmFirewalls } from '../src/db/schema/index.js';
-import { build, ok, type Tenant, type TestApp } from './build.js';
+import { buildSignedIn, ok, type Tenant, type TestApp } from './build.js';
 import { settled } from './operations.js';
 import { seedDemoFleet } from '../src/modules/compute/demo-fleet.js';
 import { seedDemoFirewalls } from '../src/modules/network/firewall/demo-firewalls.js';
 import { seedDemoVpcs } from '../src/modules/network/vpc/demo-vpcs.js';
 import { seedDemoNetworkEstate } from '../src/modules/network/demo-network-estate.js';
 
-let t: TestApp;
-let tenant: Tenant;
-let token: string;
+let t: TestApp, tenant: Tenant, token: string;
 
 beforeAll(async () => {
-  t = await build();
-  tenant = await t.createTenant();
-  token = await t.signIn(tenant.root, tenant.client);
+  ({ t, tenant, token } = await buildSignedIn());
   // The demo's networks as the server seeds them at start.
   await seedDemoFleet(t.db, tenant.client.id);
   await seedDemoFirewalls(t.db, tenant.client.id);

@@ -3,20 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { NO_PASSWORD } from '../src/platform/passwords.js';
-import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from './build.js';
+import { body, buildSignedIn, TEST_PASSWORD, type Tenant, type TestApp } from './build.js';
 
 /**
  * The spec's codes (section 8) where their situation arises, as a customer meets them: a row of
  * a kind the catalogue names a code for, a field rule with a code of its own, a request without
  * its data, an account that is not activated yet. Each answer is the code, never a generic one.
  */
-let t: TestApp;
-let tenant: Tenant;
-let token: string;
+let t: TestApp, tenant: Tenant, token: string;
 beforeAll(async () => {
-  t = await build();
-  tenant = await t.createTenant();
-  token = await t.signIn(tenant.root, tenant.client);
+  ({ t, tenant, token } = await buildSignedIn());
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { FirewallStatus, VmStatus, type Disk, type Vm, type Vni } from '@portal/shared';
 import { auditLog, firewalls, operations, vms } from '../../db/schema/index.js';
-import { body, build, TEST_PASSWORD, type Tenant, type TestApp } from '../../../test/build.js';
+import { body, buildSignedIn, TEST_PASSWORD, type Tenant, type TestApp } from '../../../test/build.js';
 import { settled } from '../../../test/operations.js';
 import type { Simulator } from '../../cloud/simulator/simulator.js';
 import { createDefaultNetwork } from './default-network.js';
@@ -10,15 +10,11 @@ import { createDefaultNetwork } from './default-network.js';
 const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 const WINDOWS = '6a1f0c1e-0000-4000-8000-000000000005';
 
-let t: TestApp;
-let tenant: Tenant;
-let token: string;
+let t: TestApp, tenant: Tenant, token: string;
 let network: Awaited<ReturnType<typeof createDefaultNetwork>>;
 
 beforeAll(async () => {
-  t = await build();
-  tenant = await t.createTenant();
-  token = await t.signIn(tenant.root, tenant.client);
+  ({ t, tenant, token } = await buildSignedIn());
   network = await createDefaultNetwork(t.db, tenant.client.id);
 });
 afterAll(() => t.close());

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tag, Vm, Vni } from '@portal/shared';
-import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
+import { body, buildSignedIn, type Tenant, type TestApp } from '../../../test/build.js';
 import { settled } from '../../../test/operations.js';
 import { createDefaultNetwork } from './default-network.js';
 
-let t: TestApp;
-let tenant: Tenant;
-let token: string;
+let t: TestApp, tenant: Tenant, token: string;
 let vm: Vm;
 let vni: Vni;
 let network: Awaited<ReturnType<typeof createDefaultNetwork>>;
 
 beforeAll(async () => {
-  t = await build();
-  tenant = await t.createTenant();
-  token = await t.signIn(tenant.root, tenant.client);
+  ({ t, tenant, token } = await buildSignedIn());
   network = await createDefaultNetwork(t.db, tenant.client.id);
   vm = body<{ data: Vm }>(
     await t.request('POST', '/api/vms', {

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
+import { body, buildSignedIn, type TestApp } from '../../../test/build.js';
 
 /**
  * The declared resources are the app's (app.resources, read-only): a test can walk every one, and
  * the tag routes know exactly these kinds.
  */
-let t: TestApp;
-let tenant: Tenant;
-let token: string;
+let t: TestApp, token: string;
 beforeAll(async () => {
-  t = await build();
-  tenant = await t.createTenant();
-  token = await t.signIn(tenant.root, tenant.client);
+  ({ t, token } = await buildSignedIn());
 });
 afterAll(() => t.close());
 
