@@ -1,9 +1,6 @@
 import type { VmStatus } from '@portal/shared';
-import { createDefaultNetwork } from '../src/modules/compute/default-network.js';
-import { insertFleet } from '../src/modules/compute/fleet.js';
+import { createDefaultNetwork, fleetVm, insertFleet } from './fleets.js';
 import type { Tenant, TestApp } from './build.js';
-
-const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 
 /**
  * VMs that already stand in the simulated cloud, one per status given (named vm-0, vm-1, ...,
@@ -26,17 +23,8 @@ export async function seedVms(
       cidr: vpc.cidrIpv4,
       segmentBase: '10.0.0.0',
     },
-    statuses.map((status, index) => ({
-      name: `vm-${index}`,
-      templateId: UBUNTU,
-      cpuCore: 2,
-      ramSize: 4,
-      status,
-      rootGb: 50,
-      publicIp: false,
-      host: 'hv-tpe-01',
-      index,
-      createdAt,
-    })),
+    statuses.map((status, index) =>
+      fleetVm({ name: `vm-${index}`, status, host: 'hv-tpe-01', index, createdAt }),
+    ),
   );
 }

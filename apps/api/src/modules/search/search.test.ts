@@ -15,7 +15,7 @@ import {
   type SearchHit,
 } from '@portal/shared';
 import { body, build, type Tenant, type TestApp } from '../../../test/build.js';
-import { createDefaultNetwork, insertFleet } from '../../../test/fleets.js';
+import { createDefaultNetwork, fleetVm, insertFleet } from '../../../test/fleets.js';
 import {
   alarms,
   buckets,
@@ -36,8 +36,6 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import { search } from './search-service.js';
 import { defineSearchSource } from './search-source.js';
 import { SEARCH_SOURCES } from './sources/index.js';
-
-const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 
 let t: TestApp;
 let a: Tenant;
@@ -61,18 +59,9 @@ async function fleet(tenant: Tenant, ids: Map<string, string>) {
       cidr: vpc.cidrIpv4,
       segmentBase: '10.0.0.0',
     },
-    names.map((name, index) => ({
-      name,
-      templateId: UBUNTU,
-      cpuCore: 2,
-      ramSize: 4,
-      status: VmStatus.RUNNING,
-      rootGb: 50,
-      publicIp: false,
-      host: 'hv-tpe-01',
-      index,
-      createdAt: new Date('2026-01-01T00:00:00Z'),
-    })),
+    names.map((name, index) =>
+      fleetVm({ name, host: 'hv-tpe-01', index, createdAt: new Date('2026-01-01T00:00:00Z') }),
+    ),
   );
   names.forEach((name, i) => ids.set(name, made[i]!));
   // db-1 is reachable from outside: its public address is on the VM and on its interface.

@@ -27,7 +27,7 @@ import {
   vms,
   vpcs,
 } from '../../db/schema/index.js';
-import { createDefaultNetwork, insertFleet, type FleetVm } from '../../../test/fleets.js';
+import { createDefaultNetwork, fleetVm, insertFleet, type FleetVm } from '../../../test/fleets.js';
 import { meterUsageHour, meterUsageHours, meterUsageUpTo } from './metering.js';
 import { monthToDateSpend } from './usage-service.js';
 
@@ -39,7 +39,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
-const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 const WINDOWS = '6a1f0c1e-0000-4000-8000-000000000005';
 const data = <T>(response: Parameters<typeof body>[0]) => body<{ data: T }>(response).data;
 const at = (iso: string) => new Date(iso);
@@ -71,19 +70,7 @@ async function customer(options: { quiet?: boolean } = {}) {
         cidr: vpc!.cidrIpv4,
         segmentBase: '10.0.0.0',
       },
-      fleet.map((f) => ({
-        name: `vm-${index}`,
-        templateId: UBUNTU,
-        cpuCore: 2,
-        ramSize: 4,
-        status: VmStatus.RUNNING,
-        rootGb: 50,
-        publicIp: false,
-        host: 'hv-1',
-        createdAt: long,
-        ...f,
-        index: index++,
-      })),
+      fleet.map((f) => fleetVm({ name: `vm-${index}`, host: 'hv-1', createdAt: long, ...f, index: index++ })),
     );
   return { ...tenant, vpc: vpc!, firewall: firewall!, addVms };
 }
@@ -305,20 +292,7 @@ describe('the hourly meter', () => {
         cidr: '10.1.0.0/16',
         segmentBase: '10.1.0.0',
       },
-      [
-        {
-          name: 'burster',
-          templateId: UBUNTU,
-          cpuCore: 2,
-          ramSize: 4,
-          status: VmStatus.RUNNING,
-          rootGb: 50,
-          publicIp: false,
-          host: 'hv-1',
-          index: 0,
-          createdAt: at('2025-01-01T00:00:00Z'),
-        },
-      ],
+      [fleetVm({ name: 'burster', host: 'hv-1', index: 0, createdAt: at('2025-01-01T00:00:00Z') })],
     );
     await t.db
       .insert(vmMetricSamples)
