@@ -103,11 +103,12 @@ export function defineDiskOperations(operations: Operations, deps: DiskOperation
     },
   });
 
-  operations.define(kinds.delete, {
-    submit: (driver, ref, op) => driver.deleteVolume(ref, op.resourceId),
-    succeeded: async (tx, op) => void (await diskLifecycle.remove(tx, op, 'delete')),
-    failed: failed('delete', { status: DiskStatus.ERROR }),
-  });
+  operations.define(
+    kinds.delete,
+    diskLifecycle.removal('delete', (driver, ref, op) => driver.deleteVolume(ref, op.resourceId), {
+      status: DiskStatus.ERROR,
+    }),
+  );
 }
 
 /** Whoever asked, or the account's root user when that person has no address or is gone. */

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { resourceTags, type OperationRow } from '../../db/schema/index.js';
 import { awaitingOperation, settleOperation, type PendingTable } from '../operations/awaiting.js';
+import type { OperationHandler } from '../operations/operations.js';
 import { operationStart, type OperationContext, type OperationsOf } from './operation-start.js';
 
 /** The tags of these rows of a tenant, which go when the rows go. */
@@ -47,11 +48,31 @@ export function resourceLifecycle<T extends PendingTable, Verb extends string>(s
       settleOperation(tx, table, op, verb, values),
 
     /** The row still waiting for `verb` goes, and its tags with it; false when it waits for another change or is gone. */
-    async remove(tx: Db, op: OperationRow, verb: Verb): Promise<boolean> {
-      const gone = await tx.delete(table).where(awaiting(op, verb)).returning({ id: table.id });
-      if (gone.length === 0) return false;
-      await removeTags(tx, op.clientId, [op.resourceId]);
-      return true;
-    },
+    remove,
+
+    /**
+     * The operation of a plain removal: the cloud deletes it (`submit`), then the row goes with its
+     * tags; when the cloud refuses, the row takes `failedValues` and the cloud's reason.
+     */
+    removal: (
+      verb: Verb,
+      submit: OperationHandler['submit'],
+      failedValues: PgUpdateSetSource<T> = {},
+    ): OperationHandler => ({
+      submit,
+      succeeded: async (tx, op) => void (await remove(tx, op, verb)),
+      failed: async (tx, op, error) =>
+        void (await settleOperation(tx, table, op, verb, {
+          ...failedValues,
+          statusReason: error,
+        } as PgUpdateSetSource<T>)),
+    }),
   };
+
+  async function remove(tx: Db, op: OperationRow, verb: Verb): Promise<boolean> {
+    const gone = await tx.delete(table).where(awaiting(op, verb)).returning({ id: table.id });
+    if (gone.length === 0) return false;
+    await removeTags(tx, op.clientId, [op.resourceId]);
+    return true;
+  }
 }

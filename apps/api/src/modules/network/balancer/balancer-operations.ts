@@ -69,11 +69,10 @@ export function defineBalancerOperations(operations: Operations, db: Db, secrets
     });
   }
 
-  operations.define(kinds.delete, {
-    submit: (driver, ref, op) => driver.deleteLoadBalancer(ref, op.resourceId),
-    succeeded: async (tx, op) => void (await balancerLifecycle.remove(tx, op, 'delete')),
-    async failed(tx, op, error) {
-      await settle(tx, op, 'delete', { status: LbStatus.ERROR, statusReason: error });
-    },
-  });
+  operations.define(
+    kinds.delete,
+    balancerLifecycle.removal('delete', (driver, ref, op) => driver.deleteLoadBalancer(ref, op.resourceId), {
+      status: LbStatus.ERROR,
+    }),
+  );
 }

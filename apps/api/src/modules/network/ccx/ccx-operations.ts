@@ -58,11 +58,10 @@ export function defineCcxOperations(operations: Operations): void {
     },
   });
 
-  operations.define(kinds.delete, {
-    submit: (driver, ref, op) => driver.deleteCluster(ref, op.resourceId),
-    succeeded: async (tx, op) => void (await ccxLifecycle.remove(tx, op, 'delete')),
-    async failed(tx, op, error) {
-      await settle(tx, op, 'delete', { status: CcxClusterStatus.ERROR, statusReason: error });
-    },
-  });
+  operations.define(
+    kinds.delete,
+    ccxLifecycle.removal('delete', (driver, ref, op) => driver.deleteCluster(ref, op.resourceId), {
+      status: CcxClusterStatus.ERROR,
+    }),
+  );
 }

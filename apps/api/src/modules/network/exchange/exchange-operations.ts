@@ -36,9 +36,8 @@ export function defineExchangeOperations(operations: Operations): void {
       void (await settle(tx, op, 'order', { status: CloudExchangeStatus.AVAILABLE, statusReason: error })),
   });
 
-  operations.define(kinds.delete, {
-    submit: (driver, ref, op) => driver.deleteExchange(ref, op.resourceId),
-    succeeded: async (tx, op) => void (await exchangeLifecycle.remove(tx, op, 'delete')),
-    failed: async (tx, op, error) => void (await settle(tx, op, 'delete', { statusReason: error })),
-  });
+  operations.define(
+    kinds.delete,
+    exchangeLifecycle.removal('delete', (driver, ref, op) => driver.deleteExchange(ref, op.resourceId)),
+  );
 }

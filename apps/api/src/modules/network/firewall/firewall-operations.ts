@@ -63,12 +63,12 @@ export function defineFirewallOperations(operations: Operations): void {
       void (await settle(tx, op, 'apply', { status: FirewallStatus.ERROR, statusReason: error })),
   });
 
-  operations.define(kinds.delete, {
-    submit: (driver, ref, op) => driver.deleteFirewall(ref, op.resourceId),
-    succeeded: async (tx, op) => void (await firewallLifecycle.remove(tx, op, 'delete')),
-    failed: async (tx, op, error) =>
-      void (await settle(tx, op, 'delete', { status: FirewallStatus.ERROR, statusReason: error })),
-  });
+  operations.define(
+    kinds.delete,
+    firewallLifecycle.removal('delete', (driver, ref, op) => driver.deleteFirewall(ref, op.resourceId), {
+      status: FirewallStatus.ERROR,
+    }),
+  );
 
   operations.define(kinds.attach, {
     submit: (driver, ref, op) => driver.attachFirewall(ref, op.resourceId, inputOf(op).vmId!),
