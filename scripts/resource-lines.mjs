@@ -62,6 +62,14 @@ const RESOURCES = [
     contract: 'exchangeContract',
   },
   {
+    type: 'public-cloud-credentials',
+    api: ['network/exchange', ['credential-', 'public-cloud']],
+    web: 'ex-cloud',
+    webPrefixes: ['credential-'],
+    shared: ['public-cloud'],
+    contract: 'publicCloudCredentialContract',
+  },
+  {
     type: 'buckets',
     api: ['storage/bucket', ['bucket-']],
     web: 'bucket',

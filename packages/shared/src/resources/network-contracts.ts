@@ -15,10 +15,12 @@ import {
   cloudExchangeCreateSchema,
   cloudExchangeListQuerySchema,
   cloudExchangeSchema,
+} from '../schemas/cloud-exchange.js';
+import {
   publicCloudCredentialCreateSchema,
   publicCloudCredentialListQuerySchema,
   publicCloudCredentialSchema,
-} from '../schemas/cloud-exchange.js';
+} from '../schemas/public-cloud.js';
 import {
   firewallCreateSchema,
   firewallListQuerySchema,

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { cloudExchangeCreateSchema, PAIR_KEY_EXAMPLES, pairKeyRule } from './cloud-exchange.js';
 import {
-  cloudExchangeCreateSchema,
   maskKeyId,
-  PAIR_KEY_EXAMPLES,
-  pairKeyRule,
   parseGcpServiceAccountKey,
   publicCloudCredentialFormSchema,
   publicCloudCredentialProblems,
-} from './cloud-exchange.js';
+} from './public-cloud.js';
 
 /** A VPC's id (the schema takes any UUID; the server looks it up). */
 const VPC = '3f2b8c4e-1d5a-4c7b-9e0f-2a6b8c1d3e5f';

@@ -17,6 +17,7 @@ export * from './firewall.js';
 export * from './snapshot.js';
 export * from './snapshot-rule.js';
 export * from './cloud-exchange.js';
+export * from './public-cloud.js';
 export * from './ccx.js';
 export * from './balancer.js';
 export * from './bucket.js';
