@@ -50,7 +50,10 @@ export function FormTextField<T extends FieldValues>({
   );
 }
 
-/** A resource's name: the shared name rule, required, never filled in by the browser. */
-export function FormNameField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'rule'>) {
+/**
+ * A resource's name: the shared name rule (or the resource's own, such as a bucket's), required,
+ * never filled in by the browser.
+ */
+export function FormNameField<T extends FieldValues>(props: FormTextFieldProps<T>) {
   return <FormTextField rule={isResourceName} required autoComplete="off" {...props} />;
 }

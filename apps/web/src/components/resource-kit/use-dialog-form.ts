@@ -5,7 +5,6 @@ import {
   type Mode,
   type Path,
   type Resolver,
-  type UseFormSetError,
   useForm,
 } from 'react-hook-form';
 import { applyServerErrors } from '../form/apply-server-errors';

@@ -10,9 +10,8 @@ import {
   type BucketKeyCreate,
   type BucketKeyCreated,
   bucketKeyCreateSchema,
-  isResourceName,
 } from '@portal/shared';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
 
@@ -48,16 +47,7 @@ export function BucketKeyCreateDialog({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('keys.createHint')}
       </Typography>
-      <FormTextField
-        control={control}
-        name="name"
-        rule={isResourceName}
-        label={t('keys.name')}
-        required
-        fullWidth
-        autoFocus
-        autoComplete="off"
-      />
+      <FormNameField control={control} name="name" label={t('keys.name')} fullWidth autoFocus />
       <FormLabel id="bucket-key-scope" sx={{ typography: 'body2' }}>
         {t('keys.scope')}
       </FormLabel>
