@@ -44,9 +44,8 @@ import { useResourceForm } from '../../components/resource-kit/use-resource-form
 import { useVmChoices } from '../vm';
 import { formatDateTime } from '../../lib/format/date-time';
 import { useSession } from '../../lib/session/use-session';
-import { alarmBase } from './alarm-base';
+import { alarmBase, alarmStatus } from './alarm-base';
 import { AlarmHistory } from './alarm-history';
-import { STATUS_TONES } from './alarm-text';
 
 /**
  * Create (route alarmCreate; `?vm=` preselects a VM) or edit (alarmEdit/{id}) an alarm: a metric
@@ -137,7 +136,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                   {t(`enums:alarmKind.${row.kind}`)}
                 </Fact>
                 <Fact label={t('fields.status')} testId="alarm-status">
-                  <StatusChip label={t(`enums:alarmStatus.${row.status}`)} tone={STATUS_TONES[row.status]} />
+                  <StatusChip label={alarmStatus.text(row, t)} tone={alarmStatus.tone(row)} />
                 </Fact>
                 <Fact label={t('fields.lastAlarmTime')} testId="alarm-last">
                   {formatDateTime(row.lastAlarmTime, i18n.language)}

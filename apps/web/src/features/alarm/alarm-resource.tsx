@@ -2,15 +2,15 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import NotificationsActive from '@mui/icons-material/NotificationsActiveOutlined';
-import { type Alarm, AlarmKind, AlarmMetric, AlarmStatus, enumValues, routePath } from '@portal/shared';
+import { type Alarm, AlarmKind, AlarmMetric, enumValues, routePath } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { nameColumn } from '../../components/resource-kit/name-column';
-import { StatusChip } from '../../components/resource-kit/status-chip';
+import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
-import { alarmBase } from './alarm-base';
+import { alarmBase, alarmStatus } from './alarm-base';
 import { AlarmCreateForm, AlarmEditForm } from './alarm-form';
-import { STATUS_TONES, conditionText } from './alarm-text';
+import { conditionText } from './alarm-text';
 
 /** What the alarm watches: its VM, or the month's budget. */
 const watched = (a: Alarm, t: (key: string) => string) =>
@@ -54,19 +54,7 @@ export const alarmResource: ResourceDefinition<Alarm> = {
       ),
       text: (a, { t, language }) => conditionText(a, t, language),
     },
-    {
-      id: 'status',
-      sortable: true,
-      phone: true,
-      cell: (a, { t }) => (
-        <StatusChip
-          label={t(`enums:alarmStatus.${a.status}`)}
-          tone={STATUS_TONES[a.status]}
-          data-testid={`alarm-status-${a.uuid}`}
-        />
-      ),
-      text: (a, { t }) => t(`enums:alarmStatus.${a.status}`),
-    },
+    statusColumn(alarmStatus, { sortable: true }),
     {
       id: 'lastAlarmTime',
       sortable: true,
@@ -84,11 +72,7 @@ export const alarmResource: ResourceDefinition<Alarm> = {
     },
   ],
   filters: [
-    {
-      id: 'status',
-      options: (t) =>
-        enumValues(AlarmStatus).map((s) => ({ value: String(s), label: t(`enums:alarmStatus.${s}`) })),
-    },
+    statusFilter(alarmStatus),
     {
       id: 'kind',
       options: (t) => enumValues(AlarmKind).map((k) => ({ value: k, label: t(`enums:alarmKind.${k}`) })),

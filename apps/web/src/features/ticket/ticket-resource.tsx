@@ -1,14 +1,14 @@
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { type Ticket, TicketStatus, canCloseTicket, enumValues, routePath } from '@portal/shared';
+import { type Ticket, canCloseTicket, routePath } from '@portal/shared';
 import { nameColumn } from '../../components/resource-kit/name-column';
-import { StatusChip } from '../../components/resource-kit/status-chip';
+import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
-import { ticketBase } from './ticket-base';
+import { ticketBase, ticketStatus } from './ticket-base';
 import { TicketCreateForm } from './ticket-form';
 import { TicketDetailPage } from './ticket-detail-page';
-import { TICKET_STATUS_TONES, targetText } from './ticket-text';
+import { targetText } from './ticket-text';
 
 /**
  * Support tickets (routes myTicket, createTicket, ticketDetail; log code 10007): the list with
@@ -62,19 +62,7 @@ export const ticketResource: ResourceDefinition<Ticket> = {
       ),
       text: (x) => x.ticketRemark,
     },
-    {
-      id: 'status',
-      sortable: true,
-      phone: true,
-      cell: (x, { t }) => (
-        <StatusChip
-          label={t(`enums:ticketStatus.${x.status}`)}
-          tone={TICKET_STATUS_TONES[x.status]}
-          data-testid={`ticket-status-${x.uuid}`}
-        />
-      ),
-      text: (x, { t }) => t(`enums:ticketStatus.${x.status}`),
-    },
+    statusColumn(ticketStatus, { sortable: true }),
     {
       id: 'updateDate',
       sortable: true,
@@ -91,13 +79,7 @@ export const ticketResource: ResourceDefinition<Ticket> = {
       text: (x) => x.createDate,
     },
   ],
-  filters: [
-    {
-      id: 'status',
-      options: (t) =>
-        enumValues(TicketStatus).map((s) => ({ value: s, label: t(`enums:ticketStatus.${s}`) })),
-    },
-  ],
+  filters: [statusFilter(ticketStatus)],
   actions: [
     {
       id: 'close',
