@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   TICKET_TEXT_MAX,
@@ -25,6 +24,7 @@ import { opsTicketApi } from './ops-ticket-api';
 import { Fact, FactsGrid, PagePaper, TicketDescription, TicketHeading, ticketThread } from './ticket-parts';
 import { targetText } from './ticket-text';
 import { TicketFilesField, useTicketDraft } from './ticket-draft';
+import { BackLink } from '../../components/back-link';
 
 type AnswerStatus = typeof TicketStatus.PROCESS | typeof TicketStatus.WAITING;
 
@@ -230,16 +230,7 @@ export default function OpsTicketPage() {
       sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
       data-testid="ops-ticket-page"
     >
-      <Button
-        component={RouterLink}
-        to="/ops/tickets"
-        startIcon={<ArrowBack />}
-        color="secondary"
-        size="small"
-        sx={{ mb: 1 }}
-      >
-        {t('ops.actions.back')}
-      </Button>
+      <BackLink to="/ops/tickets">{t('ops.actions.back')}</BackLink>
       {content}
     </Box>
   );
