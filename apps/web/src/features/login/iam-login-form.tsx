@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,6 +11,7 @@ import {
 } from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { SignInForm } from '../../components/form/sign-in-form';
 
 type IamLogin = z.infer<typeof iamLoginSchema>;
 
@@ -26,12 +25,12 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
     defaultValues: { root: '', iamAccount: '', password: '' },
   });
   return (
-    <Stack
-      component="form"
-      spacing={1}
-      noValidate
+    <SignInForm
       onSubmit={handleSubmit(onSubmit)}
-      data-testid="login-form-iam"
+      busy={busy}
+      submitLabel={t('actions.signIn')}
+      submitTestId="login-submit"
+      testId="login-form-iam"
     >
       <FormTextField
         control={control}
@@ -51,9 +50,6 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
         autoComplete="username"
       />
       <FormPasswordField control={control} name="password" rule={notEmpty} label={t('fields.password')} />
-      <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
-        {t('actions.signIn')}
-      </Button>
-    </Stack>
+    </SignInForm>
   );
 }

@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { all, isEmail, notEmpty, type rootLoginSchema } from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { SignInForm } from '../../components/form/sign-in-form';
 
 type RootLogin = z.infer<typeof rootLoginSchema>;
 
@@ -18,12 +17,12 @@ export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin
     defaultValues: { account: '', password: '' },
   });
   return (
-    <Stack
-      component="form"
-      spacing={1}
-      noValidate
+    <SignInForm
       onSubmit={handleSubmit(onSubmit)}
-      data-testid="login-form-root"
+      busy={busy}
+      submitLabel={t('actions.signIn')}
+      submitTestId="login-submit"
+      testId="login-form-root"
     >
       <FormTextField
         control={control}
@@ -35,9 +34,6 @@ export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin
         autoFocus
       />
       <FormPasswordField control={control} name="password" rule={notEmpty} label={t('fields.password')} />
-      <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
-        {t('actions.signIn')}
-      </Button>
-    </Stack>
+    </SignInForm>
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,6 +8,7 @@ import { isEmail, opsLoginSchema } from '@portal/shared';
 import { FlowCard } from '../../components/flow-card';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { SignInForm } from '../../components/form/sign-in-form';
 import { opsApi, opsToken } from './ops-api';
 
 type Body = z.infer<typeof opsLoginSchema>;
@@ -37,7 +36,12 @@ export default function OpsLoginPage() {
   };
   return (
     <FlowCard title={t('login.title')} lead={t('login.lead')} testId="ops-login-page">
-      <Stack component="form" spacing={1} noValidate onSubmit={handleSubmit(submit)}>
+      <SignInForm
+        onSubmit={handleSubmit(submit)}
+        busy={busy}
+        submitLabel={t('login.submit')}
+        submitTestId="ops-login-submit"
+      >
         <FormTextField
           control={control}
           name="email"
@@ -48,10 +52,7 @@ export default function OpsLoginPage() {
           autoFocus
         />
         <FormPasswordField control={control} name="password" label={t('login.password')} />
-        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="ops-login-submit">
-          {t('login.submit')}
-        </Button>
-      </Stack>
+      </SignInForm>
     </FlowCard>
   );
 }
