@@ -72,7 +72,6 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
         name="name"
         rule={isBucketName}
         label={t('fields.name')}
-        fullWidth
         autoFocus
         helperText={t('dialogs.create.nameHint')}
       />

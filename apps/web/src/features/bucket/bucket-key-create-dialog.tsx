@@ -47,7 +47,7 @@ export function BucketKeyCreateDialog({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('keys.createHint')}
       </Typography>
-      <FormNameField control={control} name="name" label={t('keys.name')} fullWidth autoFocus />
+      <FormNameField control={control} name="name" label={t('keys.name')} autoFocus />
       <FormLabel id="bucket-key-scope" sx={{ typography: 'body2' }}>
         {t('keys.scope')}
       </FormLabel>

@@ -78,7 +78,6 @@ export function LifecycleRuleDialog({
           control={control}
           name="prefix"
           label={t('lifecycle.prefix')}
-          fullWidth
           autoComplete="off"
           placeholder="logs/"
           helperText={t('lifecycle.prefixHint')}
@@ -89,7 +88,6 @@ export function LifecycleRuleDialog({
             name="tagKey"
             rule={isTagKey}
             label={t('lifecycle.tagKey')}
-            fullWidth
             autoComplete="off"
           />
           <FormTextField
@@ -97,7 +95,6 @@ export function LifecycleRuleDialog({
             name="tagValue"
             rule={isTagValue}
             label={t('lifecycle.tagValue')}
-            fullWidth
             autoComplete="off"
           />
         </Box>
@@ -106,7 +103,6 @@ export function LifecycleRuleDialog({
           name="expirationDays"
           label={t('lifecycle.expirationDays')}
           required
-          fullWidth
           helperText={t('lifecycle.daysHint', { max: LIFECYCLE_DAYS_MAX })}
         />
       </Box>

@@ -59,21 +59,18 @@ export function SetPasswordDialog({ rows, onSubmit, onCancel }: ActionDialogProp
           rule={isPassword}
           label={t('fields.newPassword')}
           autoComplete="new-password"
-          fullWidth
         />
         <FormPasswordField
           control={control}
           name="confirmPassword"
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
-          fullWidth
         />
         <FormPasswordField
           control={control}
           name="currentPassword"
           label={t('fields.yourPassword')}
           autoComplete="current-password"
-          fullWidth
         />
       </Stack>
     </FormDialog>
