@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import NotificationsActive from '@mui/icons-material/NotificationsActiveOutlined';
 import { type Alarm, AlarmKind, AlarmMetric, enumValues, routePath } from '@portal/shared';
@@ -11,6 +10,7 @@ import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { alarmBase, alarmStatus } from './alarm-base';
 import { AlarmCreateForm, AlarmEditForm } from './alarm-form';
 import { conditionText } from './alarm-text';
+import { deleteAction } from '../../components/resource-kit/delete-action';
 
 /** What the alarm watches: its VM, or the month's budget. */
 const watched = (a: Alarm, t: (key: string) => string) =>
@@ -95,13 +95,7 @@ export const alarmResource: ResourceDefinition<Alarm> = {
       primary: true,
       link: (a) => routePath('alarmEdit', { id: a.uuid }),
     },
-    {
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      confirm: 'confirm',
-      destructive: true,
-      bulk: true,
-    },
+    deleteAction<Alarm>({ confirm: 'confirm' }),
   ],
   createForm: AlarmCreateForm,
   editForm: AlarmEditForm,

@@ -1,12 +1,6 @@
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Replay from '@mui/icons-material/Replay';
-import {
-  type CloudExchange,
-  type DestructiveBody,
-  canDeleteExchange,
-  canOrderExchange,
-} from '@portal/shared';
+import { type CloudExchange, canDeleteExchange, canOrderExchange } from '@portal/shared';
 import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
@@ -14,6 +8,7 @@ import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/de
 import { exchangeBase, exchangeStatus } from './exchange-base';
 import { ExchangeCreateForm } from './exchange-create-form';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
+import { deleteAction } from '../../components/resource-kit/delete-action';
 
 /**
  * Cloud-exchange connections (spec sections 2-4): one list per provider on the exCloud page's
@@ -71,14 +66,7 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
       allowed: canOrderExchange,
       confirm: 'confirm',
     }),
-    defineAction<CloudExchange, DestructiveBody>({
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteExchange,
-      confirm: 'password',
-      destructive: true,
-      bulk: true,
-    }),
+    deleteAction<CloudExchange>({ allowed: canDeleteExchange }),
   ],
   createForm: ExchangeCreateForm,
 };

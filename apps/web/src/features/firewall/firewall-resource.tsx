@@ -1,4 +1,3 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import { type Firewall, canDeleteFirewall, canEditFirewall, routePath } from '@portal/shared';
 import { ResourceCreatePage } from '../../components/resource-kit/resource-form';
@@ -9,6 +8,7 @@ import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { firewallBase, firewallStatus } from './firewall-base';
 import { FirewallCreateForm, FirewallEditForm } from './firewall-form';
+import { deleteAction } from '../../components/resource-kit/delete-action';
 
 const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.netUuid, label: vpc.netName }));
 
@@ -60,14 +60,7 @@ export const firewallResource: ResourceDefinition<Firewall> = {
       allowed: canEditFirewall,
       link: (fw) => routePath('editFirewall', { id: fw.firewallUuid }),
     },
-    {
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteFirewall,
-      confirm: 'confirm',
-      destructive: true,
-      bulk: true,
-    },
+    deleteAction<Firewall>({ allowed: canDeleteFirewall, confirm: 'confirm' }),
   ],
   createForm: FirewallCreateForm,
   editForm: FirewallEditForm,

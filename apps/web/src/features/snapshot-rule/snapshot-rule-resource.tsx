@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import {
   DEFAULT_TIME_ZONE,
@@ -17,6 +16,7 @@ import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { snapshotRuleBase } from './snapshot-rule-base';
 import { SnapshotRuleCreateForm, SnapshotRuleForm } from './snapshot-rule-form';
 import { scheduleText } from './snapshot-rule-schedule';
+import { deleteAction } from '../../components/resource-kit/delete-action';
 
 const SHOWN_VMS = 3;
 
@@ -125,13 +125,7 @@ export const snapshotRuleResource: ResourceDefinition<SnapshotRule> = {
       primary: true,
       link: (r) => routePath('editSnapshotRule', { id: r.uuid }),
     },
-    {
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      confirm: 'confirm',
-      destructive: true,
-      bulk: true,
-    },
+    deleteAction<SnapshotRule>({ confirm: 'confirm' }),
   ],
   createForm: SnapshotRuleCreateForm,
   editForm: SnapshotRuleForm,

@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EventRepeat from '@mui/icons-material/EventRepeat';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import RestartAlt from '@mui/icons-material/RestartAlt';
@@ -51,6 +50,7 @@ import { VmFromSnapshotPage } from './vm-from-snapshot-page';
 import { type ProtectInput, VmProtectDialog, protectVm } from './vm-protect-dialog';
 import { VmProtection } from './vm-protection';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
+import { deleteAction } from '../../components/resource-kit/delete-action';
 
 /** A power action: the call and the shared rule that allows it, confirmed unless it only starts. */
 const power = (
@@ -220,15 +220,7 @@ export const vmResource: ResourceDefinition<Vm> = {
       authority: 'myAccount/myTicket/manage',
       link: (vm) => `${routePath('createTicket')}?vm=${encodeURIComponent(vm.uuid)}`,
     },
-    defineAction<Vm, VmDelete>({
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteVm,
-      confirm: VmDeleteDialog,
-      destructive: true,
-      bulk: true,
-      leavesDetail: true,
-    }),
+    deleteAction<Vm, VmDelete>({ allowed: canDeleteVm, confirm: VmDeleteDialog, leavesDetail: true }),
   ],
   detail: {
     fields: [
