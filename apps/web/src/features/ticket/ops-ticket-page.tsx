@@ -21,7 +21,15 @@ import { isApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toast/toast-store';
 import { opsToken } from '../ops';
 import { opsTicketApi } from './ops-ticket-api';
-import { Fact, FactsGrid, PagePaper, TicketDescription, TicketHeading, ticketThread } from './ticket-parts';
+import {
+  ContactFacts,
+  Fact,
+  FactsGrid,
+  PagePaper,
+  TicketDescription,
+  TicketHeading,
+  ticketThread,
+} from './ticket-parts';
 import { targetText } from './ticket-text';
 import { TicketFilesField, useTicketDraft } from './ticket-draft';
 import { BackLink } from '../../components/back-link';
@@ -120,13 +128,7 @@ export default function OpsTicketPage() {
             <Fact label={t('ops.fields.clientNumber')}>{ticket.clientNumber}</Fact>
             <Fact label={t('fields.ticketCode')}>{t(`enums:ticketCategory.${ticket.ticketCode}`)}</Fact>
             <Fact label={t('fields.target')}>{targetText(ticket, t)}</Fact>
-            <Fact label={t('fields.contact')}>
-              {ticket.contactName}
-              <br />
-              {ticket.contactMail}
-            </Fact>
-            <Fact label={t('fields.contactMobile')}>{ticket.contactMobile || '—'}</Fact>
-            <Fact label={t('fields.contactPhone')}>{ticket.contactPhone || '—'}</Fact>
+            <ContactFacts ticket={ticket} />
             <Fact label={t('ops.fields.assignee')}>{ticket.assignee ?? t('ops.values.unassigned')}</Fact>
             <Fact label={t('fields.account')}>{ticket.account}</Fact>
             <Fact label={t('fields.createDate')}>{date(ticket.createDate)}</Fact>

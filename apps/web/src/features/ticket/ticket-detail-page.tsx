@@ -32,7 +32,15 @@ import { useResourceDetail, useResourceMutation } from '../../lib/resource-kit/r
 import { toast } from '../../lib/toast/toast-store';
 import { ticketBase } from './ticket-base';
 import { downloadTicketFile, uploadTicketFile } from './ticket-api';
-import { Fact, FactsGrid, PagePaper, TicketDescription, TicketHeading, ticketThread } from './ticket-parts';
+import {
+  ContactFacts,
+  Fact,
+  FactsGrid,
+  PagePaper,
+  TicketDescription,
+  TicketHeading,
+  ticketThread,
+} from './ticket-parts';
 import { targetText } from './ticket-text';
 import { BackLink } from '../../components/back-link';
 
@@ -183,13 +191,7 @@ export function TicketDetailPage({ def }: { def: ResourceDefinition<Ticket> }) {
             </Fact>
             <Fact label={t('fields.createDate')}>{formatDateTime(ticket.createDate, language)}</Fact>
             <Fact label={t('fields.updateDate')}>{formatDateTime(ticket.updateDate, language)}</Fact>
-            <Fact label={t('fields.contact')}>
-              {ticket.contactName}
-              <br />
-              {ticket.contactMail}
-            </Fact>
-            <Fact label={t('fields.contactMobile')}>{ticket.contactMobile || '—'}</Fact>
-            <Fact label={t('fields.contactPhone')}>{ticket.contactPhone || '—'}</Fact>
+            <ContactFacts ticket={ticket} />
             <Fact label={t('fields.account')}>{ticket.account}</Fact>
           </FactsGrid>
         </PagePaper>
