@@ -5,12 +5,12 @@ import { type Alarm, AlarmKind, AlarmMetric, enumValues, routePath } from '@port
 import { RowLink } from '../../components/resource-kit/row-link';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
-import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { alarmBase, alarmStatus } from './alarm-base';
 import { AlarmCreateForm, AlarmEditForm } from './alarm-form';
 import { conditionText } from './alarm-text';
 import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** What the alarm watches: its VM, or the month's budget. */
 const watched = (a: Alarm, t: (key: string) => string) =>
@@ -55,21 +55,8 @@ export const alarmResource: ResourceDefinition<Alarm> = {
       text: (a, { t, language }) => conditionText(a, t, language),
     },
     statusColumn(alarmStatus, { sortable: true }),
-    {
-      id: 'lastAlarmTime',
-      sortable: true,
-      nowrap: true,
-      cell: (a, { language }) => formatDateTime(a.lastAlarmTime, language),
-      text: (a) => a.lastAlarmTime ?? '',
-    },
-    {
-      id: 'createDate',
-      sortable: true,
-      nowrap: true,
-      from: 'xl',
-      cell: (a, { language }) => formatDateTime(a.createDate, language),
-      text: (a) => a.createDate,
-    },
+    dateColumn<Alarm>('lastAlarmTime'),
+    dateColumn<Alarm>('createDate', { from: 'xl' }),
   ],
   filters: [
     statusFilter(alarmStatus),

@@ -17,6 +17,7 @@ import { BucketLifecycleTab } from './bucket-lifecycle-tab';
 import { BucketPermissionTab } from './bucket-permission-tab';
 import { BucketUsageTab } from './bucket-usage-tab';
 import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 function AccessChip({ bucket, t }: { bucket: Bucket; t: TFunction }) {
   return (
@@ -82,13 +83,7 @@ export const bucketResource: ResourceDefinition<Bucket> = {
       cell: (b, { language }) => formatCount(b.objectCount, language),
       text: (b) => String(b.objectCount),
     },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      cell: (b, { language }) => formatDateTime(b.createdAt, language),
-      text: (b) => b.createdAt,
-    },
+    dateColumn<Bucket>('createdAt'),
   ],
   actions: [
     defineAction<Bucket, DestructiveBody>({

@@ -19,6 +19,7 @@ import { ClusterEndpoint } from './ccx-endpoint';
 import { endpointText, engineText, nodesText, sizeText } from './ccx-format';
 import { CcxScaleDialog } from './ccx-scale-dialog';
 import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** CCX clusters (routes ccxList, createCCX): list, create, scale and delete managed clusters. */
 export const ccxResource: ResourceDefinition<CcxCluster> = {
@@ -85,14 +86,7 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
       ),
       text: (c) => c.monthlyPrice,
     },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      from: 'xl',
-      cell: (c, { language }) => formatDateTime(c.createdAt, language),
-      text: (c) => c.createdAt,
-    },
+    dateColumn<CcxCluster>('createdAt', { from: 'xl' }),
   ],
   filters: [
     { id: 'engine', options: () => CCX_ENGINES.map((e) => ({ value: e.id, label: e.label })) },

@@ -21,7 +21,6 @@ import {
 import { RowLink } from '../../components/resource-kit/row-link';
 import { statusColumn } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
-import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { attachedVm, canLinkSomewhere, updateDisk } from './disk-api';
 import { DiskAttachDialog } from './disk-attach-dialog';
@@ -29,6 +28,7 @@ import { diskBase, diskStatus } from './disk-base';
 import { DiskCreateForm } from './disk-create-form';
 import { DiskLinkDialog, DiskResizeDialog, DiskRetypeDialog } from './disk-dialogs';
 import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** The disk (volume) resource (spec sections 2-5): list, create, resize, change type, link, delete. */
 /** The state of the VM a disk is on, in words; empty when the answer has none (a free disk). */
@@ -92,13 +92,7 @@ export const diskResource: ResourceDefinition<Disk> = {
       text: (disk, { t }) =>
         disk.vmName ? [disk.vmName, vmStatusText(disk, t)].filter(Boolean).join(' · ') : '',
     },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      cell: (disk, { language }) => formatDateTime(disk.createdAt, language),
-      text: (disk) => disk.createdAt,
-    },
+    dateColumn<Disk>('createdAt'),
   ],
   filters: [
     {

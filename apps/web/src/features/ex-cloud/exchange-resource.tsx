@@ -9,6 +9,7 @@ import { exchangeBase, exchangeStatus } from './exchange-base';
 import { ExchangeCreateForm } from './exchange-create-form';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
 import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /**
  * Cloud-exchange connections (spec sections 2-4): one list per provider on the exCloud page's
@@ -49,13 +50,7 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
     statusColumn(exchangeStatus),
     { id: 'vpcName', nowrap: true },
     { id: 'clientNumber', nowrap: true, from: 'xl' },
-    {
-      id: 'createDate',
-      sortable: true,
-      nowrap: true,
-      cell: (x, { language }) => formatDateTime(x.createDate, language),
-      text: (x) => x.createDate,
-    },
+    dateColumn<CloudExchange>('createDate'),
   ],
   filters: [statusFilter(exchangeStatus)],
   actions: [

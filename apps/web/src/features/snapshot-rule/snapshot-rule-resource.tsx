@@ -17,6 +17,7 @@ import { snapshotRuleBase } from './snapshot-rule-base';
 import { SnapshotRuleCreateForm, SnapshotRuleForm } from './snapshot-rule-form';
 import { scheduleText } from './snapshot-rule-schedule';
 import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 const SHOWN_VMS = 3;
 
@@ -99,14 +100,7 @@ export const snapshotRuleResource: ResourceDefinition<SnapshotRule> = {
       cell: (r, { language }) => formatDateTime(r.lastRunAt, language, DEFAULT_TIME_ZONE),
       text: (r) => r.lastRunAt ?? '',
     },
-    {
-      id: 'createDate',
-      sortable: true,
-      nowrap: true,
-      from: 'lg',
-      cell: (r, { language }) => formatDateTime(r.createDate, language),
-      text: (r) => r.createDate,
-    },
+    dateColumn<SnapshotRule>('createDate', { from: 'lg' }),
   ],
   filters: [
     {

@@ -19,6 +19,7 @@ import { snapshotBase, snapshotStatus } from './snapshot-base';
 import { SnapshotCreateForm } from './snapshot-create-form';
 import { SnapshotRestoreDialog } from './snapshot-restore-dialog';
 import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** The restore's rule, with the VM's status as the list knows it (the server decides again). */
 const canRestoreHere = (s: Snapshot) =>
@@ -72,13 +73,7 @@ export const snapshotResource: ResourceDefinition<Snapshot> = {
       text: (s) => String(s.snapshotSizes),
     },
     { id: 'diskQty', align: 'right', from: 'lg' },
-    {
-      id: 'createDate',
-      sortable: true,
-      nowrap: true,
-      cell: (s, { language }) => formatDateTime(s.createDate, language),
-      text: (s) => s.createDate,
-    },
+    dateColumn<Snapshot>('createDate'),
   ],
   filters: [statusFilter(snapshotStatus)],
   actions: [

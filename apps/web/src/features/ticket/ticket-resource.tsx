@@ -9,6 +9,7 @@ import { ticketBase, ticketStatus } from './ticket-base';
 import { TicketCreateForm } from './ticket-form';
 import { TicketDetailPage } from './ticket-detail-page';
 import { targetText } from './ticket-text';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /**
  * Support tickets (routes myTicket, createTicket, ticketDetail; log code 10007): the list with
@@ -63,21 +64,8 @@ export const ticketResource: ResourceDefinition<Ticket> = {
       text: (x) => x.ticketRemark,
     },
     statusColumn(ticketStatus, { sortable: true }),
-    {
-      id: 'updateDate',
-      sortable: true,
-      nowrap: true,
-      cell: (x, { language }) => formatDateTime(x.updateDate, language),
-      text: (x) => x.updateDate,
-    },
-    {
-      id: 'createDate',
-      sortable: true,
-      nowrap: true,
-      from: 'xl',
-      cell: (x, { language }) => formatDateTime(x.createDate, language),
-      text: (x) => x.createDate,
-    },
+    dateColumn<Ticket>('updateDate'),
+    dateColumn<Ticket>('createDate', { from: 'xl' }),
   ],
   filters: [statusFilter(ticketStatus)],
   actions: [

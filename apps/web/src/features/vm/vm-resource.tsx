@@ -51,6 +51,7 @@ import { type ProtectInput, VmProtectDialog, protectVm } from './vm-protect-dial
 import { VmProtection } from './vm-protection';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
 import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** A power action: the call and the shared rule that allows it, confirmed unless it only starts. */
 const power = (
@@ -153,14 +154,7 @@ export const vmResource: ResourceDefinition<Vm> = {
       text: (vm, { t }) => t(vm.snapshotRuleUuid ? 'values.protected' : 'values.unprotected'),
     },
     { id: 'vpcName', label: 'fields.vpc', from: 'xl' },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      from: 'xl',
-      cell: (vm, { language }) => formatDateTime(vm.createdAt, language),
-      text: (vm) => vm.createdAt,
-    },
+    dateColumn<Vm>('createdAt', { from: 'xl' }),
   ],
   filters: [
     statusFilter(vmStatus),

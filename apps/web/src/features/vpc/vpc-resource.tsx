@@ -14,6 +14,7 @@ import { VpcRoutesPage } from './vpc-routes-page';
 import { ipv6Text } from './vpc-ipv6';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
 import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 const mono = { fontFamily: 'monospace', fontSize: 13 };
 
@@ -73,14 +74,7 @@ export const vpcResource: ResourceDefinition<Vpc> = {
       text: (v, { t }) => t(`enums:chargeMode.${v.chargeMode}`),
     },
     { id: 'vmNum', align: 'right', cell: (v) => v.vmNum, text: (v) => String(v.vmNum) },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      from: 'lg',
-      cell: (v, { language }) => formatDateTime(v.createdAt, language),
-      text: (v) => v.createdAt,
-    },
+    dateColumn<Vpc>('createdAt', { from: 'lg' }),
   ],
   actions: [
     {
