@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
-import { SignInForm } from '../../components/form/sign-in-form';
+import { LoginFrame } from './login-frame';
 
 type IamLogin = z.infer<typeof iamLoginSchema>;
 
@@ -25,13 +25,7 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
     defaultValues: { root: '', iamAccount: '', password: '' },
   });
   return (
-    <SignInForm
-      onSubmit={handleSubmit(onSubmit)}
-      busy={busy}
-      submitLabel={t('actions.signIn')}
-      submitTestId="login-submit"
-      testId="login-form-iam"
-    >
+    <LoginFrame kind="iam" onSubmit={handleSubmit(onSubmit)} busy={busy}>
       <FormTextField
         control={control}
         name="root"
@@ -50,6 +44,6 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
         autoComplete="username"
       />
       <FormPasswordField control={control} name="password" rule={notEmpty} label={t('fields.password')} />
-    </SignInForm>
+    </LoginFrame>
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { all, isEmail, notEmpty, type rootLoginSchema } from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
-import { SignInForm } from '../../components/form/sign-in-form';
+import { LoginFrame } from './login-frame';
 
 type RootLogin = z.infer<typeof rootLoginSchema>;
 
@@ -17,13 +17,7 @@ export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin
     defaultValues: { account: '', password: '' },
   });
   return (
-    <SignInForm
-      onSubmit={handleSubmit(onSubmit)}
-      busy={busy}
-      submitLabel={t('actions.signIn')}
-      submitTestId="login-submit"
-      testId="login-form-root"
-    >
+    <LoginFrame kind="root" onSubmit={handleSubmit(onSubmit)} busy={busy}>
       <FormTextField
         control={control}
         name="account"
@@ -34,6 +28,6 @@ export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin
         autoFocus
       />
       <FormPasswordField control={control} name="password" rule={notEmpty} label={t('fields.password')} />
-    </SignInForm>
+    </LoginFrame>
   );
 }

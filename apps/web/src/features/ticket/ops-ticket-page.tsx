@@ -21,15 +21,8 @@ import { isApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toast/toast-store';
 import { opsToken } from '../ops';
 import { opsTicketApi } from './ops-ticket-api';
-import {
-  ContactFacts,
-  Fact,
-  FactsGrid,
-  PagePaper,
-  TicketDescription,
-  TicketHeading,
-  ticketThread,
-} from './ticket-parts';
+import { Fact, FactsGrid, PagePaper, TicketDescription, TicketHeading, ticketThread } from './ticket-parts';
+import { ContactFacts } from './ticket-contact-facts';
 import { targetText } from './ticket-text';
 import { TicketFilesField, useTicketDraft } from './ticket-draft';
 import { BackLink } from '../../components/back-link';

@@ -32,15 +32,8 @@ import { useResourceDetail, useResourceMutation } from '../../lib/resource-kit/r
 import { toast } from '../../lib/toast/toast-store';
 import { ticketBase } from './ticket-base';
 import { downloadTicketFile, uploadTicketFile } from './ticket-api';
-import {
-  ContactFacts,
-  Fact,
-  FactsGrid,
-  PagePaper,
-  TicketDescription,
-  TicketHeading,
-  ticketThread,
-} from './ticket-parts';
+import { Fact, FactsGrid, PagePaper, TicketDescription, TicketHeading, ticketThread } from './ticket-parts';
+import { ContactFacts } from './ticket-contact-facts';
 import { targetText } from './ticket-text';
 import { BackLink } from '../../components/back-link';
 

@@ -40,26 +40,6 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** Who to answer: the contact's name and mail, mobile and phone ("—" when not given). */
-export function ContactFacts({
-  ticket,
-}: {
-  ticket: Pick<Ticket, 'contactName' | 'contactMail' | 'contactMobile' | 'contactPhone'>;
-}) {
-  const { t } = useTranslation('ticket');
-  return (
-    <>
-      <Fact label={t('fields.contact')}>
-        {ticket.contactName}
-        <br />
-        {ticket.contactMail}
-      </Fact>
-      <Fact label={t('fields.contactMobile')}>{ticket.contactMobile || '—'}</Fact>
-      <Fact label={t('fields.contactPhone')}>{ticket.contactPhone || '—'}</Fact>
-    </>
-  );
-}
-
 /** The facts, two columns on a phone and four from the medium width. */
 export function FactsGrid({ children }: { children: ReactNode }) {
   return (
