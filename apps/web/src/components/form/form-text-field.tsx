@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { isResourceName } from '@portal/shared';
+import { isEmail, isResourceName } from '@portal/shared';
 import { type BoundFieldProps, BoundOutlinedField } from './bound-outlined-field';
 
 /**
@@ -20,4 +20,9 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
  */
 export function FormNameField<T extends FieldValues>(props: FormTextFieldProps<T>) {
   return <FormTextField rule={isResourceName} required autoComplete="off" {...props} />;
+}
+
+/** An email address: the shared email rule, the keyboard and autofill of an address. */
+export function FormEmailField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+  return <FormTextField rule={isEmail} type="email" {...props} />;
 }

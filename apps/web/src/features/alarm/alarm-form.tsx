@@ -31,11 +31,10 @@ import {
   isAlarmContinuance,
   isAlarmCoolDown,
   isAlarmThresholdPct,
-  isEmail,
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormNameField, FormTextField } from '../../components/form/form-text-field';
+import { FormEmailField, FormNameField, FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
@@ -245,12 +244,10 @@ export function AlarmForm({ row }: { row?: Alarm }) {
           <Stack spacing={1}>
             {emails.map((_, i) => (
               <Box key={i} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                <FormTextField
+                <FormEmailField
                   control={control}
                   name={`emails.${i}`}
-                  rule={isEmail}
                   label={t('form.email', { index: i + 1 })}
-                  type="email"
                   autoComplete="off"
                   required
                 />

@@ -10,13 +10,12 @@ import {
   type ClientInfo,
   type ClientInfoUpdate,
   accountFormSchema,
-  isEmail,
   isPassword,
 } from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormEmailField } from '../../components/form/form-text-field';
 import { isApiError } from '../../lib/api/api-error';
 import { toast } from '../../lib/toast/toast-store';
 import { useUpdateClientInfo } from './my-info-api';
@@ -73,11 +72,9 @@ export function AccountSettingsForm({ info }: { info: ClientInfo }) {
         {t('hints.twoFa')}
       </Typography>
       {!info.isRoot && (
-        <FormTextField
+        <FormEmailField
           control={control}
           name="email"
-          rule={isEmail}
-          type="email"
           label={t('fields.email')}
           helperText={t('hints.email')}
           autoComplete="email"

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isEmail, opsLoginSchema } from '@portal/shared';
+import { opsLoginSchema } from '@portal/shared';
 import { FlowCard } from '../../components/flow-card';
 import { FormPasswordField } from '../../components/form/form-password-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormEmailField } from '../../components/form/form-text-field';
 import { SignInForm } from '../../components/form/sign-in-form';
 import { opsApi, opsToken } from './ops-api';
 
@@ -42,11 +42,9 @@ export default function OpsLoginPage() {
         submitLabel={t('login.submit')}
         submitTestId="ops-login-submit"
       >
-        <FormTextField
+        <FormEmailField
           control={control}
           name="email"
-          rule={isEmail}
-          type="email"
           label={t('login.email')}
           autoComplete="username"
           autoFocus
