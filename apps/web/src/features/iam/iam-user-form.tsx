@@ -19,7 +19,7 @@ import {
   isPassword,
 } from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
-import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormNewPasswordField } from '../../components/form/form-password-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
 import { FormEmailField, FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
@@ -158,20 +158,18 @@ export function IamUserForm({ user }: { user?: IamUser }) {
           />
           {!user && (
             <>
-              <FormPasswordField
+              <FormNewPasswordField
                 control={control}
                 name="password"
-                rule={isPassword}
                 label={t('fields.password')}
                 helperText={t('form.passwordHint', isPassword.values)}
-                autoComplete="new-password"
                 required
               />
-              <FormPasswordField
+              <FormNewPasswordField
+                confirm
                 control={control}
                 name="confirmPassword"
                 label={t('fields.confirmPassword')}
-                autoComplete="new-password"
                 required
               />
             </>

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { type IamPassword, type IamUser, iamPasswordSchema, isPassword } from '@portal/shared';
-import { FormPasswordField } from '../../components/form/form-password-field';
+import { type IamPassword, type IamUser, iamPasswordSchema } from '@portal/shared';
+import { FormNewPasswordField, FormPasswordField } from '../../components/form/form-password-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { isApiError } from '../../lib/api/api-error';
 import { reportApiError } from '../../lib/api/report-api-error';
@@ -53,18 +53,12 @@ export function SetPasswordDialog({ rows, onSubmit, onCancel }: ActionDialogProp
     >
       <DialogContentText sx={{ mb: 2 }}>{t('dialogs.password.body')}</DialogContentText>
       <Stack spacing={1}>
-        <FormPasswordField
-          control={control}
-          name="password"
-          rule={isPassword}
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-        />
-        <FormPasswordField
+        <FormNewPasswordField control={control} name="password" label={t('fields.newPassword')} />
+        <FormNewPasswordField
+          confirm
           control={control}
           name="confirmPassword"
           label={t('fields.confirmPassword')}
-          autoComplete="new-password"
         />
         <FormPasswordField
           control={control}

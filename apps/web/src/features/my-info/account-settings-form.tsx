@@ -13,7 +13,7 @@ import {
   isPassword,
 } from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
-import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormNewPasswordField, FormPasswordField } from '../../components/form/form-password-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
 import { FormEmailField } from '../../components/form/form-text-field';
 import { isApiError } from '../../lib/api/api-error';
@@ -94,19 +94,8 @@ export function AccountSettingsForm({ info }: { info: ClientInfo }) {
         label={t('fields.pass0')}
         autoComplete="current-password"
       />
-      <FormPasswordField
-        control={control}
-        name="pass1"
-        rule={isPassword}
-        label={t('fields.pass1')}
-        autoComplete="new-password"
-      />
-      <FormPasswordField
-        control={control}
-        name="pass2"
-        label={t('fields.pass2')}
-        autoComplete="new-password"
-      />
+      <FormNewPasswordField control={control} name="pass1" label={t('fields.pass1')} />
+      <FormNewPasswordField confirm control={control} name="pass2" label={t('fields.pass2')} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={() => reset(formValues(info))} color="secondary" disabled={update.isPending}>
           {t('actions.reset')}
