@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -44,4 +45,20 @@ export function MonthPicker({
       ))}
     </TextField>
   );
+}
+
+/**
+ * The month a page shows: none asked for at first (the server answers with the customer's current
+ * month), then the one picked. `answered(month)` takes the month of the answer and gives the
+ * picker's month shown and the customer's current month (the first answer's), none before an answer.
+ */
+export function useMonthChoice() {
+  const [month, setMonth] = useState<string>();
+  const [current, setCurrent] = useState<string>();
+  const answered = (answer: string | undefined) => {
+    if (answer && !current && !month) setCurrent(answer);
+    const shown = month ?? answer;
+    return shown === undefined ? undefined : { value: shown, current: current ?? shown };
+  };
+  return { month, setMonth, answered };
 }

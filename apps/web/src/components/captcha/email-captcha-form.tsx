@@ -8,9 +8,9 @@ import Refresh from '@mui/icons-material/Refresh';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Captcha, type EmailCaptchaBody, emailCaptchaSchema, isCaptcha, isEmail } from '@portal/shared';
+import { type Captcha, type EmailCaptchaBody, emailCaptchaSchema, isCaptcha } from '@portal/shared';
 import { api } from '../../lib/api/api-client';
-import { FormTextField } from '../form/form-text-field';
+import { FormEmailField, FormTextField } from '../form/form-text-field';
 
 export interface EmailCaptchaFormProps {
   /** Sends the form; a failure has been toasted by the api client, and a new captcha is drawn. */
@@ -65,11 +65,9 @@ export function EmailCaptchaForm({ onSubmit, submitLabel, emailLabel, email }: E
       data-testid="email-captcha-form"
     >
       {email === undefined && (
-        <FormTextField
+        <FormEmailField
           control={control}
           name="email"
-          rule={isEmail}
-          type="email"
           label={emailLabel ?? t('email')}
           autoComplete="email"
           autoFocus

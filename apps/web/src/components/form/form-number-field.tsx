@@ -1,16 +1,13 @@
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { Rule } from '@portal/shared';
-import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
-import { useFieldMessage } from './use-field-message';
+import type { FieldValues } from 'react-hook-form';
+import { type BoundFieldProps, BoundOutlinedField } from './bound-outlined-field';
 
-export type FormNumberFieldProps<T extends FieldValues> = Omit<
-  OutlinedFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'type'
-> & {
-  control: Control<T>;
-  name: FieldPath<T>;
-  /** The shared rule behind the field: its limits fill the message ("50 to 2048 GB"). */
-  rule?: Rule;
+/** A number field's props: its rule's limits fill the message ("50 to 2048 GB"); the schema checks it. */
+export type FormNumberFieldProps<T extends FieldValues> = Omit<BoundFieldProps<T>, 'type'>;
+
+/** Digits become a number; anything else stays text, for the schema to refuse. */
+const toNumber = (typed: string) => {
+  const text = typed.trim();
+  return /^\d{1,9}$/.test(text) ? Number(text) : text;
 };
 
 /**
@@ -18,35 +15,13 @@ export type FormNumberFieldProps<T extends FieldValues> = Omit<
  * else stays text, which the schema refuses with its own message (rather than the field silently
  * turning "1e3" or "" into something else).
  */
-export function FormNumberField<T extends FieldValues>({
-  control,
-  name,
-  rule,
-  helperText,
-  htmlInput,
-  ...rest
-}: FormNumberFieldProps<T>) {
-  const message = useFieldMessage();
+export function FormNumberField<T extends FieldValues>({ htmlInput, ...props }: FormNumberFieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <OutlinedField
-          {...rest}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(e) => {
-            const text = e.target.value.trim();
-            field.onChange(/^\d{1,9}$/.test(text) ? Number(text) : text);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={message(fieldState.error, rule?.values) ?? helperText ?? ' '}
-          htmlInput={{ inputMode: 'numeric', 'data-testid': `field-${name}`, ...htmlInput }}
-        />
-      )}
+    <BoundOutlinedField
+      {...props}
+      validate={false}
+      parse={toNumber}
+      htmlInput={{ inputMode: 'numeric', ...htmlInput }}
     />
   );
 }

@@ -5,6 +5,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
+import { isPassword } from '@portal/shared';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 /** A password field with a show/hide switch; browsers get the autocomplete hint they need. */
@@ -30,4 +31,15 @@ export function FormPasswordField<T extends FieldValues>(props: FormTextFieldPro
       }
     />
   );
+}
+
+/**
+ * A new password: the shared password rule and the browser's new-password hint; `confirm`, the same
+ * typed again (no rule of its own: the form's schema compares the two).
+ */
+export function FormNewPasswordField<T extends FieldValues>({
+  confirm = false,
+  ...props
+}: FormTextFieldProps<T> & { confirm?: boolean }) {
+  return <FormPasswordField rule={confirm ? undefined : isPassword} autoComplete="new-password" {...props} />;
 }

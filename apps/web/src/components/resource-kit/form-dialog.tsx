@@ -16,7 +16,9 @@ export function FormDialog({
   disabled = false,
   destructive = false,
   maxWidth = 'sm',
+  fullWidth = true,
   testId,
+  submitTestId = `${testId}-submit`,
 }: {
   title: ReactNode;
   children: ReactNode;
@@ -26,7 +28,11 @@ export function FormDialog({
   disabled?: boolean;
   destructive?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** As wide as `maxWidth` allows (the default), or only as wide as its content. */
+  fullWidth?: boolean;
+  /** The dialog's test id; its submit button's is `<testId>-submit` unless `submitTestId` says otherwise. */
   testId: string;
+  submitTestId?: string;
 }) {
   const { t } = useTranslation('common');
   const titleId = `${testId}-title`;
@@ -34,7 +40,7 @@ export function FormDialog({
     <Dialog
       open
       onClose={onCancel}
-      fullWidth
+      fullWidth={fullWidth}
       maxWidth={maxWidth}
       aria-labelledby={titleId}
       data-testid={testId}
@@ -51,7 +57,7 @@ export function FormDialog({
             variant="contained"
             color={destructive ? 'error' : 'primary'}
             disabled={disabled}
-            data-testid={`${testId}-submit`}
+            data-testid={submitTestId}
           >
             {submitLabel}
           </Button>

@@ -8,7 +8,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import History from '@mui/icons-material/History';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { useActionRunner } from './action-runner';
 import { DetailFields } from './detail-fields';
 import { RelatedList } from './related-list';
 import { TagsTab } from './tags';
+import { BackLink } from '../back-link';
 
 const INFO = 'info';
 const TAGS = 'tags';
@@ -60,18 +60,7 @@ export function ResourceDetailPage<T>({ def }: { def: ResourceDefinition<T> }) {
   const tab = tabs.find((x) => x.id === asked) ?? tabs[0]!;
   const row = detail.data;
 
-  const back = (
-    <Button
-      component={Link}
-      to={listPath}
-      startIcon={<ArrowBack />}
-      color="secondary"
-      size="small"
-      sx={{ mb: 1 }}
-    >
-      {t('list.title')}
-    </Button>
-  );
+  const back = <BackLink to={listPath}>{t('list.title')}</BackLink>;
 
   let content: ReactNode;
   if (detail.isPending) content = <PageSpinner />;

@@ -31,11 +31,10 @@ import {
   isAlarmContinuance,
   isAlarmCoolDown,
   isAlarmThresholdPct,
-  isEmail,
 } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { FormNameField, FormTextField } from '../../components/form/form-text-field';
+import { FormEmailField, FormNameField, FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
@@ -44,9 +43,8 @@ import { useResourceForm } from '../../components/resource-kit/use-resource-form
 import { useVmChoices } from '../vm';
 import { formatDateTime } from '../../lib/format/date-time';
 import { useSession } from '../../lib/session/use-session';
-import { alarmBase } from './alarm-base';
+import { alarmBase, alarmStatus } from './alarm-base';
 import { AlarmHistory } from './alarm-history';
-import { STATUS_TONES } from './alarm-text';
 
 /**
  * Create (route alarmCreate; `?vm=` preselects a VM) or edit (alarmEdit/{id}) an alarm: a metric
@@ -137,7 +135,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                   {t(`enums:alarmKind.${row.kind}`)}
                 </Fact>
                 <Fact label={t('fields.status')} testId="alarm-status">
-                  <StatusChip label={t(`enums:alarmStatus.${row.status}`)} tone={STATUS_TONES[row.status]} />
+                  <StatusChip label={alarmStatus.text(row, t)} tone={alarmStatus.tone(row)} />
                 </Fact>
                 <Fact label={t('fields.lastAlarmTime')} testId="alarm-last">
                   {formatDateTime(row.lastAlarmTime, i18n.language)}
@@ -246,12 +244,10 @@ export function AlarmForm({ row }: { row?: Alarm }) {
           <Stack spacing={1}>
             {emails.map((_, i) => (
               <Box key={i} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                <FormTextField
+                <FormEmailField
                   control={control}
                   name={`emails.${i}`}
-                  rule={isEmail}
                   label={t('form.email', { index: i + 1 })}
-                  type="email"
                   autoComplete="off"
                   required
                 />

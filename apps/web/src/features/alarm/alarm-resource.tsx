@@ -1,16 +1,16 @@
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import NotificationsActive from '@mui/icons-material/NotificationsActiveOutlined';
-import { type Alarm, AlarmKind, AlarmMetric, AlarmStatus, enumValues, routePath } from '@portal/shared';
+import { type Alarm, AlarmKind, AlarmMetric, enumValues, routePath } from '@portal/shared';
 import { RowLink } from '../../components/resource-kit/row-link';
 import { nameColumn } from '../../components/resource-kit/name-column';
-import { StatusChip } from '../../components/resource-kit/status-chip';
-import { formatDateTime } from '../../lib/format/date-time';
+import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
-import { alarmBase } from './alarm-base';
+import { alarmBase, alarmStatus } from './alarm-base';
 import { AlarmCreateForm, AlarmEditForm } from './alarm-form';
-import { STATUS_TONES, conditionText } from './alarm-text';
+import { conditionText } from './alarm-text';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** What the alarm watches: its VM, or the month's budget. */
 const watched = (a: Alarm, t: (key: string) => string) =>
@@ -54,41 +54,12 @@ export const alarmResource: ResourceDefinition<Alarm> = {
       ),
       text: (a, { t, language }) => conditionText(a, t, language),
     },
-    {
-      id: 'status',
-      sortable: true,
-      phone: true,
-      cell: (a, { t }) => (
-        <StatusChip
-          label={t(`enums:alarmStatus.${a.status}`)}
-          tone={STATUS_TONES[a.status]}
-          data-testid={`alarm-status-${a.uuid}`}
-        />
-      ),
-      text: (a, { t }) => t(`enums:alarmStatus.${a.status}`),
-    },
-    {
-      id: 'lastAlarmTime',
-      sortable: true,
-      nowrap: true,
-      cell: (a, { language }) => formatDateTime(a.lastAlarmTime, language),
-      text: (a) => a.lastAlarmTime ?? '',
-    },
-    {
-      id: 'createDate',
-      sortable: true,
-      nowrap: true,
-      from: 'xl',
-      cell: (a, { language }) => formatDateTime(a.createDate, language),
-      text: (a) => a.createDate,
-    },
+    statusColumn(alarmStatus, { sortable: true }),
+    dateColumn<Alarm>('lastAlarmTime'),
+    dateColumn<Alarm>('createDate', { from: 'xl' }),
   ],
   filters: [
-    {
-      id: 'status',
-      options: (t) =>
-        enumValues(AlarmStatus).map((s) => ({ value: String(s), label: t(`enums:alarmStatus.${s}`) })),
-    },
+    statusFilter(alarmStatus),
     {
       id: 'kind',
       options: (t) => enumValues(AlarmKind).map((k) => ({ value: k, label: t(`enums:alarmKind.${k}`) })),
@@ -111,13 +82,7 @@ export const alarmResource: ResourceDefinition<Alarm> = {
       primary: true,
       link: (a) => routePath('alarmEdit', { id: a.uuid }),
     },
-    {
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      confirm: 'confirm',
-      destructive: true,
-      bulk: true,
-    },
+    deleteAction<Alarm>({ confirm: 'confirm' }),
   ],
   createForm: AlarmCreateForm,
   editForm: AlarmEditForm,

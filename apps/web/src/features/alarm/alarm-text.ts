@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ALARM_METRIC_UNITS, AlarmKind, AlarmStatus, type Alarm, type AlarmMetric } from '@portal/shared';
-import type { StatusTone } from '../../lib/resource-kit/status';
+import { ALARM_METRIC_UNITS, AlarmKind, type Alarm, type AlarmMetric } from '@portal/shared';
 
 /** A decimal amount with the language's grouping, exactly as sent ("10,000.25"; no float). */
 export function formatAmount(amount: string, language: string): string {
@@ -40,9 +39,3 @@ export function conditionText(
     count: a.continuance ?? 0,
   });
 }
-
-export const STATUS_TONES: Record<AlarmStatus, StatusTone> = {
-  [AlarmStatus.NORMAL]: 'success',
-  [AlarmStatus.ALARMING]: 'error',
-  [AlarmStatus.INSUFFICIENT_DATA]: 'default',
-};

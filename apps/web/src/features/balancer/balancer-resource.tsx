@@ -1,9 +1,7 @@
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import {
   type Balancer,
-  type DestructiveBody,
   LbType,
   canDeleteBalancer,
   canEditBalancer,
@@ -12,11 +10,12 @@ import {
 } from '@portal/shared';
 import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
-import { formatDateTime } from '../../lib/format/date-time';
-import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { balancerBase, balancerStatus } from './balancer-base';
 import { BalancerCreateForm, BalancerForm } from './balancer-form';
 import { CertificateExpiry, certificateLine } from './balancer-certificate';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** "HTTPS:443", with the host name it answers when it has one. */
 export const listenerText = (b: Balancer) => `${b.lbProtocol}:${b.lbPort}`;
@@ -94,14 +93,7 @@ export const balancerResource: ResourceDefinition<Balancer> = {
       cell: (b, { t, language }) => <CertificateExpiry balancer={b} t={t} language={language} />,
       text: (b) => b.certificateExpiresAt ?? '',
     },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      from: 'xl',
-      cell: (b, { language }) => formatDateTime(b.createdAt, language),
-      text: (b) => b.createdAt,
-    },
+    dateColumn<Balancer>('createdAt', { from: 'xl' }),
   ],
   filters: [
     {
@@ -118,14 +110,7 @@ export const balancerResource: ResourceDefinition<Balancer> = {
       allowed: canEditBalancer,
       link: (b) => routePath('editBalancer', { id: b.uuid }),
     },
-    defineAction<Balancer, DestructiveBody>({
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteBalancer,
-      confirm: 'password',
-      destructive: true,
-      bulk: true,
-    }),
+    deleteAction<Balancer>({ allowed: canDeleteBalancer }),
   ],
   createForm: BalancerCreateForm,
   editForm: BalancerForm,

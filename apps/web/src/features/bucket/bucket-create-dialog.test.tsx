@@ -4,18 +4,14 @@ import { json } from '../../test/http';
 import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, renderInApp } from '../../test/resource-kit';
 import { BucketCreateDialog } from './bucket-create-dialog';
+import { BUCKET } from './objects/test-fixtures';
 
 const bucket = (name: string, isPublic: boolean) => ({
+  ...BUCKET,
   name,
   s3Name: `t0123456789a-${name}`,
   isPublic,
-  sizeBytes: 0,
-  objectCount: 0,
-  measuredAt: null,
   createdAt: '2026-11-26T04:00:00.000Z',
-  endpoint: 'http://127.0.0.1:9000',
-  region: 'us-east-1',
-  keysIssued: true,
 });
 
 function renderDialog(answer: (body: { name: string; isPublic: boolean }) => Response) {

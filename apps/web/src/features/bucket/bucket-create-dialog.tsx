@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,11 +11,11 @@ import {
   bucketMonthlyEstimate,
   isBucketName,
 } from '@portal/shared';
-import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormSwitchField } from '../../components/form/form-switch-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField } from '../../components/form/form-text-field';
 import { PriceChange } from '../../components/price-change';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
+import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
 import { api } from '../../lib/api/api-client';
 import { usePriceCodes } from '../products';
 import { isApiError } from '../../lib/api/api-error';
@@ -37,33 +36,30 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['bucket', 'apiError']);
   const navigate = useNavigate();
   const create = useResourceMutation(bucketBase, (body: BucketCreate) => api.post<Bucket>('/buckets', body));
-  const { control, handleSubmit, setError } = useForm<BucketCreate>({
-    resolver: zodResolver(bucketCreateSchema) as unknown as Resolver<BucketCreate>,
+  const { control, onSubmit, setError } = useDialogForm<BucketCreate>({
+    schema: bucketCreateSchema,
     defaultValues: { name: '', isPublic: false },
     mode: 'onChange',
-  });
-  const isPublic = useWatch({ control, name: 'isPublic' });
-  const prices = usePriceCodes();
-
-  const submit = (body: BucketCreate) =>
-    create.mutate(body, {
-      onSuccess: (bucket) => {
+    fields: ['name', 'isPublic'],
+    submit: (body) =>
+      create.mutateAsync(body).then((bucket) => {
         toast.success('bucket.toasts.created', { name: bucket.name });
         onClose();
         navigate(detailPath(bucketBase, bucket.name)!);
-      },
-      onError: (error) => {
-        if (applyServerErrors(error, setError, ['name', 'isPublic'])) return;
-        if (isApiError(error) && NAME_CODES.has(error.msg))
-          setError('name', { type: 'server', message: `apiError.${error.msg}` });
-      },
-    });
+      }),
+    onOtherError: (error) => {
+      if (isApiError(error) && NAME_CODES.has(error.msg))
+        setError('name', { type: 'server', message: `apiError.${error.msg}` });
+    },
+  });
+  const isPublic = useWatch({ control, name: 'isPublic' });
+  const prices = usePriceCodes();
 
   return (
     <FormDialog
       title={t('dialogs.create.title')}
       submitLabel={t('actions.create')}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={onSubmit}
       onCancel={onClose}
       disabled={create.isPending}
       testId="bucket-create-dialog"
@@ -71,15 +67,12 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('dialogs.create.body')}
       </Typography>
-      <FormTextField
+      <FormNameField
         control={control}
         name="name"
         rule={isBucketName}
         label={t('fields.name')}
-        required
-        fullWidth
         autoFocus
-        autoComplete="off"
         helperText={t('dialogs.create.nameHint')}
       />
       <FormSwitchField control={control} name="isPublic" label={t('permission.publicRead')} on off={false} />

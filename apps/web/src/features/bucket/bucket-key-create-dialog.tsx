@@ -3,19 +3,17 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type Bucket,
   type BucketKeyCreate,
   type BucketKeyCreated,
   bucketKeyCreateSchema,
-  isResourceName,
 } from '@portal/shared';
-import { applyServerErrors } from '../../components/form/apply-server-errors';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormNameField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
+import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
 
 /**
  * A new API secret key: its name and what it reaches (this bucket, or every bucket of the
@@ -31,19 +29,17 @@ export function BucketKeyCreateDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('bucket');
-  const { control, handleSubmit, setError, formState } = useForm<BucketKeyCreate>({
-    resolver: zodResolver(bucketKeyCreateSchema) as unknown as Resolver<BucketKeyCreate>,
+  const { control, onSubmit, formState } = useDialogForm<BucketKeyCreate>({
+    schema: bucketKeyCreateSchema,
     defaultValues: { name: '', bucketName: bucket.name },
+    fields: ['name', 'bucketName'],
+    submit: onCreate,
   });
-  const submit = (body: BucketKeyCreate) =>
-    onCreate(body).catch((error: unknown) => {
-      applyServerErrors(error, setError, ['name', 'bucketName']);
-    });
   return (
     <FormDialog
       title={t('keys.createTitle')}
       submitLabel={t('keys.create')}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={onSubmit}
       onCancel={onCancel}
       disabled={formState.isSubmitting}
       testId="bucket-key-create-dialog"
@@ -51,16 +47,7 @@ export function BucketKeyCreateDialog({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('keys.createHint')}
       </Typography>
-      <FormTextField
-        control={control}
-        name="name"
-        rule={isResourceName}
-        label={t('keys.name')}
-        required
-        fullWidth
-        autoFocus
-        autoComplete="off"
-      />
+      <FormNameField control={control} name="name" label={t('keys.name')} autoFocus />
       <FormLabel id="bucket-key-scope" sx={{ typography: 'body2' }}>
         {t('keys.scope')}
       </FormLabel>

@@ -5,19 +5,9 @@ import { captureDownloads, csvLines } from '../../test/downloads';
 import { json } from '../../test/http';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { BucketKeysTab } from './bucket-keys-tab';
+import { BUCKET as OBJECTS_BUCKET } from './objects/test-fixtures';
 
-const BUCKET: Bucket = {
-  name: 'photos',
-  s3Name: 't0123456789a-photos',
-  isPublic: false,
-  sizeBytes: 0,
-  objectCount: 0,
-  measuredAt: null,
-  createdAt: '2026-11-26T04:00:00.000Z',
-  endpoint: 'http://127.0.0.1:9000',
-  region: 'us-east-1',
-  keysIssued: true,
-};
+const BUCKET: Bucket = { ...OBJECTS_BUCKET, createdAt: '2026-11-26T04:00:00.000Z' };
 const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
 const key = (over: Partial<BucketKey> = {}): BucketKey => ({
   id: 'k-1',

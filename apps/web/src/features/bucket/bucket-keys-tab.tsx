@@ -3,20 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Bucket, BucketKey, BucketKeyCreate, BucketKeyCreated } from '@portal/shared';
-import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { DownloadButton } from '../../components/download-button';
 import { formatDateTime } from '../../lib/format/date-time';
 import { usePermissions } from '../../lib/permissions/use-permissions';
@@ -26,9 +20,11 @@ import { toast } from '../../lib/toast/toast-store';
 import { BUCKET_KEYS, createBucketKey, deleteBucketKey, keyListKey, useBucketKeyList } from './bucket-api';
 import { bucketBase } from './bucket-base';
 import { bucketKeyCsvColumns } from './bucket-key-csv';
+import { useRowDelete } from './bucket-row-delete';
 import { BucketKeyCreateDialog } from './bucket-key-create-dialog';
 import { BucketKeySecretDialog } from './bucket-key-secret-dialog';
-import { TabEmpty, TabHeader, TabLoadFailed, TabLoading } from './bucket-tab-state';
+import { TabHeader } from './bucket-tab-state';
+import { RowIconAction, TabTable, wideCell } from './bucket-tab-table';
 
 /**
  * The bucket's API secret keys, for any S3 client: those scoped to it and those reaching every
@@ -49,8 +45,6 @@ export function BucketKeysTab({ bucket }: { bucket: Bucket }) {
   return <KeyList bucket={bucket} language={i18n.language} />;
 }
 
-/** Columns a phone leaves out (the name's cell tells them). */
-const wide = { display: { xs: 'none', sm: 'table-cell' } };
 const mono = { fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' } as const;
 
 function KeyList({ bucket, language }: { bucket: Bucket; language: string }) {
@@ -60,7 +54,6 @@ function KeyList({ bucket, language }: { bucket: Bucket; language: string }) {
   const keys = useBucketKeyList(bucket.name);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<BucketKeyCreated | null>(null);
-  const [deleting, setDeleting] = useState<BucketKey | null>(null);
   const mayChange = can(bucketBase.authority.manage);
   const refresh = () => client.invalidateQueries({ queryKey: keyListKey(bucket.name) });
 
@@ -74,78 +67,64 @@ function KeyList({ bucket, language }: { bucket: Bucket; language: string }) {
       void refresh();
     }
   };
-  const remove = (key: BucketKey) => {
-    setDeleting(null);
-    deleteBucketKey(key.id)
-      .then(() => toast.success('bucket.toasts.keyDeleted', { name: key.name }))
-      .catch(() => undefined)
-      .finally(() => void refresh());
-  };
+  const deleting = useRowDelete<BucketKey>({
+    remove: (key) => deleteBucketKey(key.id),
+    done: (key) => toast.success('bucket.toasts.keyDeleted', { name: key.name }),
+    refresh,
+    title: (key) => t('keys.deleteTitle', { name: key?.name ?? '' }),
+    body: t('keys.deleteBody'),
+  });
 
   const scopeText = (key: BucketKey) => t(key.bucketName === null ? 'keys.allBuckets' : 'keys.thisBucket');
 
-  let body;
-  if (keys.isPending) body = <TabLoading />;
-  else if (keys.isError)
-    body = (
-      <TabLoadFailed error={keys.error} onRetry={() => void keys.refetch()} testId="bucket-keys-failed" />
-    );
-  else if (keys.data.length === 0) body = <TabEmpty testId="bucket-keys-empty">{t('keys.empty')}</TabEmpty>;
-  else
-    body = (
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="bucket-keys-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('keys.name')}</TableCell>
-              <TableCell sx={wide}>{t('keys.accessKeyId')}</TableCell>
-              <TableCell sx={wide}>{t('keys.scope')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                {t('fields.createdAt')}
-              </TableCell>
-              {mayChange && <TableCell align="right">{t('resource:list.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {keys.data.map((key) => (
-              <TableRow key={key.id} data-testid={`bucket-key-${key.id}`}>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {key.name}
-                  {/* A phone has no room for the other columns: they are told here. */}
-                  <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-                    <Typography sx={mono}>{key.accessKeyId}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {scopeText(key)}
-                    </Typography>
-                  </Box>
-                </TableCell>
-                <TableCell sx={wide}>
-                  <Typography sx={mono}>{key.accessKeyId}</Typography>
-                </TableCell>
-                <TableCell sx={wide}>{scopeText(key)}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                  {formatDateTime(key.createdAt, language)}
-                </TableCell>
-                {mayChange && (
-                  <TableCell align="right">
-                    <Tooltip title={t('actions.delete')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('actions.delete')}
-                        onClick={() => setDeleting(key)}
-                        data-testid={`bucket-key-delete-${key.id}`}
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    );
+  const body = (
+    <TabTable
+      rows={keys}
+      testId="bucket-keys"
+      empty={t('keys.empty')}
+      head={
+        <>
+          <TableCell>{t('keys.name')}</TableCell>
+          <TableCell sx={wideCell}>{t('keys.accessKeyId')}</TableCell>
+          <TableCell sx={wideCell}>{t('keys.scope')}</TableCell>
+          <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('fields.createdAt')}</TableCell>
+          {mayChange && <TableCell align="right">{t('resource:list.actions')}</TableCell>}
+        </>
+      }
+    >
+      {(key) => (
+        <TableRow key={key.id} data-testid={`bucket-key-${key.id}`}>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            {key.name}
+            {/* A phone has no room for the other columns: they are told here. */}
+            <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+              <Typography sx={mono}>{key.accessKeyId}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {scopeText(key)}
+              </Typography>
+            </Box>
+          </TableCell>
+          <TableCell sx={wideCell}>
+            <Typography sx={mono}>{key.accessKeyId}</Typography>
+          </TableCell>
+          <TableCell sx={wideCell}>{scopeText(key)}</TableCell>
+          <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+            {formatDateTime(key.createdAt, language)}
+          </TableCell>
+          {mayChange && (
+            <TableCell align="right">
+              <RowIconAction
+                title={t('actions.delete')}
+                icon={<DeleteOutline fontSize="small" />}
+                onClick={() => deleting.ask(key)}
+                testId={`bucket-key-delete-${key.id}`}
+              />
+            </TableCell>
+          )}
+        </TableRow>
+      )}
+    </TabTable>
+  );
 
   return (
     <Box data-testid="bucket-keys">
@@ -187,15 +166,7 @@ function KeyList({ bucket, language }: { bucket: Bucket; language: string }) {
       {created && (
         <BucketKeySecretDialog bucket={bucket} created={created} onClose={() => setCreated(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('keys.deleteTitle', { name: deleting?.name ?? '' })}
-        body={t('keys.deleteBody')}
-        confirmLabel={t('actions.delete')}
-        destructive
-        onConfirm={() => deleting && remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {deleting.dialog}
     </Box>
   );
 }

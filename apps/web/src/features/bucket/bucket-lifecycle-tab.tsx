@@ -2,13 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -16,7 +11,6 @@ import Edit from '@mui/icons-material/EditOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Bucket, LifecycleRule, LifecycleRuleBody } from '@portal/shared';
-import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { toast } from '../../lib/toast/toast-store';
 import {
@@ -27,7 +21,9 @@ import {
   useLifecycleRules,
 } from './bucket-api';
 import { bucketBase } from './bucket-base';
-import { TabEmpty, TabHeader, TabLoadFailed, TabLoading } from './bucket-tab-state';
+import { useRowDelete } from './bucket-row-delete';
+import { TabHeader } from './bucket-tab-state';
+import { RowIconAction, TabTable, wideCell } from './bucket-tab-table';
 import { LifecycleRuleDialog } from './lifecycle-rule-dialog';
 
 type Editing = { rule: LifecycleRule | null } | null;
@@ -46,9 +42,6 @@ function AppliesTo({ rule }: { rule: LifecycleRule }) {
     </Typography>
   );
 }
-
-/** Columns a phone leaves out (the first cell tells them). */
-const wide = { display: { xs: 'none', sm: 'table-cell' } };
 
 function EnabledChip({ rule }: { rule: LifecycleRule }) {
   const { t } = useTranslation('bucket');
@@ -69,7 +62,6 @@ export function BucketLifecycleTab({ bucket }: { bucket: Bucket }) {
   const client = useQueryClient();
   const rules = useLifecycleRules(bucket.name);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<LifecycleRule | null>(null);
   const mayChange = can(bucketBase.authority.manage);
   const refresh = () => client.invalidateQueries({ queryKey: lifecycleKey(bucket.name) });
 
@@ -84,83 +76,66 @@ export function BucketLifecycleTab({ bucket }: { bucket: Bucket }) {
     setEditing(null);
   };
 
-  const remove = (rule: LifecycleRule) => {
-    setDeleting(null);
-    deleteLifecycleRule(bucket.name, rule.id)
-      .then(() => toast.success('bucket.toasts.ruleDeleted'))
-      .catch(() => undefined)
-      .finally(() => void refresh());
-  };
+  const deleting = useRowDelete<LifecycleRule>({
+    remove: (rule) => deleteLifecycleRule(bucket.name, rule.id),
+    done: () => toast.success('bucket.toasts.ruleDeleted'),
+    refresh,
+    title: () => t('lifecycle.deleteTitle'),
+    body: t('lifecycle.deleteBody'),
+  });
 
-  let body;
-  if (rules.isPending) body = <TabLoading />;
-  else if (rules.isError)
-    body = (
-      <TabLoadFailed error={rules.error} onRetry={() => void rules.refetch()} testId="lifecycle-failed" />
-    );
-  else if (rules.data.length === 0)
-    body = <TabEmpty testId="lifecycle-empty">{t('lifecycle.empty')}</TabEmpty>;
-  else
-    body = (
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="lifecycle-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('lifecycle.appliesTo')}</TableCell>
-              <TableCell sx={wide}>{t('lifecycle.expires')}</TableCell>
-              <TableCell sx={wide}>{t('lifecycle.status')}</TableCell>
-              {mayChange && <TableCell align="right">{t('resource:list.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rules.data.map((rule) => (
-              <TableRow key={rule.id} data-testid={`lifecycle-rule-${rule.id}`}>
-                <TableCell>
-                  <AppliesTo rule={rule} />
-                  {/* A phone has no room for the other columns: they are told here. */}
-                  <Box sx={{ display: { xs: 'flex', sm: 'none' }, gap: 1, alignItems: 'center', mt: 0.5 }}>
-                    <Typography variant="caption" color="text.secondary">
-                      {t('lifecycle.afterDays', { count: rule.expirationDays })}
-                    </Typography>
-                    <EnabledChip rule={rule} />
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
-                  {t('lifecycle.afterDays', { count: rule.expirationDays })}
-                </TableCell>
-                <TableCell sx={wide}>
-                  <EnabledChip rule={rule} />
-                </TableCell>
-                {mayChange && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('actions.edit')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('actions.edit')}
-                        onClick={() => setEditing({ rule })}
-                        data-testid={`lifecycle-edit-${rule.id}`}
-                      >
-                        <Edit fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('actions.delete')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('actions.delete')}
-                        onClick={() => setDeleting(rule)}
-                        data-testid={`lifecycle-delete-${rule.id}`}
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    );
+  const body = (
+    <TabTable
+      rows={rules}
+      testId="lifecycle"
+      empty={t('lifecycle.empty')}
+      head={
+        <>
+          <TableCell>{t('lifecycle.appliesTo')}</TableCell>
+          <TableCell sx={wideCell}>{t('lifecycle.expires')}</TableCell>
+          <TableCell sx={wideCell}>{t('lifecycle.status')}</TableCell>
+          {mayChange && <TableCell align="right">{t('resource:list.actions')}</TableCell>}
+        </>
+      }
+    >
+      {(rule) => (
+        <TableRow key={rule.id} data-testid={`lifecycle-rule-${rule.id}`}>
+          <TableCell>
+            <AppliesTo rule={rule} />
+            {/* A phone has no room for the other columns: they are told here. */}
+            <Box sx={{ display: { xs: 'flex', sm: 'none' }, gap: 1, alignItems: 'center', mt: 0.5 }}>
+              <Typography variant="caption" color="text.secondary">
+                {t('lifecycle.afterDays', { count: rule.expirationDays })}
+              </Typography>
+              <EnabledChip rule={rule} />
+            </Box>
+          </TableCell>
+          <TableCell sx={{ ...wideCell, whiteSpace: 'nowrap' }}>
+            {t('lifecycle.afterDays', { count: rule.expirationDays })}
+          </TableCell>
+          <TableCell sx={wideCell}>
+            <EnabledChip rule={rule} />
+          </TableCell>
+          {mayChange && (
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <RowIconAction
+                title={t('actions.edit')}
+                icon={<Edit fontSize="small" />}
+                onClick={() => setEditing({ rule })}
+                testId={`lifecycle-edit-${rule.id}`}
+              />
+              <RowIconAction
+                title={t('actions.delete')}
+                icon={<DeleteOutline fontSize="small" />}
+                onClick={() => deleting.ask(rule)}
+                testId={`lifecycle-delete-${rule.id}`}
+              />
+            </TableCell>
+          )}
+        </TableRow>
+      )}
+    </TabTable>
+  );
 
   return (
     <Box data-testid="bucket-lifecycle">
@@ -183,15 +158,7 @@ export function BucketLifecycleTab({ bucket }: { bucket: Bucket }) {
       />
       {body}
       {editing && <LifecycleRuleDialog rule={editing.rule} onSave={save} onCancel={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('lifecycle.deleteTitle')}
-        body={t('lifecycle.deleteBody')}
-        confirmLabel={t('actions.delete')}
-        destructive
-        onConfirm={() => deleting && remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {deleting.dialog}
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import type { TFunction } from 'i18next';
 import { type Bucket, type DestructiveBody, canDeleteBucket, routePath } from '@portal/shared';
@@ -17,6 +16,8 @@ import { BucketKeysTab } from './bucket-keys-tab';
 import { BucketLifecycleTab } from './bucket-lifecycle-tab';
 import { BucketPermissionTab } from './bucket-permission-tab';
 import { BucketUsageTab } from './bucket-usage-tab';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 function AccessChip({ bucket, t }: { bucket: Bucket; t: TFunction }) {
   return (
@@ -82,13 +83,7 @@ export const bucketResource: ResourceDefinition<Bucket> = {
       cell: (b, { language }) => formatCount(b.objectCount, language),
       text: (b) => String(b.objectCount),
     },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      cell: (b, { language }) => formatDateTime(b.createdAt, language),
-      text: (b) => b.createdAt,
-    },
+    dateColumn<Bucket>('createdAt'),
   ],
   actions: [
     defineAction<Bucket, DestructiveBody>({
@@ -97,15 +92,7 @@ export const bucketResource: ResourceDefinition<Bucket> = {
       confirm: 'password',
       destructive: true,
     }),
-    defineAction<Bucket, DestructiveBody>({
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteBucket,
-      confirm: 'password',
-      destructive: true,
-      bulk: true,
-      leavesDetail: true,
-    }),
+    deleteAction<Bucket>({ allowed: canDeleteBucket, leavesDetail: true }),
   ],
   detail: {
     fields: [

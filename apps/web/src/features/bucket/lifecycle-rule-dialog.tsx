@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import {
@@ -13,11 +11,11 @@ import {
   isTagValue,
   lifecycleRuleBodySchema,
 } from '@portal/shared';
-import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
+import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
 import { isApiError } from '../../lib/api/api-error';
 
 const FIELDS = ['prefix', 'tagKey', 'tagValue', 'expirationDays', 'enabled'] as const;
@@ -47,24 +45,22 @@ export function LifecycleRuleDialog({
 }) {
   const { t } = useTranslation(['bucket', 'apiError']);
   const [problem, setProblem] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<LifecycleRuleBody>({
-    resolver: zodResolver(lifecycleRuleBodySchema) as unknown as Resolver<LifecycleRuleBody>,
+  const { control, onSubmit, formState } = useDialogForm<LifecycleRuleBody>({
+    schema: lifecycleRuleBodySchema,
     defaultValues: valuesOf(rule),
+    fields: FIELDS,
+    submit: (body) => {
+      setProblem(null);
+      return onSave(body);
+    },
+    onOtherError: (error) => setProblem(isApiError(error) && error.msg ? error.msg : 'networkError'),
   });
-
-  const submit = (body: LifecycleRuleBody) => {
-    setProblem(null);
-    return onSave(body).catch((error: unknown) => {
-      if (applyServerErrors(error, setError, FIELDS)) return;
-      setProblem(isApiError(error) && error.msg ? error.msg : 'networkError');
-    });
-  };
 
   return (
     <FormDialog
       title={t(rule ? 'lifecycle.editTitle' : 'lifecycle.createTitle')}
       submitLabel={t(rule ? 'actions.save' : 'lifecycle.create')}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={onSubmit}
       onCancel={onCancel}
       disabled={formState.isSubmitting}
       testId="lifecycle-dialog"
@@ -82,7 +78,6 @@ export function LifecycleRuleDialog({
           control={control}
           name="prefix"
           label={t('lifecycle.prefix')}
-          fullWidth
           autoComplete="off"
           placeholder="logs/"
           helperText={t('lifecycle.prefixHint')}
@@ -93,7 +88,6 @@ export function LifecycleRuleDialog({
             name="tagKey"
             rule={isTagKey}
             label={t('lifecycle.tagKey')}
-            fullWidth
             autoComplete="off"
           />
           <FormTextField
@@ -101,7 +95,6 @@ export function LifecycleRuleDialog({
             name="tagValue"
             rule={isTagValue}
             label={t('lifecycle.tagValue')}
-            fullWidth
             autoComplete="off"
           />
         </Box>
@@ -110,7 +103,6 @@ export function LifecycleRuleDialog({
           name="expirationDays"
           label={t('lifecycle.expirationDays')}
           required
-          fullWidth
           helperText={t('lifecycle.daysHint', { max: LIFECYCLE_DAYS_MAX })}
         />
       </Box>

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import {
   CCX_ENGINES,
   type CcxCluster,
   type CcxClusterScale,
-  type DestructiveBody,
   canDeleteCluster,
   canScaleCluster,
 } from '@portal/shared';
@@ -20,6 +18,8 @@ import { CcxCreateForm } from './ccx-create-form';
 import { ClusterEndpoint } from './ccx-endpoint';
 import { endpointText, engineText, nodesText, sizeText } from './ccx-format';
 import { CcxScaleDialog } from './ccx-scale-dialog';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** CCX clusters (routes ccxList, createCCX): list, create, scale and delete managed clusters. */
 export const ccxResource: ResourceDefinition<CcxCluster> = {
@@ -86,14 +86,7 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
       ),
       text: (c) => c.monthlyPrice,
     },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      from: 'xl',
-      cell: (c, { language }) => formatDateTime(c.createdAt, language),
-      text: (c) => c.createdAt,
-    },
+    dateColumn<CcxCluster>('createdAt', { from: 'xl' }),
   ],
   filters: [
     { id: 'engine', options: () => CCX_ENGINES.map((e) => ({ value: e.id, label: e.label })) },
@@ -107,15 +100,7 @@ export const ccxResource: ResourceDefinition<CcxCluster> = {
       allowed: canScaleCluster,
       confirm: CcxScaleDialog,
     }),
-    defineAction<CcxCluster, DestructiveBody>({
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteCluster,
-      confirm: 'password',
-      destructive: true,
-      bulk: true,
-      leavesDetail: true,
-    }),
+    deleteAction<CcxCluster>({ allowed: canDeleteCluster, leavesDetail: true }),
   ],
   createForm: CcxCreateForm,
 };

@@ -1,18 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type CcxCluster, type CcxClusterScale, ccxClusterScaleSchema, ccxEngine } from '@portal/shared';
-import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { PriceChange } from '../../components/price-change';
 import { FormSelectField } from '../../components/form/form-select-field';
+import { FormDialog } from '../../components/resource-kit/form-dialog';
+import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 import { engineText, sizeText } from './ccx-format';
 import { ClusterHourly, useClusterEstimate } from './ccx-price';
@@ -26,9 +21,15 @@ export function CcxScaleDialog({ rows, onSubmit, onCancel }: ActionDialogProps<C
   const cluster = rows[0] as CcxCluster;
   const engine = ccxEngine(cluster.engine);
   const counts = engine?.nodeCounts ?? [cluster.nodeCount];
-  const { control, handleSubmit, setError, formState } = useForm<CcxClusterScale>({
-    resolver: zodResolver(ccxClusterScaleSchema) as unknown as Resolver<CcxClusterScale>,
+  const {
+    control,
+    onSubmit: submit,
+    formState,
+  } = useDialogForm<CcxClusterScale>({
+    schema: ccxClusterScaleSchema,
     defaultValues: { nodeCount: counts.find((n) => n !== cluster.nodeCount) ?? cluster.nodeCount },
+    fields: ['nodeCount'],
+    submit: onSubmit,
   });
   const nodeCount = useWatch({ control, name: 'nodeCount' });
   const current = { engine: cluster.engine, nodeSize: cluster.nodeSize, nodeCount: cluster.nodeCount };
@@ -36,66 +37,45 @@ export function CcxScaleDialog({ rows, onSubmit, onCancel }: ActionDialogProps<C
   const now = useClusterEstimate(current);
   const next = useClusterEstimate(scaled);
 
-  const submit = (values: CcxClusterScale) =>
-    onSubmit(values).catch((error: unknown) => {
-      applyServerErrors(error, setError, ['nodeCount']);
-    });
-
   return (
-    <Dialog
-      open
-      onClose={onCancel}
-      fullWidth
+    <FormDialog
+      title={t('dialogs.scale.title', { name: cluster.name })}
+      submitLabel={t('actions.scale')}
+      onSubmit={submit}
+      onCancel={onCancel}
+      disabled={nodeCount === cluster.nodeCount || formState.isSubmitting}
       maxWidth="md"
-      aria-labelledby="ccx-scale-title"
-      data-testid="ccx-scale-dialog"
+      testId="ccx-scale-dialog"
+      submitTestId="ccx-scale-submit"
     >
-      <form onSubmit={handleSubmit(submit)} noValidate>
-        <DialogTitle id="ccx-scale-title">{t('dialogs.scale.title', { name: cluster.name })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t(`dialogs.scale.body.${engine?.kind ?? 'database'}`, {
-              engine: engineText(cluster),
-              size: sizeText(cluster.nodeSize, t),
-            })}
-          </DialogContentText>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
-            <FormSelectField control={control} name="nodeCount" label={t('fields.newNodeCount')} required>
-              {counts.map((n) => (
-                <MenuItem key={n} value={n} disabled={n === cluster.nodeCount}>
-                  {n === cluster.nodeCount ? t('values.currentCount', { count: n }) : String(n)}
-                </MenuItem>
-              ))}
-            </FormSelectField>
-          </Box>
-          <PriceChange
-            before={{
-              title: t('dialogs.scale.current', { count: cluster.nodeCount }),
-              estimate: now,
-              footer: <ClusterHourly sizing={current} testId="ccx-price-now" />,
-            }}
-            after={{
-              title: t('dialogs.scale.next', { count: nodeCount }),
-              estimate: next,
-              footer: <ClusterHourly sizing={scaled} testId="ccx-price-next" />,
-            }}
-            testId="ccx-price"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} color="secondary">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={nodeCount === cluster.nodeCount || formState.isSubmitting}
-            data-testid="ccx-scale-submit"
-          >
-            {t('actions.scale')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2 }}>
+        {t(`dialogs.scale.body.${engine?.kind ?? 'database'}`, {
+          engine: engineText(cluster),
+          size: sizeText(cluster.nodeSize, t),
+        })}
+      </DialogContentText>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
+        <FormSelectField control={control} name="nodeCount" label={t('fields.newNodeCount')} required>
+          {counts.map((n) => (
+            <MenuItem key={n} value={n} disabled={n === cluster.nodeCount}>
+              {n === cluster.nodeCount ? t('values.currentCount', { count: n }) : String(n)}
+            </MenuItem>
+          ))}
+        </FormSelectField>
+      </Box>
+      <PriceChange
+        before={{
+          title: t('dialogs.scale.current', { count: cluster.nodeCount }),
+          estimate: now,
+          footer: <ClusterHourly sizing={current} testId="ccx-price-now" />,
+        }}
+        after={{
+          title: t('dialogs.scale.next', { count: nodeCount }),
+          estimate: next,
+          footer: <ClusterHourly sizing={scaled} testId="ccx-price-next" />,
+        }}
+        testId="ccx-price"
+      />
+    </FormDialog>
   );
 }

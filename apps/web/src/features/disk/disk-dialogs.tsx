@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import MenuItem from '@mui/material/MenuItem';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type Disk,
@@ -15,11 +14,11 @@ import {
   diskMonthlyEstimate,
   diskUpdateSchema,
 } from '@portal/shared';
-import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { PriceChange } from '../../components/price-change';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
+import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 import { usePriceCodes } from '../products';
@@ -52,23 +51,23 @@ function DiskPriceChange({
 export function DiskResizeDialog({ rows, onSubmit, onCancel }: ActionDialogProps<Disk, DiskUpdate>) {
   const { t } = useTranslation(['disk', 'apiError']);
   const disk = rows[0] as Disk;
-  const { control, handleSubmit, setError } = useForm<{ diskSize: number }>({
-    resolver: zodResolver(diskUpdateSchema) as unknown as Resolver<{ diskSize: number }>,
+  const form = useDialogForm<{ diskSize: number }>({
+    schema: diskUpdateSchema,
     defaultValues: { diskSize: disk.diskSize },
+    fields: ['diskSize'],
+    submit: (values): Promise<unknown> | void => {
+      const rule = canResizeDisk(disk, values.diskSize);
+      if (rule !== true) return form.setError('diskSize', { message: `apiError.${rule}` });
+      return onSubmit(values);
+    },
   });
+  const { control, onSubmit: submit } = form;
   const size = useWatch({ control, name: 'diskSize' });
-  const submit = (values: { diskSize: number }) => {
-    const rule = canResizeDisk(disk, values.diskSize);
-    if (rule !== true) return setError('diskSize', { message: `apiError.${rule}` });
-    return onSubmit(values).catch((error: unknown) => {
-      applyServerErrors(error, setError, ['diskSize']);
-    });
-  };
   return (
     <FormDialog
       title={t('dialogs.resize.title', { name: disk.diskName })}
       submitLabel={t('actions.resize')}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={submit}
       onCancel={onCancel}
       disabled={size === disk.diskSize}
       maxWidth="md"
@@ -124,19 +123,17 @@ export function DiskLinkDialog({ rows, onSubmit, onCancel }: ActionDialogProps<D
   const { t } = useTranslation(['disk', 'apiError']);
   const disk = rows[0] as Disk;
   const vms = useVmChoices();
-  const { control, handleSubmit, setError } = useForm<DiskLink>({
-    resolver: zodResolver(diskLinkSchema),
+  const { control, onSubmit: submit } = useDialogForm<DiskLink>({
+    schema: diskLinkSchema,
     defaultValues: { vmUuid: '' },
+    fields: ['vmUuid'],
+    submit: onSubmit,
   });
   return (
     <FormDialog
       title={t('dialogs.link.title', { name: disk.diskName })}
       submitLabel={t('actions.link')}
-      onSubmit={handleSubmit((values) =>
-        onSubmit(values).catch((error: unknown) => {
-          applyServerErrors(error, setError, ['vmUuid']);
-        }),
-      )}
+      onSubmit={submit}
       onCancel={onCancel}
       testId="disk-link-dialog"
     >

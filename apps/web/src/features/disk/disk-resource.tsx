@@ -2,13 +2,11 @@ import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AddLink from '@mui/icons-material/AddLink';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOff from '@mui/icons-material/LinkOff';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import {
-  type DestructiveBody,
   type Disk,
   type DiskLink,
   type DiskUpdate,
@@ -23,13 +21,14 @@ import {
 import { RowLink } from '../../components/resource-kit/row-link';
 import { statusColumn } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
-import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { attachedVm, canLinkSomewhere, updateDisk } from './disk-api';
 import { DiskAttachDialog } from './disk-attach-dialog';
 import { diskBase, diskStatus } from './disk-base';
 import { DiskCreateForm } from './disk-create-form';
 import { DiskLinkDialog, DiskResizeDialog, DiskRetypeDialog } from './disk-dialogs';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** The disk (volume) resource (spec sections 2-5): list, create, resize, change type, link, delete. */
 /** The state of the VM a disk is on, in words; empty when the answer has none (a free disk). */
@@ -93,13 +92,7 @@ export const diskResource: ResourceDefinition<Disk> = {
       text: (disk, { t }) =>
         disk.vmName ? [disk.vmName, vmStatusText(disk, t)].filter(Boolean).join(' · ') : '',
     },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      cell: (disk, { language }) => formatDateTime(disk.createdAt, language),
-      text: (disk) => disk.createdAt,
-    },
+    dateColumn<Disk>('createdAt'),
   ],
   filters: [
     {
@@ -145,14 +138,7 @@ export const diskResource: ResourceDefinition<Disk> = {
       allowed: (disk) => canDetachDisk(disk, attachedVm(disk)),
       confirm: 'confirm',
     },
-    defineAction<Disk, DestructiveBody>({
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteDisk,
-      confirm: 'password',
-      destructive: true,
-      bulk: true,
-    }),
+    deleteAction<Disk>({ allowed: canDeleteDisk }),
   ],
   listActions: [
     {

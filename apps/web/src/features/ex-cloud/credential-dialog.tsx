@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type PublicCloudCredentialCreate,
@@ -16,12 +16,44 @@ import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { useFieldMessage } from '../../components/form/use-field-message';
+import type { HtmlInputProps } from '../../components/form/outlined-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { toast } from '../../lib/toast/toast-store';
 import { useAddCredential } from './exchange-api';
 
 /** The key file is small; anything far larger is not a service account key. */
 const KEY_FILE_MAX_BYTES = 16_384;
+
+/** A credential's field, named after its API field: required, never filled in by the browser. */
+function CredentialField({
+  control,
+  name,
+  secret = false,
+  hint,
+  ...rest
+}: {
+  control: Control<PublicCloudCredentialCreate>;
+  name: FieldPath<PublicCloudCredentialCreate>;
+  /** A secret: hidden as it is typed, with a show/hide switch. */
+  secret?: boolean;
+  hint?: string;
+  autoFocus?: boolean;
+  htmlInput?: HtmlInputProps;
+}) {
+  const { t } = useTranslation('exCloud');
+  const Field = secret ? FormPasswordField : FormTextField;
+  return (
+    <Field
+      control={control}
+      name={name}
+      label={t(`credentials.fields.${name}`)}
+      required
+      autoComplete="off"
+      helperText={hint}
+      {...rest}
+    />
+  );
+}
 
 /**
  * Add a provider's credential: AWS access key id and secret access key; a GCP service account's
@@ -72,23 +104,14 @@ export function CredentialDialog({ type, onClose }: { type: PublicCloudType; onC
       <Stack spacing={1} sx={{ pt: 1 }}>
         {type === PublicCloudType.AWS && (
           <>
-            <FormTextField
+            <CredentialField
               control={control}
               name="accessKeyId"
-              label={t('credentials.fields.accessKeyId')}
-              required
-              autoComplete="off"
+              hint={t('credentials.hints.accessKeyId')}
               autoFocus
-              helperText={t('credentials.hints.accessKeyId')}
               htmlInput={{ spellCheck: false }}
             />
-            <FormPasswordField
-              control={control}
-              name="secretAccessKey"
-              label={t('credentials.fields.secretAccessKey')}
-              required
-              autoComplete="off"
-            />
+            <CredentialField control={control} name="secretAccessKey" secret />
           </>
         )}
         {type === PublicCloudType.GCP && (
@@ -131,38 +154,15 @@ export function CredentialDialog({ type, onClose }: { type: PublicCloudType; onC
         )}
         {type === PublicCloudType.AZURE && (
           <>
-            <FormTextField
+            <CredentialField
               control={control}
               name="applicationId"
-              label={t('credentials.fields.applicationId')}
-              required
-              autoComplete="off"
+              hint={t('credentials.hints.guid')}
               autoFocus
-              helperText={t('credentials.hints.guid')}
             />
-            <FormPasswordField
-              control={control}
-              name="applicationPassword"
-              label={t('credentials.fields.applicationPassword')}
-              required
-              autoComplete="off"
-            />
-            <FormTextField
-              control={control}
-              name="directoryId"
-              label={t('credentials.fields.directoryId')}
-              required
-              autoComplete="off"
-              helperText={t('credentials.hints.guid')}
-            />
-            <FormTextField
-              control={control}
-              name="subscriptionId"
-              label={t('credentials.fields.subscriptionId')}
-              required
-              autoComplete="off"
-              helperText={t('credentials.hints.guid')}
-            />
+            <CredentialField control={control} name="applicationPassword" secret />
+            <CredentialField control={control} name="directoryId" hint={t('credentials.hints.guid')} />
+            <CredentialField control={control} name="subscriptionId" hint={t('credentials.hints.guid')} />
           </>
         )}
       </Stack>

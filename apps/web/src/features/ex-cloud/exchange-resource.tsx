@@ -1,12 +1,6 @@
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Replay from '@mui/icons-material/Replay';
-import {
-  type CloudExchange,
-  type DestructiveBody,
-  canDeleteExchange,
-  canOrderExchange,
-} from '@portal/shared';
+import { type CloudExchange, canDeleteExchange, canOrderExchange } from '@portal/shared';
 import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
@@ -14,6 +8,8 @@ import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/de
 import { exchangeBase, exchangeStatus } from './exchange-base';
 import { ExchangeCreateForm } from './exchange-create-form';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /**
  * Cloud-exchange connections (spec sections 2-4): one list per provider on the exCloud page's
@@ -54,13 +50,7 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
     statusColumn(exchangeStatus),
     { id: 'vpcName', nowrap: true },
     { id: 'clientNumber', nowrap: true, from: 'xl' },
-    {
-      id: 'createDate',
-      sortable: true,
-      nowrap: true,
-      cell: (x, { language }) => formatDateTime(x.createDate, language),
-      text: (x) => x.createDate,
-    },
+    dateColumn<CloudExchange>('createDate'),
   ],
   filters: [statusFilter(exchangeStatus)],
   actions: [
@@ -71,14 +61,7 @@ export const exchangeResource: ResourceDefinition<CloudExchange> = {
       allowed: canOrderExchange,
       confirm: 'confirm',
     }),
-    defineAction<CloudExchange, DestructiveBody>({
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteExchange,
-      confirm: 'password',
-      destructive: true,
-      bulk: true,
-    }),
+    deleteAction<CloudExchange>({ allowed: canDeleteExchange }),
   ],
   createForm: ExchangeCreateForm,
 };

@@ -1,14 +1,14 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import { type Firewall, canDeleteFirewall, canEditFirewall, routePath } from '@portal/shared';
 import { ResourceCreatePage } from '../../components/resource-kit/resource-form';
 import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { useVpcs } from '../vpc';
-import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { firewallBase, firewallStatus } from './firewall-base';
 import { FirewallCreateForm, FirewallEditForm } from './firewall-form';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.netUuid, label: vpc.netName }));
 
@@ -39,14 +39,7 @@ export const firewallResource: ResourceDefinition<Firewall> = {
     { id: 'vpcName' },
     { id: 'ruleCount', align: 'right', text: (fw) => String(fw.ruleCount) },
     { id: 'vmCount', align: 'right', text: (fw) => String(fw.vmCount) },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      from: 'lg',
-      cell: (fw, { language }) => formatDateTime(fw.createdAt, language),
-      text: (fw) => fw.createdAt,
-    },
+    dateColumn<Firewall>('createdAt', { from: 'lg' }),
   ],
   filters: [
     statusFilter(firewallStatus),
@@ -60,14 +53,7 @@ export const firewallResource: ResourceDefinition<Firewall> = {
       allowed: canEditFirewall,
       link: (fw) => routePath('editFirewall', { id: fw.firewallUuid }),
     },
-    {
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteFirewall,
-      confirm: 'confirm',
-      destructive: true,
-      bulk: true,
-    },
+    deleteAction<Firewall>({ allowed: canDeleteFirewall, confirm: 'confirm' }),
   ],
   createForm: FirewallCreateForm,
   editForm: FirewallEditForm,

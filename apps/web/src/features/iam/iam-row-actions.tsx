@@ -1,4 +1,3 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Key from '@mui/icons-material/Key';
 import Lock from '@mui/icons-material/Lock';
@@ -14,6 +13,7 @@ import {
 import { type KitAction, type ListSubject, defineAction } from '../../lib/resource-kit/definition';
 import { deleteIamUser, iamUsers, lockIamUser, setIamPassword } from './iam-api';
 import { SetPasswordDialog } from './set-password-dialog';
+import { deleteAction } from '../../components/resource-kit/delete-action';
 
 export type IamActionId = 'edit' | 'lock' | 'unlock' | 'password' | 'delete';
 
@@ -92,14 +92,7 @@ export function iamActions(ctx: RowContext): IamAction[] {
     },
     {
       ...common,
-      ...defineAction<IamUser, IamDelete>({
-        id: 'delete',
-        icon: <DeleteOutline fontSize="small" />,
-        confirm: 'password',
-        destructive: true,
-        bulk: true,
-        run: (row, body, options) => deleteIamUser(row, body, options),
-      }),
+      ...deleteAction<IamUser, IamDelete>({ run: (row, body, options) => deleteIamUser(row, body, options) }),
       id: 'delete',
     },
   ];

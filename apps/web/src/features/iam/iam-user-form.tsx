@@ -15,14 +15,13 @@ import {
   type IamUserCreate,
   iamUserCreateSchema,
   iamUserUpdateSchema,
-  isEmail,
   isIamAccount,
   isPassword,
 } from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
-import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormNewPasswordField } from '../../components/form/form-password-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormEmailField, FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
 import { isApiError } from '../../lib/api/api-error';
 import { usePermissions } from '../../lib/permissions/use-permissions';
@@ -150,31 +149,27 @@ export function IamUserForm({ user }: { user?: IamUser }) {
               required
             />
           )}
-          <FormTextField
+          <FormEmailField
             control={control}
             name="email"
-            rule={isEmail}
-            type="email"
             label={t('fields.email')}
             helperText={t('form.emailHint')}
             autoComplete="off"
           />
           {!user && (
             <>
-              <FormPasswordField
+              <FormNewPasswordField
                 control={control}
                 name="password"
-                rule={isPassword}
                 label={t('fields.password')}
                 helperText={t('form.passwordHint', isPassword.values)}
-                autoComplete="new-password"
                 required
               />
-              <FormPasswordField
+              <FormNewPasswordField
+                confirm
                 control={control}
                 name="confirmPassword"
                 label={t('fields.confirmPassword')}
-                autoComplete="new-password"
                 required
               />
             </>

@@ -1,16 +1,12 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { type IamPassword, type IamUser, iamPasswordSchema, isPassword } from '@portal/shared';
-import { FormPasswordField } from '../../components/form/form-password-field';
+import { type IamPassword, type IamUser, iamPasswordSchema } from '@portal/shared';
+import { FormNewPasswordField, FormPasswordField } from '../../components/form/form-password-field';
+import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { isApiError } from '../../lib/api/api-error';
 import { reportApiError } from '../../lib/api/report-api-error';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
@@ -45,52 +41,32 @@ export function SetPasswordDialog({ rows, onSubmit, onCancel }: ActionDialogProp
     });
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="set-password-title" data-testid="set-password-dialog">
-      <form onSubmit={handleSubmit(submit)} noValidate>
-        <DialogTitle id="set-password-title">
-          {t('dialogs.password.title', { name: user?.account ?? '' })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('dialogs.password.body')}</DialogContentText>
-          <Stack spacing={1}>
-            <FormPasswordField
-              control={control}
-              name="password"
-              rule={isPassword}
-              label={t('fields.newPassword')}
-              autoComplete="new-password"
-              fullWidth
-            />
-            <FormPasswordField
-              control={control}
-              name="confirmPassword"
-              label={t('fields.confirmPassword')}
-              autoComplete="new-password"
-              fullWidth
-            />
-            <FormPasswordField
-              control={control}
-              name="currentPassword"
-              label={t('fields.yourPassword')}
-              autoComplete="current-password"
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} color="secondary">
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            data-testid="set-password-submit"
-          >
-            {t('actions.setPassword')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('dialogs.password.title', { name: user?.account ?? '' })}
+      submitLabel={t('actions.setPassword')}
+      onSubmit={handleSubmit(submit)}
+      onCancel={onCancel}
+      disabled={formState.isSubmitting}
+      fullWidth={false}
+      testId="set-password-dialog"
+      submitTestId="set-password-submit"
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t('dialogs.password.body')}</DialogContentText>
+      <Stack spacing={1}>
+        <FormNewPasswordField control={control} name="password" label={t('fields.newPassword')} />
+        <FormNewPasswordField
+          confirm
+          control={control}
+          name="confirmPassword"
+          label={t('fields.confirmPassword')}
+        />
+        <FormPasswordField
+          control={control}
+          name="currentPassword"
+          label={t('fields.yourPassword')}
+          autoComplete="current-password"
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,6 +11,7 @@ import {
 } from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { LoginFrame } from './login-frame';
 
 type IamLogin = z.infer<typeof iamLoginSchema>;
 
@@ -26,13 +25,7 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
     defaultValues: { root: '', iamAccount: '', password: '' },
   });
   return (
-    <Stack
-      component="form"
-      spacing={1}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      data-testid="login-form-iam"
-    >
+    <LoginFrame kind="iam" onSubmit={handleSubmit(onSubmit)} busy={busy}>
       <FormTextField
         control={control}
         name="root"
@@ -51,9 +44,6 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
         autoComplete="username"
       />
       <FormPasswordField control={control} name="password" rule={notEmpty} label={t('fields.password')} />
-      <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
-        {t('actions.signIn')}
-      </Button>
-    </Stack>
+    </LoginFrame>
   );
 }

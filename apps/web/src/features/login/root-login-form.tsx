@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { all, isEmail, notEmpty, type rootLoginSchema } from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { LoginFrame } from './login-frame';
 
 type RootLogin = z.infer<typeof rootLoginSchema>;
 
@@ -18,13 +17,7 @@ export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin
     defaultValues: { account: '', password: '' },
   });
   return (
-    <Stack
-      component="form"
-      spacing={1}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      data-testid="login-form-root"
-    >
+    <LoginFrame kind="root" onSubmit={handleSubmit(onSubmit)} busy={busy}>
       <FormTextField
         control={control}
         name="account"
@@ -35,9 +28,6 @@ export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin
         autoFocus
       />
       <FormPasswordField control={control} name="password" rule={notEmpty} label={t('fields.password')} />
-      <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
-        {t('actions.signIn')}
-      </Button>
-    </Stack>
+    </LoginFrame>
   );
 }

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Dns from '@mui/icons-material/Dns';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import VmMetricsPanel from './vm-metrics-panel';
 import { useMetricWindow } from './metric-window-select';
 import { useVmMetrics } from './metrics-queries';
 import { usePermissions } from '../../lib/permissions/use-permissions';
+import { BackLink } from '../../components/back-link';
 
 /** One VM's monitoring (route singleVMDetail, /singleVM/{vmId}, log code 10021). */
 export default function SingleVmDetailPage() {
@@ -26,15 +26,9 @@ export default function SingleVmDetailPage() {
       subtitle={vm ? `${t(`enums:vmStatus.${vm.status}`)} · ${vm.uuid}` : t('detail.subtitle')}
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            component={Link}
-            to={routePath('singleVM')}
-            startIcon={<ArrowBack />}
-            color="secondary"
-            size="small"
-          >
+          <BackLink to={routePath('singleVM')} sx={{}}>
             {t('singleVM.title')}
-          </Button>
+          </BackLink>
           {can('compute/vm') && (
             <Button
               component={Link}

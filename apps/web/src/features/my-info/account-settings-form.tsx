@@ -10,13 +10,12 @@ import {
   type ClientInfo,
   type ClientInfoUpdate,
   accountFormSchema,
-  isEmail,
   isPassword,
 } from '@portal/shared';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
-import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormNewPasswordField, FormPasswordField } from '../../components/form/form-password-field';
 import { FormSwitchField } from '../../components/form/form-switch-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormEmailField } from '../../components/form/form-text-field';
 import { isApiError } from '../../lib/api/api-error';
 import { toast } from '../../lib/toast/toast-store';
 import { useUpdateClientInfo } from './my-info-api';
@@ -73,11 +72,9 @@ export function AccountSettingsForm({ info }: { info: ClientInfo }) {
         {t('hints.twoFa')}
       </Typography>
       {!info.isRoot && (
-        <FormTextField
+        <FormEmailField
           control={control}
           name="email"
-          rule={isEmail}
-          type="email"
           label={t('fields.email')}
           helperText={t('hints.email')}
           autoComplete="email"
@@ -97,19 +94,8 @@ export function AccountSettingsForm({ info }: { info: ClientInfo }) {
         label={t('fields.pass0')}
         autoComplete="current-password"
       />
-      <FormPasswordField
-        control={control}
-        name="pass1"
-        rule={isPassword}
-        label={t('fields.pass1')}
-        autoComplete="new-password"
-      />
-      <FormPasswordField
-        control={control}
-        name="pass2"
-        label={t('fields.pass2')}
-        autoComplete="new-password"
-      />
+      <FormNewPasswordField control={control} name="pass1" label={t('fields.pass1')} />
+      <FormNewPasswordField confirm control={control} name="pass2" label={t('fields.pass2')} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={() => reset(formValues(info))} color="secondary" disabled={update.isPending}>
           {t('actions.reset')}

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isEmail, opsLoginSchema } from '@portal/shared';
+import { opsLoginSchema } from '@portal/shared';
 import { FlowCard } from '../../components/flow-card';
 import { FormPasswordField } from '../../components/form/form-password-field';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormEmailField } from '../../components/form/form-text-field';
+import { SignInForm } from '../../components/form/sign-in-form';
 import { opsApi, opsToken } from './ops-api';
 
 type Body = z.infer<typeof opsLoginSchema>;
@@ -37,21 +36,21 @@ export default function OpsLoginPage() {
   };
   return (
     <FlowCard title={t('login.title')} lead={t('login.lead')} testId="ops-login-page">
-      <Stack component="form" spacing={1} noValidate onSubmit={handleSubmit(submit)}>
-        <FormTextField
+      <SignInForm
+        onSubmit={handleSubmit(submit)}
+        busy={busy}
+        submitLabel={t('login.submit')}
+        submitTestId="ops-login-submit"
+      >
+        <FormEmailField
           control={control}
           name="email"
-          rule={isEmail}
-          type="email"
           label={t('login.email')}
           autoComplete="username"
           autoFocus
         />
         <FormPasswordField control={control} name="password" label={t('login.password')} />
-        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="ops-login-submit">
-          {t('login.submit')}
-        </Button>
-      </Stack>
+      </SignInForm>
     </FlowCard>
   );
 }

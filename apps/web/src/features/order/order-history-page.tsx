@@ -11,14 +11,13 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConsolePage } from '../../components/console-page';
 import { DownloadButton } from '../../components/download-button';
-import { ListView } from '../../components/resource-kit/list-view';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { useListControls } from '../../lib/resource-kit/use-list-state';
 import { useEventCallback } from '../../lib/use-event-callback';
 import { exportOrders, useOrder, useOrders } from './order-api';
-import { orderCsvColumns } from './order-csv';
 import { orderHistoryList } from './order-lists';
+import { OrderListView } from './order-list-view';
 
 /** One order's history: its creation, each renewal with its term and price, each change of status. */
 function OrderEventsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -93,14 +92,7 @@ export default function OrderHistoryPage() {
         </DownloadButton>
       }
     >
-      <ListView
-        def={def}
-        controls={controls}
-        page={orders.data}
-        loading={orders.isFetching}
-        csv={() => orderCsvColumns(t)}
-        emptyText={t('history.empty')}
-      />
+      <OrderListView def={def} controls={controls} orders={orders} emptyText={t('history.empty')} />
       <OrderEventsDialog id={shown} onClose={() => setShown(null)} />
     </ConsolePage>
   );

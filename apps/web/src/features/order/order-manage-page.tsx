@@ -8,13 +8,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type Order, routePath } from '@portal/shared';
 import { ConsolePage } from '../../components/console-page';
-import { ListView } from '../../components/resource-kit/list-view';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useListControls } from '../../lib/resource-kit/use-list-state';
 import { fetchOrders, useOrders } from './order-api';
 import { OrderCancelDialog } from './order-cancel';
-import { orderCsvColumns } from './order-csv';
 import { orderManageList } from './order-lists';
+import { OrderListView } from './order-list-view';
 
 /**
  * Order management (route orderManage, under the account menu): the orders in force, VMs' annual
@@ -73,12 +72,10 @@ export default function OrderManagePage() {
       <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="order-rules">
         {t('manage.rules')}
       </Alert>
-      <ListView
+      <OrderListView
         def={def}
         controls={controls}
-        page={orders.data}
-        loading={orders.isFetching}
-        csv={() => orderCsvColumns(t)}
+        orders={orders}
         exportAll={{ fetch: fetchOrders('current'), testId: 'order-current-export' }}
         emptyText={t('manage.empty')}
       />

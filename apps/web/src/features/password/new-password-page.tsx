@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isPassword, type NewPasswordBody, newPasswordSchema } from '@portal/shared';
 import { FlowCard } from '../../components/flow-card';
-import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormNewPasswordField } from '../../components/form/form-password-field';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api/api-error';
 import { type LinkKind, passwordApi } from './password-api';
@@ -67,21 +67,14 @@ export function NewPasswordPage({ kind }: { kind: LinkKind }) {
     <FlowCard title={title} lead={t(`${kind}.lead`, { email })} testId={`${kind}-password-page`}>
       <Stack component="form" spacing={1} noValidate onSubmit={handleSubmit(submit)}>
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <FormPasswordField
+        <FormNewPasswordField
           control={control}
           name="password"
-          rule={isPassword}
           label={t('fields.password')}
           helperText={t('validation:needBePassword', isPassword.values)}
-          autoComplete="new-password"
           autoFocus
         />
-        <FormPasswordField
-          control={control}
-          name="confirm"
-          label={t('fields.confirm')}
-          autoComplete="new-password"
-        />
+        <FormNewPasswordField confirm control={control} name="confirm" label={t('fields.confirm')} />
         <Button
           type="submit"
           variant="contained"

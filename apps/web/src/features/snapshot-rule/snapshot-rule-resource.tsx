@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import {
   DEFAULT_TIME_ZONE,
@@ -17,6 +16,8 @@ import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { snapshotRuleBase } from './snapshot-rule-base';
 import { SnapshotRuleCreateForm, SnapshotRuleForm } from './snapshot-rule-form';
 import { scheduleText } from './snapshot-rule-schedule';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 const SHOWN_VMS = 3;
 
@@ -99,14 +100,7 @@ export const snapshotRuleResource: ResourceDefinition<SnapshotRule> = {
       cell: (r, { language }) => formatDateTime(r.lastRunAt, language, DEFAULT_TIME_ZONE),
       text: (r) => r.lastRunAt ?? '',
     },
-    {
-      id: 'createDate',
-      sortable: true,
-      nowrap: true,
-      from: 'lg',
-      cell: (r, { language }) => formatDateTime(r.createDate, language),
-      text: (r) => r.createDate,
-    },
+    dateColumn<SnapshotRule>('createDate', { from: 'lg' }),
   ],
   filters: [
     {
@@ -125,13 +119,7 @@ export const snapshotRuleResource: ResourceDefinition<SnapshotRule> = {
       primary: true,
       link: (r) => routePath('editSnapshotRule', { id: r.uuid }),
     },
-    {
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      confirm: 'confirm',
-      destructive: true,
-      bulk: true,
-    },
+    deleteAction<SnapshotRule>({ confirm: 'confirm' }),
   ],
   createForm: SnapshotRuleCreateForm,
   editForm: SnapshotRuleForm,

@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import AddToQueue from '@mui/icons-material/AddToQueue';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import {
   type DestructiveBody,
@@ -19,6 +18,8 @@ import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/de
 import { snapshotBase, snapshotStatus } from './snapshot-base';
 import { SnapshotCreateForm } from './snapshot-create-form';
 import { SnapshotRestoreDialog } from './snapshot-restore-dialog';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** The restore's rule, with the VM's status as the list knows it (the server decides again). */
 const canRestoreHere = (s: Snapshot) =>
@@ -72,13 +73,7 @@ export const snapshotResource: ResourceDefinition<Snapshot> = {
       text: (s) => String(s.snapshotSizes),
     },
     { id: 'diskQty', align: 'right', from: 'lg' },
-    {
-      id: 'createDate',
-      sortable: true,
-      nowrap: true,
-      cell: (s, { language }) => formatDateTime(s.createDate, language),
-      text: (s) => s.createDate,
-    },
+    dateColumn<Snapshot>('createDate'),
   ],
   filters: [statusFilter(snapshotStatus)],
   actions: [
@@ -97,14 +92,7 @@ export const snapshotResource: ResourceDefinition<Snapshot> = {
       allowed: canCreateVmFromSnapshot,
       link: (s) => `${routePath('createSnapshotToNewVM')}?snapshot=${encodeURIComponent(s.uuid)}`,
     },
-    defineAction<Snapshot, DestructiveBody>({
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteSnapshot,
-      confirm: 'password',
-      destructive: true,
-      bulk: true,
-    }),
+    deleteAction<Snapshot>({ allowed: canDeleteSnapshot }),
   ],
   createForm: SnapshotCreateForm,
 };

@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   TICKET_TEXT_MAX,
@@ -23,8 +22,10 @@ import { showToast } from '../../lib/toast/toast-store';
 import { opsToken } from '../ops';
 import { opsTicketApi } from './ops-ticket-api';
 import { Fact, FactsGrid, PagePaper, TicketDescription, TicketHeading, ticketThread } from './ticket-parts';
+import { ContactFacts } from './ticket-contact-facts';
 import { targetText } from './ticket-text';
 import { TicketFilesField, useTicketDraft } from './ticket-draft';
+import { BackLink } from '../../components/back-link';
 
 type AnswerStatus = typeof TicketStatus.PROCESS | typeof TicketStatus.WAITING;
 
@@ -120,13 +121,7 @@ export default function OpsTicketPage() {
             <Fact label={t('ops.fields.clientNumber')}>{ticket.clientNumber}</Fact>
             <Fact label={t('fields.ticketCode')}>{t(`enums:ticketCategory.${ticket.ticketCode}`)}</Fact>
             <Fact label={t('fields.target')}>{targetText(ticket, t)}</Fact>
-            <Fact label={t('fields.contact')}>
-              {ticket.contactName}
-              <br />
-              {ticket.contactMail}
-            </Fact>
-            <Fact label={t('fields.contactMobile')}>{ticket.contactMobile || '—'}</Fact>
-            <Fact label={t('fields.contactPhone')}>{ticket.contactPhone || '—'}</Fact>
+            <ContactFacts ticket={ticket} />
             <Fact label={t('ops.fields.assignee')}>{ticket.assignee ?? t('ops.values.unassigned')}</Fact>
             <Fact label={t('fields.account')}>{ticket.account}</Fact>
             <Fact label={t('fields.createDate')}>{date(ticket.createDate)}</Fact>
@@ -230,16 +225,7 @@ export default function OpsTicketPage() {
       sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
       data-testid="ops-ticket-page"
     >
-      <Button
-        component={RouterLink}
-        to="/ops/tickets"
-        startIcon={<ArrowBack />}
-        color="secondary"
-        size="small"
-        sx={{ mb: 1 }}
-      >
-        {t('ops.actions.back')}
-      </Button>
+      <BackLink to="/ops/tickets">{t('ops.actions.back')}</BackLink>
       {content}
     </Box>
   );

@@ -3,9 +3,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { enumValues, TicketStatus, type OpsTicket, type OpsTicketQuery } from '@portal/shared';
+import type { OpsTicket, OpsTicketQuery } from '@portal/shared';
 import { ListView } from '../../components/resource-kit/list-view';
 import { TicketStatusChip } from './ticket-parts';
+import { ticketStatus } from './ticket-base';
 import { type ListDefinition, STAFF_ONLY } from '../../lib/resource-kit/definition';
 import { useListControls } from '../../lib/resource-kit/use-list-state';
 import { useListPage } from '../../lib/resource-kit/resource-queries';
@@ -33,8 +34,7 @@ const ticketQueue: ListDefinition<OpsTicket> = {
       id: 'status',
       kind: 'tabs',
       all: 'ops.list.open',
-      options: (t) =>
-        enumValues(TicketStatus).map((s) => ({ value: String(s), label: t(`enums:ticketStatus.${s}`) })),
+      options: ticketStatus.options,
     },
     {
       // The queue's order by last change, in the address as `orderby` (the API's default first).
@@ -74,7 +74,7 @@ const ticketQueue: ListDefinition<OpsTicket> = {
       ),
     },
     { id: 'ticketCode', from: 'lg', cell: (r, { t }) => t(`enums:ticketCategory.${r.ticketCode}`) },
-    { id: 'status', phone: true, cell: (r) => <TicketStatusChip status={r.status} /> },
+    { id: 'status', phone: true, cell: (r) => <TicketStatusChip ticket={r} /> },
     {
       id: 'assignee',
       label: 'ops.fields.assignee',

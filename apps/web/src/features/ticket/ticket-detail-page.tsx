@@ -5,10 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Send from '@mui/icons-material/Send';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   TICKET_TEXT_MAX,
@@ -34,7 +33,9 @@ import { toast } from '../../lib/toast/toast-store';
 import { ticketBase } from './ticket-base';
 import { downloadTicketFile, uploadTicketFile } from './ticket-api';
 import { Fact, FactsGrid, PagePaper, TicketDescription, TicketHeading, ticketThread } from './ticket-parts';
+import { ContactFacts } from './ticket-contact-facts';
 import { targetText } from './ticket-text';
+import { BackLink } from '../../components/back-link';
 
 /** How often an open ticket's page asks for a new answer. */
 const TICKET_REFRESH_MS = 30_000;
@@ -183,13 +184,7 @@ export function TicketDetailPage({ def }: { def: ResourceDefinition<Ticket> }) {
             </Fact>
             <Fact label={t('fields.createDate')}>{formatDateTime(ticket.createDate, language)}</Fact>
             <Fact label={t('fields.updateDate')}>{formatDateTime(ticket.updateDate, language)}</Fact>
-            <Fact label={t('fields.contact')}>
-              {ticket.contactName}
-              <br />
-              {ticket.contactMail}
-            </Fact>
-            <Fact label={t('fields.contactMobile')}>{ticket.contactMobile || '—'}</Fact>
-            <Fact label={t('fields.contactPhone')}>{ticket.contactPhone || '—'}</Fact>
+            <ContactFacts ticket={ticket} />
             <Fact label={t('fields.account')}>{ticket.account}</Fact>
           </FactsGrid>
         </PagePaper>
@@ -221,16 +216,7 @@ export function TicketDetailPage({ def }: { def: ResourceDefinition<Ticket> }) {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, mx: 'auto' }} data-testid="ticket-detail">
-      <Button
-        component={Link}
-        to={routePath('myTicket')}
-        startIcon={<ArrowBack />}
-        color="secondary"
-        size="small"
-        sx={{ mb: 1 }}
-      >
-        {t('list.title')}
-      </Button>
+      <BackLink to={routePath('myTicket')}>{t('list.title')}</BackLink>
       {content}
       {runner.element}
     </Box>

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Ticket, TicketStatus } from '@portal/shared';
+import type { Ticket } from '@portal/shared';
 import { FileChip, type ThreadMessage } from './message-thread';
 import { StatusChip } from '../../components/resource-kit/status-chip';
-import { TICKET_STATUS_TONES } from './ticket-text';
+import { ticketStatus } from './ticket-base';
 
 /**
  * The pieces a ticket's page is made of, for the customer's page (/myTicket/{id}) and the staff's
@@ -49,11 +49,11 @@ export function FactsGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** A ticket's status; new tickets wait for support (info), waiting ones for the customer (warning). */
-export function TicketStatusChip({ status, testId }: { status: TicketStatus; testId?: string }) {
+/** A ticket's status as declared (ticketStatus), with a test id of the page's own. */
+export function TicketStatusChip({ ticket, testId }: { ticket: Ticket; testId?: string }) {
   const { t } = useTranslation('enums');
   return (
-    <StatusChip label={t(`ticketStatus.${status}`)} tone={TICKET_STATUS_TONES[status]} data-testid={testId} />
+    <StatusChip label={ticketStatus.text(ticket, t)} tone={ticketStatus.tone(ticket)} data-testid={testId} />
   );
 }
 
@@ -63,7 +63,7 @@ export function TicketHeading({
   testIdPrefix,
   actions,
 }: {
-  ticket: Pick<Ticket, 'ticketNo' | 'status'>;
+  ticket: Ticket;
   testIdPrefix: string;
   actions: ReactNode;
 }) {
@@ -81,7 +81,7 @@ export function TicketHeading({
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid={`${testIdPrefix}-no`}>
           {ticket.ticketNo}
         </Typography>
-        <TicketStatusChip status={ticket.status} testId={`${testIdPrefix}-status`} />
+        <TicketStatusChip ticket={ticket} testId={`${testIdPrefix}-status`} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
     </Box>

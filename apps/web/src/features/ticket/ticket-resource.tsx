@@ -1,14 +1,15 @@
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { type Ticket, TicketStatus, canCloseTicket, enumValues, routePath } from '@portal/shared';
+import { type Ticket, canCloseTicket, routePath } from '@portal/shared';
 import { nameColumn } from '../../components/resource-kit/name-column';
-import { StatusChip } from '../../components/resource-kit/status-chip';
+import { statusColumn, statusFilter } from '../../components/resource-kit/resource-status';
 import { formatDateTime } from '../../lib/format/date-time';
 import type { ResourceDefinition } from '../../lib/resource-kit/definition';
-import { ticketBase } from './ticket-base';
+import { ticketBase, ticketStatus } from './ticket-base';
 import { TicketCreateForm } from './ticket-form';
 import { TicketDetailPage } from './ticket-detail-page';
-import { TICKET_STATUS_TONES, targetText } from './ticket-text';
+import { targetText } from './ticket-text';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /**
  * Support tickets (routes myTicket, createTicket, ticketDetail; log code 10007): the list with
@@ -62,42 +63,11 @@ export const ticketResource: ResourceDefinition<Ticket> = {
       ),
       text: (x) => x.ticketRemark,
     },
-    {
-      id: 'status',
-      sortable: true,
-      phone: true,
-      cell: (x, { t }) => (
-        <StatusChip
-          label={t(`enums:ticketStatus.${x.status}`)}
-          tone={TICKET_STATUS_TONES[x.status]}
-          data-testid={`ticket-status-${x.uuid}`}
-        />
-      ),
-      text: (x, { t }) => t(`enums:ticketStatus.${x.status}`),
-    },
-    {
-      id: 'updateDate',
-      sortable: true,
-      nowrap: true,
-      cell: (x, { language }) => formatDateTime(x.updateDate, language),
-      text: (x) => x.updateDate,
-    },
-    {
-      id: 'createDate',
-      sortable: true,
-      nowrap: true,
-      from: 'xl',
-      cell: (x, { language }) => formatDateTime(x.createDate, language),
-      text: (x) => x.createDate,
-    },
+    statusColumn(ticketStatus, { sortable: true }),
+    dateColumn<Ticket>('updateDate'),
+    dateColumn<Ticket>('createDate', { from: 'xl' }),
   ],
-  filters: [
-    {
-      id: 'status',
-      options: (t) =>
-        enumValues(TicketStatus).map((s) => ({ value: s, label: t(`enums:ticketStatus.${s}`) })),
-    },
-  ],
+  filters: [statusFilter(ticketStatus)],
   actions: [
     {
       id: 'close',

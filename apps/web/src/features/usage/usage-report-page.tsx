@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { UsageReport } from '@portal/shared';
 import { DownloadButton } from '../../components/download-button';
 import { ConsolePage } from '../../components/console-page';
-import { MonthPicker } from '../../components/month-picker';
+import { MonthPicker, useMonthChoice } from '../../components/month-picker';
 import { PageSpinner } from '../../components/page-spinner';
 import { ListView } from '../../components/resource-kit/list-view';
 import { formatDateTime } from '../../lib/format/date-time';
@@ -70,8 +70,7 @@ function KindTotals({ report }: { report: UsageReport }) {
 export default function UsageReportPage() {
   const { t, i18n } = useTranslation(['usage', 'resource']);
   const lang = i18n.language;
-  const [month, setMonth] = useState<string>();
-  const [current, setCurrent] = useState<string>();
+  const { month, setMonth, answered } = useMonthChoice();
   // The month's price list names the codes; the columns follow it when an answer brings another.
   const [prices, setPrices] = useState<UsageReport['prices']>({});
   const def = useMemo(() => usageList(prices), [prices]);
@@ -80,19 +79,17 @@ export default function UsageReportPage() {
   const daily = useUsageDaily(month);
   const data = report.data;
   if (data && data.prices !== prices) setPrices(data.prices);
-  if (data && !current && !month) setCurrent(data.month);
-  const shown = month ?? data?.month;
+  const picked = answered(data?.month);
 
   return (
     <ConsolePage
       title={t('title')}
       subtitle={t('subtitle')}
       actions={
-        shown && (
+        picked && (
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>
             <MonthPicker
-              value={shown}
-              current={current ?? shown}
+              {...picked}
               onChange={(m) => {
                 setMonth(m);
                 controls.setState({ ...controls.state, page: 0 });
@@ -100,7 +97,7 @@ export default function UsageReportPage() {
               label={t('month')}
               testId="usage-month"
             />
-            <DownloadButton download={() => downloadUsageCsv(shown)} testId="usage-csv">
+            <DownloadButton download={() => downloadUsageCsv(picked.value)} testId="usage-csv">
               {t('csv')}
             </DownloadButton>
           </Box>

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CCIS_BYTES_PER_GB, type Valuation, type ValuationItem, type ValuationLine } from '@portal/shared';
 import { ConsolePage } from '../../components/console-page';
-import { MonthPicker } from '../../components/month-picker';
+import { MonthPicker, useMonthChoice } from '../../components/month-picker';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
@@ -301,26 +301,16 @@ function DataStore({ valuation }: { valuation: Valuation }) {
 export default function ValuationPage() {
   const { t, i18n } = useTranslation('valuation');
   const lang = i18n.language;
-  const [month, setMonth] = useState<string>();
-  const [current, setCurrent] = useState<string>();
+  const { month, setMonth, answered } = useMonthChoice();
   const valuation = useValuation(month);
   const v = valuation.data;
-  if (v && !current && !month) setCurrent(v.month);
-  const shown = month ?? v?.month;
+  const picked = answered(v?.month);
   return (
     <ConsolePage
       title={t('title')}
       subtitle={t('subtitle')}
       actions={
-        shown && (
-          <MonthPicker
-            value={shown}
-            current={current ?? shown}
-            onChange={setMonth}
-            label={t('month')}
-            testId="valuation-month"
-          />
-        )
+        picked && <MonthPicker {...picked} onChange={setMonth} label={t('month')} testId="valuation-month" />
       }
     >
       {v ? (

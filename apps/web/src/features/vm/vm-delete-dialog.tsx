@@ -1,15 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTranslation } from 'react-i18next';
 import { type Vm, type VmDelete, notEmpty } from '@portal/shared';
 import { OutlinedField } from '../../components/form/outlined-field';
+import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { isApiError } from '../../lib/api/api-error';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
@@ -43,58 +39,45 @@ export function VmDeleteDialog({ rows, onSubmit, onCancel }: ActionDialogProps<V
   };
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="vm-delete-title" data-testid="vm-delete-dialog">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="vm-delete-title">
-          {t('dialogs.delete.title', {
-            name: one ? one.name : t('resource:bulk.names', { count: rows.length }),
-          })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t('dialogs.delete.body', { count: rows.length })}
-          </DialogContentText>
-          <OutlinedField
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            label={t('common:passwordConfirm.label')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={error !== null}
-            helperText={error ? t(toI18nKey(error)) : ' '}
-            autoFocus
-            htmlInput={{ 'data-testid': 'vm-delete-password' }}
-          />
-          {/* With no data volume there is nothing to choose. */}
-          {disks > 0 && (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={withDisks}
-                  onChange={(_, checked) => setWithDisks(checked)}
-                  slotProps={{ input: { 'data-testid': 'vm-delete-disks' } as object }}
-                />
-              }
-              label={t('dialogs.delete.dataDisks', { count: disks })}
+    <FormDialog
+      title={t('dialogs.delete.title', {
+        name: one ? one.name : t('resource:bulk.names', { count: rows.length }),
+      })}
+      submitLabel={t('actions.delete')}
+      onSubmit={(e) => void submit(e)}
+      onCancel={onCancel}
+      disabled={sending}
+      destructive
+      fullWidth={false}
+      testId="vm-delete-dialog"
+      submitTestId="vm-delete-submit"
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t('dialogs.delete.body', { count: rows.length })}</DialogContentText>
+      <OutlinedField
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        label={t('common:passwordConfirm.label')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error !== null}
+        helperText={error ? t(toI18nKey(error)) : ' '}
+        autoFocus
+        htmlInput={{ 'data-testid': 'vm-delete-password' }}
+      />
+      {/* With no data volume there is nothing to choose. */}
+      {disks > 0 && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={withDisks}
+              onChange={(_, checked) => setWithDisks(checked)}
+              slotProps={{ input: { 'data-testid': 'vm-delete-disks' } as object }}
             />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} color="secondary">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={sending}
-            data-testid="vm-delete-submit"
-          >
-            {t('actions.delete')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          }
+          label={t('dialogs.delete.dataDisks', { count: disks })}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EventRepeat from '@mui/icons-material/EventRepeat';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import RestartAlt from '@mui/icons-material/RestartAlt';
@@ -51,6 +50,8 @@ import { VmFromSnapshotPage } from './vm-from-snapshot-page';
 import { type ProtectInput, VmProtectDialog, protectVm } from './vm-protect-dialog';
 import { VmProtection } from './vm-protection';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 /** A power action: the call and the shared rule that allows it, confirmed unless it only starts. */
 const power = (
@@ -153,14 +154,7 @@ export const vmResource: ResourceDefinition<Vm> = {
       text: (vm, { t }) => t(vm.snapshotRuleUuid ? 'values.protected' : 'values.unprotected'),
     },
     { id: 'vpcName', label: 'fields.vpc', from: 'xl' },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      from: 'xl',
-      cell: (vm, { language }) => formatDateTime(vm.createdAt, language),
-      text: (vm) => vm.createdAt,
-    },
+    dateColumn<Vm>('createdAt', { from: 'xl' }),
   ],
   filters: [
     statusFilter(vmStatus),
@@ -220,15 +214,7 @@ export const vmResource: ResourceDefinition<Vm> = {
       authority: 'myAccount/myTicket/manage',
       link: (vm) => `${routePath('createTicket')}?vm=${encodeURIComponent(vm.uuid)}`,
     },
-    defineAction<Vm, VmDelete>({
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteVm,
-      confirm: VmDeleteDialog,
-      destructive: true,
-      bulk: true,
-      leavesDetail: true,
-    }),
+    deleteAction<Vm, VmDelete>({ allowed: canDeleteVm, confirm: VmDeleteDialog, leavesDetail: true }),
   ],
   detail: {
     fields: [

@@ -1,7 +1,7 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type Vni,
@@ -11,9 +11,9 @@ import {
   vniUpdateRule,
   vniUpdateSchema,
 } from '@portal/shared';
-import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
+import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 
 interface Values {
@@ -34,7 +34,7 @@ export function VniAdjustDialog({ rows, onSubmit, onCancel }: ActionDialogProps<
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
   });
-  const { control, handleSubmit, setError } = useForm<Values>({
+  const { control, onSubmit: submit } = useDialogForm<Values>({
     resolver: ((values, context, options) =>
       zodResolver(schema)(
         { ...values, privateIpv4: values.privateIpv4.trim() || undefined },
@@ -42,18 +42,15 @@ export function VniAdjustDialog({ rows, onSubmit, onCancel }: ActionDialogProps<
         options as never,
       )) as Resolver<Values>,
     defaultValues: { cidrIpv4: vni.cidrIpv4, privateIpv4: '' },
+    fields: ['cidrIpv4', 'privateIpv4'],
+    submit: (values) =>
+      onSubmit({ cidrIpv4: values.cidrIpv4.trim(), privateIpv4: values.privateIpv4.trim() || undefined }),
   });
-  const submit = (values: Values) =>
-    onSubmit({ cidrIpv4: values.cidrIpv4.trim(), privateIpv4: values.privateIpv4.trim() || undefined }).catch(
-      (error: unknown) => {
-        applyServerErrors(error, setError, ['cidrIpv4', 'privateIpv4']);
-      },
-    );
   return (
     <FormDialog
       title={t('dialogs.adjust.title', { name: vni.vniUuid })}
       submitLabel={t('actions.adjust')}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={submit}
       onCancel={onCancel}
       testId="vni-adjust-dialog"
     >

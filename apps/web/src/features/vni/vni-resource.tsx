@@ -6,9 +6,9 @@ import { nameColumn } from '../../components/resource-kit/name-column';
 import { StatusChip } from '../../components/resource-kit/status-chip';
 import { api } from '../../lib/api/api-client';
 import { useVpcs } from '../vpc';
-import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { VniAdjustDialog } from './vni-adjust-dialog';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.netUuid, label: vpc.netName }));
 
@@ -89,13 +89,7 @@ export const vniResource: ResourceDefinition<Vni> = {
       cell: (vni) => <Box sx={addressSx}>{vni.publicIp ?? '—'}</Box>,
       text: (vni) => vni.publicIp ?? '',
     },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      cell: (vni, { language }) => formatDateTime(vni.createdAt, language),
-      text: (vni) => vni.createdAt,
-    },
+    dateColumn<Vni>('createdAt'),
   ],
   filters: [{ id: 'vpcUuid', label: 'fields.vpc', useOptions: useVpcOptions }],
   actions: [

@@ -1,30 +1,20 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChargeMode, RouteLevel, type Vpc, VpcStatus } from '@portal/shared';
+import { RouteLevel } from '@portal/shared';
 import { json } from '../../test/http';
 import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, renderInApp } from '../../test/resource-kit';
 import { VpcCreateForm, VpcForm } from './vpc-form';
+import { vpcRow } from './test-fixtures';
 
-const vpc: Vpc = {
+const vpc = vpcRow(0, {
   netUuid: 'vpc-1',
   netName: 'default',
-  status: VpcStatus.AVAILABLE,
   routeLevel: RouteLevel.PROFESSIONAL,
-  chargeMode: ChargeMode.FIXED,
-  bandwidthLimit: 100,
   cidrIpv4: '10.0.0.0/16',
-  cidrIpv6: '-1',
-  vmNum: 0,
-  firewallNum: 0,
-  balancerNum: 0,
-  exchangeNum: 0,
-  clusterNum: 0,
-  pendingOperation: null,
-  statusReason: null,
   createdAt: '2026-11-20T18:00:00.000Z',
-};
+});
 
 function renderForm(form: ReactElement, path: string) {
   const sent: unknown[] = [];

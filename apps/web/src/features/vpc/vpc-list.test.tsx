@@ -1,30 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChargeMode, RouteLevel, type Vpc, VpcStatus } from '@portal/shared';
+import { VpcStatus } from '@portal/shared';
 import { ResourceList } from '../../components/resource-kit/resource-list';
 import { json } from '../../test/http';
 import { ROOT, bulkFinished, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { vpcResource } from './vpc-resource';
+import { vpcRow } from './test-fixtures';
 
-const vpc = (n: number, over: Partial<Vpc> = {}): Vpc => ({
-  netUuid: `n-${n}`,
-  netName: `net-${n}`,
-  status: VpcStatus.AVAILABLE,
-  routeLevel: RouteLevel.PLATINUM,
-  chargeMode: ChargeMode.FIXED,
-  bandwidthLimit: 100,
-  cidrIpv4: `10.${n}.0.0/16`,
-  cidrIpv6: '-1',
-  vmNum: 0,
-  firewallNum: 0,
-  balancerNum: 0,
-  exchangeNum: 0,
-  clusterNum: 0,
-  pendingOperation: null,
-  statusReason: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  ...over,
-});
+const vpc = vpcRow;
 
 describe('the VPC list', () => {
   it('deletes the selected VPCs with the password, one call each; one still holding VMs is skipped', async () => {

@@ -1,26 +1,20 @@
 import Typography from '@mui/material/Typography';
 import AltRoute from '@mui/icons-material/AltRoute';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import Security from '@mui/icons-material/SecurityOutlined';
-import {
-  type DestructiveBody,
-  type Vpc,
-  canDeleteVpc,
-  canEditVpc,
-  canPlaceVmInVpc,
-  routePath,
-} from '@portal/shared';
+import { type Vpc, canDeleteVpc, canEditVpc, canPlaceVmInVpc, routePath } from '@portal/shared';
 import { ResourceStatus, statusColumn } from '../../components/resource-kit/resource-status';
 import { nameColumn } from '../../components/resource-kit/name-column';
 import { formatDateTime } from '../../lib/format/date-time';
-import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
+import type { ResourceDefinition } from '../../lib/resource-kit/definition';
 import { vpcBase, vpcStatus } from './vpc-base';
 import { VpcCreateForm, VpcForm } from './vpc-form';
 import { VpcMapTab } from './vpc-map';
 import { VpcRoutesPage } from './vpc-routes-page';
 import { ipv6Text } from './vpc-ipv6';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
+import { deleteAction } from '../../components/resource-kit/delete-action';
+import { dateColumn } from '../../components/resource-kit/date-column';
 
 const mono = { fontFamily: 'monospace', fontSize: 13 };
 
@@ -80,14 +74,7 @@ export const vpcResource: ResourceDefinition<Vpc> = {
       text: (v, { t }) => t(`enums:chargeMode.${v.chargeMode}`),
     },
     { id: 'vmNum', align: 'right', cell: (v) => v.vmNum, text: (v) => String(v.vmNum) },
-    {
-      id: 'createdAt',
-      sortable: true,
-      nowrap: true,
-      from: 'lg',
-      cell: (v, { language }) => formatDateTime(v.createdAt, language),
-      text: (v) => v.createdAt,
-    },
+    dateColumn<Vpc>('createdAt', { from: 'lg' }),
   ],
   actions: [
     {
@@ -112,15 +99,7 @@ export const vpcResource: ResourceDefinition<Vpc> = {
       allowed: canPlaceVmInVpc,
       link: (v) => routePath('createFirewallInVpc', { vpcId: v.netUuid }),
     },
-    defineAction<Vpc, DestructiveBody>({
-      id: 'delete',
-      icon: <DeleteOutline fontSize="small" />,
-      allowed: canDeleteVpc,
-      confirm: 'password',
-      destructive: true,
-      bulk: true,
-      leavesDetail: true,
-    }),
+    deleteAction<Vpc>({ allowed: canDeleteVpc, leavesDetail: true }),
   ],
   detail: {
     fields: [
