@@ -20,9 +20,9 @@ import { FormGrid, FormPage } from '../../components/resource-kit/form-layout';
 import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { usePriceCodes } from '../products';
 import { useVmChoices } from '../vm';
-import { toI18nKey } from '../../lib/i18n/message-key';
 import { diskBase } from './disk-base';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
+import { ruleMenuItems } from '../../components/form/rule-menu-items';
 
 const DEFAULTS: DiskCreate = { diskName: '', diskSize: 100, diskSpeed: DiskSpeed.SSD, vmUuid: '' };
 
@@ -77,18 +77,11 @@ export function DiskCreateForm() {
             emptyIsChoice
           >
             <MenuItem value="">{t('form.noVm')}</MenuItem>
-            {(vms.data ?? []).map((vm) => {
-              const rule = canAttachDisk(NEW_DISK, vm, vm.dataDiskCount);
-              return (
-                <MenuItem
-                  key={vm.uuid}
-                  value={vm.uuid}
-                  disabled={rule !== true}
-                  sx={{ whiteSpace: 'normal' }}
-                >
-                  {rule === true ? vm.name : `${vm.name} · ${t(toI18nKey(`apiError.${rule}`))}`}
-                </MenuItem>
-              );
+            {ruleMenuItems(vms.data, {
+              value: (vm) => vm.uuid,
+              label: (vm) => vm.name,
+              rule: (vm) => canAttachDisk(NEW_DISK, vm, vm.dataDiskCount),
+              t,
             })}
           </FormSelectField>
         </FormGrid>

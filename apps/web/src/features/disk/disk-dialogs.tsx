@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
-import MenuItem from '@mui/material/MenuItem';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,11 +18,11 @@ import { FormSelectField } from '../../components/form/form-select-field';
 import { PriceChange } from '../../components/price-change';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
-import { toI18nKey } from '../../lib/i18n/message-key';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
 import { usePriceCodes } from '../products';
 import { useVmChoices } from '../vm';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
+import { ruleMenuItems } from '../../components/form/rule-menu-items';
 
 /** The disk's monthly price now and as `change` would make it, from the one price list. */
 function DiskPriceChange({
@@ -139,13 +138,11 @@ export function DiskLinkDialog({ rows, onSubmit, onCancel }: ActionDialogProps<D
     >
       <DialogContentText sx={{ mb: 2 }}>{t('dialogs.link.body')}</DialogContentText>
       <FormSelectField control={control} name="vmUuid" label={t('fields.vm')} required>
-        {(vms.data ?? []).map((vm) => {
-          const rule = canAttachDisk(disk, vm, vm.dataDiskCount);
-          return (
-            <MenuItem key={vm.uuid} value={vm.uuid} disabled={rule !== true} sx={{ whiteSpace: 'normal' }}>
-              {rule === true ? vm.name : `${vm.name} · ${t(toI18nKey(`apiError.${rule}`))}`}
-            </MenuItem>
-          );
+        {ruleMenuItems(vms.data, {
+          value: (vm) => vm.uuid,
+          label: (vm) => vm.name,
+          rule: (vm) => canAttachDisk(disk, vm, vm.dataDiskCount),
+          t,
         })}
       </FormSelectField>
     </FormDialog>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,11 +25,11 @@ import { FormActions, FormSection } from '../../components/resource-kit/resource
 import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
 import { usePriceCodes } from '../products';
 import { useVpcs } from '../vpc';
-import { toI18nKey } from '../../lib/i18n/message-key';
 import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
 import { createExchange } from './exchange-api';
 import { exchangeBase } from './exchange-base';
+import { ruleMenuItems } from '../../components/form/rule-menu-items';
 
 /**
  * Order a connection (route createExCloud, `?ccxType=` preselects the provider): the provider, the
@@ -78,20 +77,12 @@ export function ExchangeCreateForm() {
             required
             helperText={t('form.vpcHint')}
           >
-            {(vpcs.data ?? []).map((vpc) => {
-              const rule = canOrderExchangeOn({ status: vpc.status, pendingOperation: null });
-              return (
-                <MenuItem
-                  key={vpc.netUuid}
-                  value={vpc.netUuid}
-                  disabled={rule !== true}
-                  sx={{ whiteSpace: 'normal' }}
-                >
-                  {rule === true
-                    ? `${vpc.netName} (${vpc.cidrIpv4})`
-                    : `${vpc.netName} · ${t(toI18nKey(`apiError.${rule}`))}`}
-                </MenuItem>
-              );
+            {ruleMenuItems(vpcs.data, {
+              value: (vpc) => vpc.netUuid,
+              label: (vpc) => vpc.netName,
+              allowedLabel: (vpc) => `${vpc.netName} (${vpc.cidrIpv4})`,
+              rule: (vpc) => canOrderExchangeOn({ status: vpc.status, pendingOperation: null }),
+              t,
             })}
           </FormSelectField>
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>

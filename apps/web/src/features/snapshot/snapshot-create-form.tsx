@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -17,12 +16,12 @@ import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
 import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
 import { useResourceForm } from '../../components/resource-kit/use-resource-form';
-import { toI18nKey } from '../../lib/i18n/message-key';
 import { useDisks } from '../disk';
 import { usePriceCodes } from '../products';
 import { useVmChoices } from '../vm';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { snapshotBase } from './snapshot-base';
+import { ruleMenuItems } from '../../components/form/rule-menu-items';
 
 /** A name people can read later: the VM's and the day, `web-1-2026-11-25`. */
 const suggestedName = (vmName: string) => `${vmName}-${new Date().toISOString().slice(0, 10)}`;
@@ -77,21 +76,14 @@ export function SnapshotCreateForm() {
             required
             helperText={t('form.vmHint')}
           >
-            {(vms.data ?? []).map((vm) => {
-              const rule = canSnapshotVm(vm);
-              return (
-                <MenuItem
-                  key={vm.uuid}
-                  value={vm.uuid}
-                  disabled={rule !== true}
-                  sx={{ whiteSpace: 'normal' }}
-                  onClick={() => {
-                    if (getValues('name') === '') setValue('name', suggestedName(vm.name));
-                  }}
-                >
-                  {rule === true ? vm.name : `${vm.name} · ${t(toI18nKey(`apiError.${rule}`))}`}
-                </MenuItem>
-              );
+            {ruleMenuItems(vms.data, {
+              value: (vm) => vm.uuid,
+              label: (vm) => vm.name,
+              rule: canSnapshotVm,
+              t,
+              onPick: (vm) => {
+                if (getValues('name') === '') setValue('name', suggestedName(vm.name));
+              },
             })}
           </FormSelectField>
           <FormNameField control={control} name="name" label={t('fields.name')} />
