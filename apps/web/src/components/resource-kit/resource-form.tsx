@@ -18,6 +18,7 @@ import { toast } from '../../lib/toast/toast-store';
 import { Authorized } from '../../lib/permissions/authorized';
 import { ConsolePage } from '../console-page';
 import { applyServerErrors } from '../form/apply-server-errors';
+import { rowPath } from '../../lib/resource-kit/resource-api';
 
 /** A titled block of a resource form. */
 export function FormSection({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -131,7 +132,7 @@ export function ResourceEditPage<T>({ def }: { def: ResourceDefinition<T> }) {
 export function useUpdateResource<T, B>(def: ResourceIdentity<T>, row: T) {
   const navigate = useNavigate();
   const update = useResourceMutation(def, (body: B) =>
-    request<T>('PATCH', `${def.base}/${encodeURIComponent(def.id(row))}`, { body }),
+    request<T>('PATCH', rowPath(def.base, def.id(row)), { body }),
   );
   const submit = <V extends FieldValues>(body: B, setError: UseFormSetError<V>) =>
     update.mutate(body, {

@@ -17,9 +17,12 @@ type Options = Omit<RequestOptions, 'body'>;
 /** The API path of a resource's collection (`/vms`): its contract's type. */
 export const basePathOf = (contract: Pick<ResourceContract, 'type'>) => `/${contract.type}`;
 
-/** The API path of one row (`/vms/<uuid>`, `/buckets/<name>`). */
+/** The API path of one row under a collection's path (`/vms/<uuid>`, `/buckets/<name>`). */
+export const rowPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+/** The API path of one row of a contract's resource. */
 export const rowPathOf = (contract: Pick<ResourceContract, 'type'>, id: string) =>
-  `${basePathOf(contract)}/${encodeURIComponent(id)}`;
+  rowPath(basePathOf(contract), id);
 
 /**
  * A resource's changes as the shared contract declares them (issue 26): the path, the action's

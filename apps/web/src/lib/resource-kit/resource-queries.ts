@@ -15,6 +15,7 @@ import { resourceKeys } from '../api/query-keys';
 import type { Paged } from '../api/resource';
 import type { ResourceDefinition } from './definition';
 import type { ListQuery } from './list-state';
+import { rowPath } from './resource-api';
 
 /** How often a page asks again while a shown row is busy (the cloud's answer, not a timer's). */
 export const POLL_MS = 2000;
@@ -104,7 +105,7 @@ function useBusyRows<T>(def: ResourceDefinition<T>, queryKey: QueryKey, records:
     const timer = setTimeout(async () => {
       const fresh: (T | null | undefined)[] = await Promise.all(
         busy.map((id) =>
-          request<T>('GET', `${def.base}/${encodeURIComponent(id)}`, {
+          request<T>('GET', rowPath(def.base, id), {
             track: false,
             handleErrors: true,
           }).catch(rowGone),
@@ -151,7 +152,7 @@ export function useResourceDetail<T>(def: ResourceDefinition<T>, id: string | un
   return useQuery({
     queryKey: keysOf(def).detail(id ?? ''),
     queryFn: () =>
-      request<T>('GET', `${def.base}/${encodeURIComponent(id!)}`, { track: false, handleErrors: true }).catch(
+      request<T>('GET', rowPath(def.base, id!), { track: false, handleErrors: true }).catch(
         (error: unknown) => {
           if (error instanceof ApiError && error.status !== 404) reportApiError(error);
           throw error;
