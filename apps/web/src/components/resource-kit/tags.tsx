@@ -4,9 +4,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TagsPut } from '@portal/shared';
-import { api } from '../../lib/api/api-client';
 import type { ActionDialogProps, KitAction, ResourceDefinition } from '../../lib/resource-kit/definition';
-import { tagTypeOf, usePutTags, useResourceTags, useTagKeys } from '../../lib/resource-kit/tags-api';
+import { putTags, usePutTags, useResourceTags, useTagKeys } from '../../lib/resource-kit/tags-api';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { toast } from '../../lib/toast/toast-store';
 import { PageSpinner } from '../page-spinner';
@@ -83,8 +82,7 @@ export function tagsActionOf<T>(def: ResourceDefinition<T>): KitAction<T> {
       label: 'resource:actions.tags',
       icon: <LocalOffer fontSize="small" />,
       confirm: TagsDialog as KitAction<T>['confirm'],
-      run: (row, input, options) =>
-        api.put(`/tags/${tagTypeOf(def.base)}/${encodeURIComponent(def.id(row))}`, input, options),
+      run: (row, input, options) => putTags(def.base, def.id(row), input as TagsPut, options),
     };
     dialogs.set(def, action as KitAction<never>);
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Tag, TagsPut } from '@portal/shared';
-import { api } from '../api/api-client';
+import { type RequestOptions, api } from '../api/api-client';
 import { keysOf, useResourceMutation } from './resource-queries';
 
 /** The tag type of a base path: its last segment (`/vms` → `vms`, spec section 7). */
@@ -27,9 +27,13 @@ export function useResourceTags(base: string, id: string) {
   });
 }
 
+/** Replaces one row's tag set (`PUT /tags/{type}/{id}`). */
+export const putTags = (base: string, id: string, body: TagsPut, options?: Omit<RequestOptions, 'body'>) =>
+  api.put<Tag[]>(`/tags/${tagTypeOf(base)}/${encodeURIComponent(id)}`, body, options);
+
 /** Replaces a resource's tag set. */
 export function usePutTags(base: string) {
   return useResourceMutation({ base }, ({ id, body }: { id: string; body: TagsPut }) =>
-    api.put<Tag[]>(`/tags/${tagTypeOf(base)}/${encodeURIComponent(id)}`, body),
+    putTags(base, id, body),
   );
 }
