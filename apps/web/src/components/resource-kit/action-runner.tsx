@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { PasswordConfirmDialog } from '../dialogs/password-confirm-dialog';
 import { type BulkOutcome, runBulk } from '../../lib/resource-kit/bulk-run';
@@ -119,15 +120,27 @@ export function useActionRunner<T>(
   let dialog: ReactNode = null;
   if (pending) {
     const { action, rows } = pending;
-    const values = { name: names(rows), count: rows.length, action: label(action) };
+    const values = {
+      name: names(rows),
+      count: rows.length,
+      action: label(action),
+      ...action.dialogValues?.(rows, i18n.language),
+    };
     const title = t(`dialogs.${action.id}.title`, {
       ...values,
       defaultValue: t('resource:confirm.title', values),
     });
-    const body = t(`dialogs.${action.id}.body`, {
+    const words = t(`dialogs.${action.id}.body`, {
       ...values,
       defaultValue: t('resource:confirm.body', values),
     });
+    const body = action.warning ? (
+      <Alert severity="warning" sx={{ mb: 2 }} data-testid={`${def.namespace}-${action.id}-warning`}>
+        {words}
+      </Alert>
+    ) : (
+      words
+    );
     // Confirm and password dialogs close at once; the call's errors arrive as toasts.
     const confirmThen = (input: unknown) => {
       setPending(null);

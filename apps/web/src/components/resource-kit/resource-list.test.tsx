@@ -250,6 +250,37 @@ describe('<ResourceList>', () => {
     expect(screen.queryByTestId('bulk-progress')).toBeNull();
   });
 
+  it('asks for the password over a warning worded with the action’s own values, then sends it', async () => {
+    const sent: unknown[] = [];
+    fakeApi(ROOT, (url, init) => {
+      if (url.pathname === '/api/things') return page([thing(1)]);
+      if (url.pathname !== '/api/things/t-1/start') return undefined;
+      sent.push(JSON.parse(String(init.body)));
+      return json(200, { data: thing(1) });
+    });
+    const def = {
+      ...thingResource,
+      actions: [
+        {
+          ...thingResource.actions![0]!,
+          confirm: 'password' as const,
+          warning: true,
+          dialogValues: (rows: Thing[]) => ({ name: `${rows[0]!.name} and its disks` }),
+          run: (t: Thing, input: unknown) => request('POST', `/things/${t.uuid}/start`, { body: input }),
+        },
+      ],
+    };
+    renderInApp(<ResourceList def={def} />);
+    fireEvent.click(await screen.findByTestId('thing-start-t-1'));
+    const dialog = await screen.findByTestId('password-confirm-dialog');
+    expect(within(dialog).getByTestId('resource-start-warning').textContent).toBe(
+      'actions.start will be requested for thing 1 and its disks.',
+    );
+    fireEvent.change(within(dialog).getByTestId('password-confirm-input'), { target: { value: 'pw' } });
+    fireEvent.click(within(dialog).getByTestId('password-confirm-submit'));
+    await waitFor(() => expect(sent).toEqual([{ currentPassword: 'pw' }]));
+  });
+
   it('exports every page of the filtered list as CSV, not only the one on screen', async () => {
     const all: Thing[] = Array.from({ length: 2345 }, (_, i) => thing(i, { status: i % 2 }));
     const fetchMock = fakeApi(ROOT, (url) => {

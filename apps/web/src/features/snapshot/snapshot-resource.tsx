@@ -17,7 +17,6 @@ import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { snapshotBase, snapshotStatus } from './snapshot-base';
 import { SnapshotCreateForm } from './snapshot-create-form';
-import { SnapshotRestoreDialog } from './snapshot-restore-dialog';
 import { deleteAction } from '../../components/resource-kit/delete-action';
 import { dateColumn } from '../../components/resource-kit/date-column';
 
@@ -82,7 +81,14 @@ export const snapshotResource: ResourceDefinition<Snapshot> = {
       icon: <SettingsBackupRestore fontSize="small" />,
       primary: true,
       allowed: canRestoreHere,
-      confirm: SnapshotRestoreDialog,
+      // The VM's disks are overwritten, and what was written since is lost: asked plainly.
+      confirm: 'password',
+      warning: true,
+      dialogValues: ([s], language) => ({
+        vm: s!.vmName,
+        date: formatDateTime(s!.createDate, language),
+        count: s!.diskQty,
+      }),
     }),
     {
       id: 'newVm',

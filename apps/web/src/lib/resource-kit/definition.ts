@@ -247,6 +247,10 @@ export interface KitAction<T, I = unknown> {
   shown?: (row: T) => boolean;
   /** Nothing (runs at once), a confirmation, the login password (input `{ currentPassword }`), or a dialog. */
   confirm?: ActionConfirm<T, I>;
+  /** Words the confirmation's title and body take besides `name`, `count` and `action`. */
+  dialogValues?: (rows: T[], language: string) => Record<string, unknown>;
+  /** The confirmation's body is a warning (`<namespace>-<id>-warning`): what it loses is lost for good. */
+  warning?: boolean;
   /**
    * The call. `options` carries `handleErrors` during a bulk run, which reports per row. Without
    * it, an action named after a change of the resource's contract makes that change (contract-call.ts).
