@@ -61,12 +61,19 @@ export function FormActions({
  */
 export function useCreateResource<T, B>(def: ResourceIdentity<T>) {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const create = useResourceMutation(def, (body: B) => request<T>('POST', def.base, { body }));
   const submit = <V extends FieldValues>(body: B, setError: UseFormSetError<V>) =>
     create.mutate(body, {
       onSuccess: (created) => {
-        toast.success('resource.toasts.created', { name: def.title(created) });
-        navigate(detailPath(def, def.id(created)) ?? routePath(def.routes.list));
+        // The resource's own words when it has them (an order is "being ordered"), else the kit's.
+        const own = i18n.exists(`${def.namespace}:toasts.created`);
+        toast.success(own ? `${def.namespace}.toasts.created` : 'resource.toasts.created', {
+          name: def.title(created),
+        });
+        navigate(
+          def.createdPath?.(created) ?? detailPath(def, def.id(created)) ?? routePath(def.routes.list),
+        );
       },
       onError: (error) => {
         applyServerErrors(error, setError, () => true);

@@ -19,7 +19,7 @@ import { useFieldMessage } from '../../components/form/use-field-message';
 import type { HtmlInputProps } from '../../components/form/outlined-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { toast } from '../../lib/toast/toast-store';
-import { useAddCredential } from './exchange-api';
+import { useAddCredential } from './credential-api';
 
 /** The key file is small; anything far larger is not a service account key. */
 const KEY_FILE_MAX_BYTES = 16_384;

@@ -32,7 +32,7 @@ import { Authorized } from '../../lib/permissions/authorized';
 import { exportAllRows } from '../../lib/resource-kit/csv';
 import { getPage } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
-import { CREDENTIALS, useDeleteCredential, usePublicCloudVms } from './exchange-api';
+import { CREDENTIALS, useDeleteCredential, usePublicCloudVms } from './credential-api';
 import { CredentialDialog } from './credential-dialog';
 import { credentialCsvColumns } from './credential-csv';
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../lib/toast/toast-store';
 import { json } from '../../test/http';
 import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
@@ -59,6 +60,12 @@ describe('the order form', () => {
       ]),
     );
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/exCloud?tab=aws'));
+    // In the connection's own words: it is being ordered, not created.
+    expect(toastStore.get().map((t) => [t.type, t.message, t.values])).toContainEqual([
+      'success',
+      'exCloud.toasts.created',
+      { name: 'dxcon-fg5678gh' },
+    ]);
   });
 });
 

@@ -14,7 +14,7 @@ import { CcxType, EX_CLOUD_TABS, type ExCloudTab, type PublicCloudType, routePat
 import { ConsolePage } from '../../components/console-page';
 import { ResourceList } from '../../components/resource-kit/resource-list';
 import { Authorized } from '../../lib/permissions/authorized';
-import { useCredentials } from './exchange-api';
+import { useCredentials } from './credential-api';
 import { CredentialPanel } from './credential-panel';
 import { exchangeResource } from './exchange-resource';
 

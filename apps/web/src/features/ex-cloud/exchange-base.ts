@@ -1,4 +1,4 @@
-import { CloudExchangeStatus, exchangeContract } from '@portal/shared';
+import { CloudExchangeStatus, exCloudTabOf, exchangeContract, routePath } from '@portal/shared';
 import { identityOf } from '../../lib/resource-kit/identity';
 import { defineStatus } from '../../lib/resource-kit/status';
 
@@ -8,6 +8,8 @@ export const exchangeBase = identityOf(exchangeContract, {
   namespace: 'exCloud',
   id: (x) => x.uuid,
   title: (x) => x.pairKey,
+  // An order shows on its provider's tab, ordering until done.
+  createdPath: (x) => `${routePath('exCloud')}?tab=${exCloudTabOf(x.ccxType)}`,
 });
 
 /** A connection is busy while ordered or taken down; amber when the cloud gave a reason. */

@@ -1,33 +1,28 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   type CcxType,
+  type CloudExchange,
   type CloudExchangeCreate,
   PAIR_KEY_EXAMPLES,
   canOrderExchangeOn,
   cloudExchangeCreateSchema,
   exchangeMonthlyEstimate,
-  exCloudTabOf,
   parseEnumValue,
-  routePath,
   CcxType as CcxTypes,
 } from '@portal/shared';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
-import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { PriceChange } from '../../components/price-change';
 import { FormActions, FormSection } from '../../components/resource-kit/resource-form';
 import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
+import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { usePriceCodes } from '../products';
 import { useVpcs } from '../vpc';
-import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
-import { toast } from '../../lib/toast/toast-store';
-import { createExchange } from './exchange-api';
 import { exchangeBase } from './exchange-base';
 import { ruleMenuItems } from '../../components/form/rule-menu-items';
 
@@ -41,11 +36,13 @@ export function ExchangeCreateForm() {
   const { t } = useTranslation(['exCloud', 'apiError', 'enums', 'resource']);
   const prices = usePriceCodes();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const vpcs = useVpcs();
   const preset = parseEnumValue(CcxTypes, params.get('ccxType')) ?? CcxTypes.AWS;
-  const { control, handleSubmit, setError, trigger, getValues } = useForm<CloudExchangeCreate>({
-    resolver: zodResolver(cloudExchangeCreateSchema) as unknown as Resolver<CloudExchangeCreate>,
+  const { control, onSubmit, pending, trigger, getValues } = useResourceForm<
+    CloudExchange,
+    CloudExchangeCreate
+  >(exchangeBase, {
+    schema: cloudExchangeCreateSchema,
     defaultValues: { ccxType: preset, vpcUuid: '', pairKey: '' },
   });
   const ccxType = useWatch({ control, name: 'ccxType' }) as CcxType;
@@ -53,18 +50,9 @@ export function ExchangeCreateForm() {
     // A key typed for one provider is checked again when another is chosen.
     if (getValues('pairKey')) void trigger('pairKey');
   }, [ccxType, getValues, trigger]);
-  const create = useResourceMutation(exchangeBase, createExchange);
-  const submit = (body: CloudExchangeCreate) =>
-    create.mutate(body, {
-      onSuccess: (created) => {
-        toast.success('exCloud.toasts.ordered', { name: created.pairKey });
-        navigate(`${routePath('exCloud')}?tab=${exCloudTabOf(created.ccxType)}`);
-      },
-      onError: (error) => void applyServerErrors(error, setError, () => true),
-    });
 
   return (
-    <FormPage testId="exchange-create-form" onSubmit={handleSubmit(submit)}>
+    <FormPage testId="exchange-create-form" onSubmit={onSubmit()}>
       <FormSection title={t('form.sections.connection')}>
         <FormGrid>
           <FormSelectField control={control} name="ccxType" label={t('fields.ccxType')} required>
@@ -107,7 +95,7 @@ export function ExchangeCreateForm() {
           testId="exchange-price"
         />
       </PriceSection>
-      <FormActions def={exchangeBase} pending={create.isPending} submitLabel={t('actions.create')} />
+      <FormActions def={exchangeBase} pending={pending} submitLabel={t('actions.create')} />
     </FormPage>
   );
 }

@@ -56,6 +56,8 @@ export interface ResourceIdentity<T> {
   title: (row: T) => string;
   /** Route ids of the shared route table. */
   routes: { list: RouteId; create?: RouteId; detail?: RouteId; edit?: RouteId };
+  /** Where a row just created is shown: its detail page, else the list, unless this says. */
+  createdPath?: (row: T) => string;
   /** Authority paths: the pages need `view`; changes (actions, create, tags) need `manage`. */
   authority: { view: AuthorityPath; manage: AuthorityPath };
   /**

@@ -8,7 +8,7 @@ import { basePathOf } from './resource-api';
  */
 export function identityOf<C extends ResourceContract, T = EntityOf<C>>(
   contract: C,
-  own: Pick<ResourceIdentity<T>, 'name' | 'namespace' | 'id' | 'title' | 'affects'>,
+  own: Pick<ResourceIdentity<T>, 'name' | 'namespace' | 'id' | 'title' | 'affects' | 'createdPath'>,
 ): ResourceIdentity<T> {
   return {
     ...own,

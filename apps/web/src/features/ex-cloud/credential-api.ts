@@ -1,21 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CloudExchangeCreate,
   DestructiveBody,
   PublicCloudCredential,
   PublicCloudCredentialCreate,
   PublicCloudVm,
 } from '@portal/shared';
-import { exchangeContract, publicCloudCredentialContract } from '@portal/shared';
+import { publicCloudCredentialContract } from '@portal/shared';
 import { api } from '../../lib/api/api-client';
 import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import { resourceApi } from '../../lib/resource-kit/resource-api';
 
-const exchanges = resourceApi(exchangeContract);
 const credentials = resourceApi(publicCloudCredentialContract);
-
-export const createExchange = (body: CloudExchangeCreate) => exchanges.create(body);
 
 export const CREDENTIALS = '/public-cloud-credentials';
 export const credentialKeys = resourceKeys(CREDENTIALS);
