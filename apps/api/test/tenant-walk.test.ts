@@ -1,7 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoFleet } from '../src/modules/compute/demo-fleet.js';
+import { eq } from 'drizzle-orm';
+import { resourceTags } from '../src/db/schema/index.js';
 import type { TestApp } from './build.js';
+import { settled } from './operations.js';
 import { tenantApi, type TenantApi } from './estate-walk.js';
 import {
   missingSamples,
@@ -163,6 +166,17 @@ describe('another tenant’s rows', () => {
     const order = (c: (typeof calls)[number]) => (c.route.method === 'DELETE' ? 1e3 - c.route.url.length : 0);
     const rows = new Map<string, Row>();
     const same: string[] = [];
+    // Each row of a kind with tags is tagged first, to see its tags go when its delete removes it.
+    const tagged = new Set<string>();
+    for (const kind of kinds) {
+      const row = await ROW_SAMPLES[kind.prefix]!.row(a.api);
+      const id = row[/:(\w+)/.exec(kind.named[0]!.url)![1]!]!;
+      const put = await t.request('PUT', `/api/tags/${tagType(kind.prefix)}/${id}`, {
+        token: a.token,
+        body: { tags: [{ key: 'kept', value: 'until-deleted' }] },
+      });
+      if (put.statusCode === 200) tagged.add(id);
+    }
     for (const { kind, route } of calls.sort((x, y) => order(x) - order(y))) {
       const sample = ROW_SAMPLES[kind.prefix]!;
       if (!rows.has(kind.prefix)) rows.set(kind.prefix, await sample.row(a.api));
@@ -178,5 +192,23 @@ describe('another tenant’s rows', () => {
     }
     expect(answersToB.size).toBe(kinds.reduce((n, k) => n + k.named.length, 0));
     expect(same).toEqual([]);
+
+    // A's deletes went last: every tagged row they removed took its tags along.
+    await settled(t);
+    const left: string[] = [];
+    for (const [prefix, row] of rows) {
+      const kind = kinds.find((k) => k.prefix === prefix)!;
+      const id = row[/:(\w+)/.exec(kind.named[0]!.url)![1]!]!;
+      const tags = await t.request('GET', `/api/tags/resid?type=${tagType(prefix)}&res_id=${id}`, {
+        token: a.token,
+      });
+      if (tags.statusCode !== 200 || !tagged.has(id)) continue;
+      const read = await t.request('GET', pathOf(kind.named[0]!.url, row), { token: a.token });
+      const kept = await t.db.select().from(resourceTags).where(eq(resourceTags.resId, id));
+      if (read.statusCode === 404 && kept.length > 0)
+        left.push(`${prefix}: ${kept.length} tags of a deleted row`);
+    }
+    expect(tagged.size).toBeGreaterThan(5);
+    expect(left).toEqual([]);
   }, 60_000);
 });

@@ -136,7 +136,9 @@ export function defineVmOperations(operations: Operations): void {
       const volumeIds = (op.input as { volumeIds: string[] }).volumeIds;
       const [vm] = await tx.select({ id: vms.id }).from(vms).where(vmLifecycle.awaiting(op, 'delete'));
       if (!vm) return;
-      await removeTags(tx, op.clientId, [op.resourceId, ...volumeIds]);
+      // Its interfaces go with it (the foreign key), and their tags with them.
+      const interfaces = await tx.select({ id: vnis.id }).from(vnis).where(eq(vnis.vmId, op.resourceId));
+      await removeTags(tx, op.clientId, [op.resourceId, ...volumeIds, ...interfaces.map((i) => i.id)]);
       if (volumeIds.length > 0) {
         await tx.delete(disks).where(and(eq(disks.clientId, op.clientId), inArray(disks.id, volumeIds)));
       }

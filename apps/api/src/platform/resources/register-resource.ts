@@ -6,7 +6,8 @@ import { AppError, notFound } from '../errors.js';
 import type { ConfirmPassword } from '../password-confirm.js';
 import { replies } from '../responses.js';
 import type { Operations } from '../operations/operations.js';
-import { resourceContext } from './context.js';
+import { resourceContext, type ResourceContext } from './context.js';
+import { removeTags } from './lifecycle.js';
 import { sendKept, sendKeptData } from './kept-answer.js';
 import { listCacheKey, type ListCache } from './list-cache.js';
 import type { Change, ResourceDeclaration, ResourceKey } from './declaration.js';
@@ -164,9 +165,24 @@ export function registerResource<Dto, Query>(
         }
         if (!withId) return { data: await spec.handler(context, body) };
         const id = idOf(request.params);
-        return { data: await ownNotFound(() => spec.handler(context, id as never, body)) };
+        const data = await ownNotFound(() => spec.handler(context, id as never, body));
+        if (verb === 'delete') await tagsGoWithRow(context, idOfDto(data));
+        return { data };
       },
     });
+  };
+
+  /**
+   * A row its delete removed at once takes its tags along, in the delete's transaction; one that a
+   * cloud operation removes keeps them until that ends (lifecycle.ts).
+   */
+  const tagsGoWithRow = async (context: ResourceContext, id: string) => {
+    if (!isUuid(id)) return;
+    const stays = await declaration.get(context, id).then(
+      () => true,
+      () => false,
+    );
+    if (!stays) await removeTags(context.db, context.clientId, [id]);
   };
 
   const { create, update, remove, actions = {}, collectionActions = {} } = declaration;
