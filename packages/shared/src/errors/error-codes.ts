@@ -230,7 +230,18 @@ export const ADMIN_ERRORS = [
   'API_SERVER_ERROR',
 ] as const;
 
+/** API keys (issue 27): what a key may not do, and the limits of making them. */
+export const API_KEY_ERRORS = [
+  // A key reached the account, IAM, key management or another route only a person uses.
+  'API_KEY_NOT_ALLOWED',
+  // A key in an address (query or path): refused, since addresses are logged and shared.
+  'API_KEY_IN_URL',
+  'API_KEY_LIMIT',
+  'API_KEY_NAME_EXISTS',
+] as const;
+
 export const ERROR_CODES = [
+  ...API_KEY_ERRORS,
   ...ACCOUNT_ERRORS,
   ...RESOURCE_ERRORS,
   ...PUBLIC_CLOUD_ERRORS,

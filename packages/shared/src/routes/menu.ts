@@ -28,7 +28,7 @@ const TREE: (RouteId | GroupDef)[] = [
   { key: 'storage', children: ['bucket', 'purchaseCCIS'] },
   { key: 'monitor', children: ['alarm', 'singleVM', 'totalUsage', 'usageReport'] },
   { key: 'billing', children: ['orderManage', 'orderHistory', 'valuation'] },
-  { key: 'account', children: ['iam', 'auditLog', 'myInfo', 'myTicket'] },
+  { key: 'account', children: ['iam', 'auditLog', 'myInfo', 'apiKeys', 'myTicket'] },
 ];
 
 function flatten(): { entry: MenuEntry; authority?: string }[] {

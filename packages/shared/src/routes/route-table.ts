@@ -136,6 +136,8 @@ const TABLE = [
   ]),
 
   ...console_('myInfo', 10005, 'myAccount/myInfo', [{ id: 'myInfo' }]),
+  // Ours (issue 27): every signed-in user's own API keys, under the account.
+  ...console_('apiKeys', undefined, undefined, [{ id: 'apiKeys' }]),
   ...console_('ticket', 10007, 'myAccount/myTicket', [
     { id: 'myTicket' },
     { id: 'createTicket', menuParent: 'myTicket' },

@@ -13,3 +13,4 @@ export * from './ccis.js';
 export * from './alarm.js';
 export * from './order.js';
 export * from './ticket.js';
+export * from './api-key.js';

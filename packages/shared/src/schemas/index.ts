@@ -30,3 +30,4 @@ export * from './ticket.js';
 export * from './dashboard.js';
 export * from './announcement.js';
 export * from './search.js';
+export * from './api-key.js';
