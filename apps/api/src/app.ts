@@ -8,6 +8,7 @@ import { loggerOptions, PortalLogController } from './platform/logging.js';
 import { redactingLogger } from './platform/log-redaction.js';
 import { registerModules } from './platform/modules/register-modules.js';
 import { tagRoutes } from './platform/resources/tag-routes.js';
+import { operationRoutes } from './platform/operations/operation-routes.js';
 import { registerStaticSite } from './platform/static-site.js';
 import './platform/fastify-types.js';
 
@@ -33,6 +34,8 @@ export async function buildApp(deps: AppDeps) {
   await registerModules(platform, MODULES);
   // The tags of every resource the modules declared (app.resources).
   await app.register(tagRoutes, { operations: platform.operations });
+  // A cloud operation's progress, for scripts that wait on one.
+  await app.register(operationRoutes);
   await registerStaticSite(app, deps.config.webDist);
   return app;
 }

@@ -67,6 +67,8 @@ export interface Config {
   webDist: string;
   /** Requests per minute per address across the whole API (a flood guard, not a login throttle). */
   rateLimitPerMinute: number;
+  /** Calls per minute one API key may make, whatever the address (issue 27). */
+  apiKeyCallsPerMinute: number;
   /** Wrong sign-ins from one address in 15 minutes before the address is locked for 15 minutes. */
   loginFailuresPerAddress: number;
   /**
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoLanguage: demoLanguage(env.DEMO_LANGUAGE),
     webDist: env.WEB_DIST ? path.resolve(process.cwd(), env.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    apiKeyCallsPerMinute: integer('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE, 300),
     loginFailuresPerAddress: integer(
       'LOGIN_FAILURES_PER_ADDRESS',
       env.LOGIN_FAILURES_PER_ADDRESS,

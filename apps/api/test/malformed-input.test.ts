@@ -148,6 +148,7 @@ function validBodies(): Record<string, () => Record<string, unknown>> {
     'POST /api/auth/2fa/verify': () => ({ challenge: randomUUID(), tfa_code: '123456' }),
     'POST /api/auth/2fa/resend': () => ({ challenge: randomUUID() }),
     'PATCH /api/client/info': () => ({ twoFa: false, email: 'root@example.com' }),
+    'POST /api/api-keys': () => ({ name: 'swept', expiresAt: new Date(Date.now() + 864e5).toISOString() }),
     'POST /api/iam/users': () => ({ account: 'sweeper', password: TEST_PASSWORD, roles: ['readOnly'] }),
     'PATCH /api/iam/users/{id}': () => ({
       roles: ['readOnly'],

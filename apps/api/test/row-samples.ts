@@ -84,7 +84,24 @@ async function ticketRow(api: TenantApi): Promise<Row> {
   return { uuid: ticket.uuid, attachmentId: file.id };
 }
 
+/** The operation each walked tenant started while seeded (a VM's stop), by the tenant's api. */
+const operationOf = new WeakMap<TenantApi, string>();
+
 export const ROW_SAMPLES: Record<string, RowSample> = {
+  '/api/api-keys': {
+    leaf: { none: 'every signed-in user holds their own keys, in the console only: test/api-keys.test.ts' },
+    row: async (api) => {
+      const [key] = (await api.read<{ id: string }[]>('/api/api-keys')) ?? [];
+      if (!key) throw new Error('The tenant has no API key: seedEveryKind should make one');
+      return { id: key.id };
+    },
+    calls: { 'DELETE /api/api-keys/:id': none },
+  },
+  '/api/operations': {
+    leaf: { none: 'an operation is seen by whoever sees its kind of resource: test/api-keys.test.ts' },
+    row: async (api) => ({ id: operationOf.get(api)! }),
+    calls: {},
+  },
   '/api/iam/users': {
     leaf: 'iam/user',
     row: first('/api/iam/users?limit=0', 'id', 'id'),
@@ -318,6 +335,17 @@ async function seedEveryKind(t: TestApp): Promise<Tenant & { api: TenantApi; tok
   );
   await made(await send('POST', '/api/tickets', { body: ticketBody(vm, [String(file.id)]) }), 'a ticket');
   await made(await send('POST', '/api/bucket-keys', { body: { name: 'walked', bucketName: null } }), 'a key');
+  await made(
+    await send('POST', '/api/api-keys', {
+      body: { name: 'walked', expiresAt: new Date(t.clock.now().getTime() + 864e5).toISOString() },
+    }),
+    'an API key',
+  );
+  const running = vms.find((v) => v.status === 1);
+  const stop = running && (await send('POST', `/api/vms/${running.uuid}/stop`, {}));
+  const operation = stop?.headers['x-operation-id'];
+  if (typeof operation !== 'string') throw new Error(`No VM of the demo could be stopped: ${stop?.body}`);
+  operationOf.set(api, operation);
   const problems: string[] = [];
   for (const candidate of vms) {
     const order = await send('POST', '/api/orders', {

@@ -1,5 +1,6 @@
 import type { ListedModule } from '../platform/modules/portal-module.js';
 import { alarmsModule } from './alarms/alarms-module.js';
+import { apiKeysModule } from './api-keys/api-keys-module.js';
 import { announcementsModule } from './announcements/announcements-module.js';
 import { auditModule } from './audit/audit-module.js';
 import { authModule } from './auth/auth-module.js';
@@ -33,6 +34,7 @@ export const MODULES: readonly ListedModule[] = [
   clientInfoModule,
   resourceTypesModule,
   iamModule,
+  apiKeysModule,
   auditModule,
   productsModule,
   newsModule,

@@ -36,6 +36,8 @@ export interface AuditEntry {
   clientId: string;
   userId: string | null;
   account: string;
+  /** The API key the user acted through, by its name then (issue 27). */
+  viaKey?: string | null;
   action: string;
   targetType?: string | null;
   targetId?: string | null;
@@ -76,6 +78,7 @@ export async function recordAudit(db: Db, clock: Clock, entry: AuditEntry): Prom
     at: entry.at ?? clock.now(),
     userId: entry.userId,
     account: entry.account,
+    viaKey: entry.viaKey ?? null,
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,
@@ -124,6 +127,7 @@ export function registerAudit(app: FastifyInstance, deps: { db: Db; clock: Clock
         clientId: auth.client.id,
         userId: auth.user.id,
         account: auth.user.account,
+        viaKey: auth.apiKey?.name ?? null,
         action,
         targetType: (typeof audit.target === 'function' ? audit.target(request) : audit.target) ?? null,
         ip: request.ip,

@@ -16,9 +16,11 @@ export interface AuthContext {
   tenant: TenantScope;
   /** The usage meter's last hour when the request began (LiveSession.meteredThrough). */
   meteredThrough: string;
+  /** The API key the call came with (issue 27); absent for the console's sessions. */
+  apiKey?: { id: string; name: string };
 }
 
-const authorityOf = (user: Pick<UserRow, 'isRoot' | 'roles'>): AuthorityTree =>
+export const authorityOf = (user: Pick<UserRow, 'isRoot' | 'roles'>): AuthorityTree =>
   user.isRoot ? ROOT_AUTHORITY : authorityForRoles(user.roles);
 
 /** The bearer token of an Authorization header, or undefined. */

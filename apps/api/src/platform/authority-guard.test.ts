@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyContextConfig } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import type { ClientRow, SessionRow, UserRow } from '../db/schema/index.js';
@@ -6,6 +6,9 @@ import { registerAuthorityGuard, SIGNED_IN, STAFF, type AuthorityFor } from './a
 import { systemClock } from './clock.js';
 import { registerErrorHandler } from './error-handler.js';
 import type { SessionStore } from './sessions.js';
+import type { KeyAuthenticator } from './api-key-auth.js';
+import type { TenantScope } from '../db/tenant-scope.js';
+import { authorityForRoles, keyAuthority } from '@portal/shared';
 import './fastify-types.js';
 
 // Declarations are checked while routes register; no request reaches the database here. Any
@@ -19,7 +22,18 @@ const guarded = () => {
   const app = Fastify();
   registerErrorHandler(app);
   const sessions = { find: async () => readOnly } as unknown as SessionStore;
-  registerAuthorityGuard(app, { db: {} as Db, clock: systemClock, sessions });
+  // A key (cpk_…) is an administrator's key narrowed to seeing VMs.
+  const keys: KeyAuthenticator = {
+    authenticate: async () => ({
+      ...readOnly,
+      tokenHash: 'k',
+      authority: keyAuthority(authorityForRoles(['administrator']), [{ leaf: 'compute/vm', level: 'view' }]),
+      tenant: {} as TenantScope,
+      meteredThrough: '',
+      apiKey: { id: 'k', name: 'ci' },
+    }),
+  };
+  registerAuthorityGuard(app, { db: {} as Db, clock: systemClock, sessions, keys });
   return app;
 };
 
@@ -85,5 +99,31 @@ describe('authority declarations', () => {
     // Let in, the caller meets the body's validation, then the handler.
     expect((await put('view', '{}')).statusCode).toBe(400);
     expect((await put('view', '{"name":"x"}')).body).toBe('done');
+  });
+
+  it('let a key call its leaves’ routes within its scope, and none of the console’s own', async () => {
+    const app = guarded();
+    const routes: Record<string, FastifyContextConfig> = {
+      '/api/vms': { authority: 'compute/vm' },
+      '/api/vms/x/stop': { authority: 'compute/vm/manage' },
+      '/api/progress': { authority: SIGNED_IN, keys: true },
+      '/api/auth/me': { authority: SIGNED_IN },
+      '/api/iam/users': { authority: 'iam/user' },
+      '/api/me': { authority: 'myAccount/myInfo' },
+    };
+    for (const [url, config] of Object.entries(routes)) app.get(url, { config }, async () => 'ok');
+    const asKey = async (url: string) => {
+      const response = await app.inject({ url, headers: { authorization: 'Bearer cpk_secret' } });
+      return `${response.statusCode} ${response.statusCode === 200 ? response.body : response.json().msg}`;
+    };
+    expect(await asKey('/api/vms')).toBe('200 ok');
+    expect(await asKey('/api/progress')).toBe('200 ok');
+    expect(await asKey('/api/vms/x/stop')).toBe('403 FORBIDDEN');
+    for (const url of ['/api/auth/me', '/api/iam/users', '/api/me']) {
+      expect(await asKey(url), url).toBe('403 API_KEY_NOT_ALLOWED');
+    }
+    // A session reaches them as its roles allow.
+    const session = await app.inject({ url: '/api/auth/me', headers: { authorization: 'Bearer t' } });
+    expect(session.body).toBe('ok');
   });
 });

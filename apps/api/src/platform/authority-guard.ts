@@ -3,7 +3,9 @@ import { hasAuthority, type AuthorityPath } from '@portal/shared';
 import type { Db } from '../db/database.js';
 import { authenticate, bearerToken, type AuthContext } from './auth-context.js';
 import type { Clock } from './clock.js';
-import { forbidden, notFound, unauthorized } from './errors.js';
+import { AppError, fail, forbidden, notFound, unauthorized } from './errors.js';
+import { API_KEY_IN_TEXT } from './log-redaction.js';
+import { isApiKey, type KeyAuthenticator } from './api-key-auth.js';
 import type { SessionStore } from './sessions.js';
 import { refuseUnstorableUrl } from './storable-text.js';
 import type { StaffActor } from './staff-audit-record.js';
@@ -46,6 +48,14 @@ export interface DeclaredRoute {
 /** Routes a plugin registers for itself (the OpenAPI browser), which carry no declaration. */
 const UNDECLARED_PREFIXES = ['/api/docs'];
 
+/**
+ * Whether an API key may call a route at all: a leaf's routes but the account's and IAM's, and
+ * the signed-in routes that say so (`config.keys`). Sign-in, passwords, two-factor, keys and the
+ * people are the console's alone, so a stolen key cannot make itself more.
+ */
+export const keyMayCall = (authority: AuthorityPath | typeof SIGNED_IN, keys: boolean | undefined) =>
+  authority === SIGNED_IN ? keys === true : !/^(myAccount|iam)(\/|$)/.test(authority);
+
 /** The caller of a route that declared an authority; the guard has already loaded it. */
 export function signedIn(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
@@ -71,7 +81,7 @@ export function staffActor(request: FastifyRequest): StaffActor {
  */
 export function registerAuthorityGuard(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; sessions: SessionStore },
+  deps: { db: Db; clock: Clock; sessions: SessionStore; keys: KeyAuthenticator },
 ): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('staff', null);
@@ -99,6 +109,11 @@ export function registerAuthorityGuard(
       declared.push({ method, url: route.url, authority, audit, auditTarget });
   });
 
+  // An address is logged, kept in histories and shared: a key there is refused, not used.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/') && API_KEY_IN_TEXT.test(request.url)) throw fail('API_KEY_IN_URL');
+  });
+
   app.addHook('preParsing', async (request, _reply, payload) => {
     const authority = request.routeOptions.config.authority;
     if (authority === undefined || authority === null) return payload;
@@ -107,7 +122,13 @@ export function registerAuthorityGuard(
       request.staff = await authenticateStaff(deps.db, deps.clock, token);
       return payload;
     }
-    const auth = await authenticate(deps.db, deps.sessions, token);
+    const auth =
+      token && isApiKey(token)
+        ? await deps.keys.authenticate(token, request.ip)
+        : await authenticate(deps.db, deps.sessions, token);
+    if (auth.apiKey && !keyMayCall(authority, request.routeOptions.config.keys)) {
+      throw new AppError(403, 'API_KEY_NOT_ALLOWED');
+    }
     if (!hasAuthority(auth.authority, authority)) throw forbidden();
     const authorityFor = request.routeOptions.config.authorityFor;
     if (authorityFor) {

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { AppDeps } from '../app-deps.js';
 import { createSimulator } from '../cloud/simulator/simulator.js';
 import { createStorage } from '../storage/create-storage.js';
+import { createKeyAuthenticator } from './api-key-auth.js';
 import { createCaptchas } from './captcha.js';
 import { systemClock } from './clock.js';
 import { scheduleCleanup } from './expired-rows.js';
@@ -66,12 +67,11 @@ export async function buildPlatform(app: FastifyInstance, deps: AppDeps): Promis
 
   const passwords = deps.passwords ?? createPasswordHasher(config.env);
   const sessions = createSessionStore(db, clock);
-  const throttle = createLoginThrottle(
-    redis ? createRedisThrottleStore(redis) : createMemoryThrottleStore(clock),
-    config.loginFailuresPerAddress,
-  );
+  const counters = redis ? createRedisThrottleStore(redis) : createMemoryThrottleStore(clock);
+  const throttle = createLoginThrottle(counters, config.loginFailuresPerAddress);
+  const keys = createKeyAuthenticator({ db, clock, store: counters, perMinute: config.apiKeyCallsPerMinute });
   const answers = createListCache();
-  await registerRequestPlugins(app, { config, redis, db, clock, sessions, answers });
+  await registerRequestPlugins(app, { config, redis, db, clock, sessions, keys, answers });
 
   const readiness = createReadiness();
   app.decorate('readiness', readiness);

@@ -16,6 +16,11 @@ declare module 'fastify' {
     authority?: RouteAuthority;
     /** Where the authority depends on the path or the query (the tags of a kind); see authority-guard.ts. */
     authorityFor?: AuthorityFor;
+    /**
+     * A signed-in route (SIGNED_IN) an API key may call too (an operation's progress); every other
+     * one is the console's alone. Routes of a leaf are open to keys but the account's and IAM's.
+     */
+    keys?: boolean;
     /** What the answer is made from, so it is kept (platform/resources/kept-answer.ts). */
     keep?: KeptFrom;
   }

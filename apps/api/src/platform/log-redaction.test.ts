@@ -78,6 +78,10 @@ describe('link secrets in the request log', () => {
       `/api/register/info/${REDACTED}/docs/doc1`,
     );
     expect(redactUrl('/api/news/abc', { id: 'abc' })).toBe('/api/news/abc');
+    // An API key's secret, wherever it stands, as typed or encoded.
+    const key = `cpk_${'a1B2-_'.repeat(8)}`;
+    expect(redactUrl(`/api/vms?api_key=${key}&x=1`, {})).toBe(`/api/vms?api_key=${REDACTED}&x=1`);
+    expect(redactUrl(`/api/things/${key.replace('_', '%5F')}`, {})).toBe(`/api/things/${REDACTED}`);
     expect(redactUrl('/x?a=1&token=s3&b=2', {})).toBe(`/x?a=1&token=${REDACTED}&b=2`);
     expect(redactUrl('/x?tokens=1', {})).toBe('/x?tokens=1');
   });

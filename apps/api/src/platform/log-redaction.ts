@@ -15,6 +15,16 @@ export const REDACTED = '[redacted]';
  * parameter (as the router matched them) and the values of secret query keys.
  */
 export function redactUrl(url: string, params: unknown): string {
+  return redactParams(url, params).replace(new RegExp(API_KEY_IN_TEXT.source, 'gi'), REDACTED);
+}
+
+/**
+ * An API key's secret wherever it stands in an address, as typed or percent-encoded: refused
+ * there (API_KEY_IN_URL), and never logged.
+ */
+export const API_KEY_IN_TEXT = /cpk(_|%5f)[A-Za-z0-9_-]{40,}/i;
+
+function redactParams(url: string, params: unknown): string {
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
   const query = queryAt < 0 ? '' : url.slice(queryAt + 1);

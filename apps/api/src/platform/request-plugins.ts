@@ -15,6 +15,7 @@ import { registerKeptRoutes } from './resources/kept-answer.js';
 import type { ListCache } from './resources/list-cache.js';
 import { registerSecurity } from './security.js';
 import type { SessionStore } from './sessions.js';
+import type { KeyAuthenticator } from './api-key-auth.js';
 import { registerStorableText } from './storable-text.js';
 
 /**
@@ -30,10 +31,11 @@ export async function registerRequestPlugins(
     db: Db;
     clock: Clock;
     sessions: SessionStore;
+    keys: KeyAuthenticator;
     answers: ListCache;
   },
 ): Promise<void> {
-  const { config, redis, db, clock, sessions, answers } = deps;
+  const { config, redis, db, clock, sessions, keys, answers } = deps;
   registerErrorHandler(app);
   registerJsonBody(app);
   registerLanguage(app);
@@ -41,7 +43,7 @@ export async function registerRequestPlugins(
   await registerSecurity(app, { rateLimitPerMinute: config.rateLimitPerMinute, redis });
   await registerCompression(app);
   await registerApiDocs(app);
-  registerAuthorityGuard(app, { db, clock, sessions });
+  registerAuthorityGuard(app, { db, clock, sessions, keys });
   // Answers kept by what they are made from (decision 0028): the lists, the routes that declare
   // config.keep, and the answers that name their own key.
   registerKeptRoutes(app, answers, clock);

@@ -64,3 +64,23 @@ export const apiKeyCreateSchema = z.object({
     .default(null),
 });
 export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;
+
+/**
+ * A cloud operation as a script follows it (`GET /api/operations/:id`): a change that starts one
+ * names it in its answer's `X-Operation-Id` header.
+ */
+export const operationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  state: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  resourceType: z.string(),
+  resourceId: z.string(),
+  /** The cloud's reason when it failed. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Operation = z.infer<typeof operationSchema>;
+
+/** The header a change's answer names the operations it started in, comma-joined. */
+export const OPERATION_ID_HEADER = 'x-operation-id';

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'iam.user.lock',
   'iam.user.unlock',
   'iam.user.password',
+  // API keys (issue 27): made and revoked in the console by their user.
+  'apiKey.create',
+  'apiKey.revoke',
   // The compute core, declared with the resource kit (`<name>.<verb>`).
   'vm.create',
   'vm.update',
@@ -114,6 +117,7 @@ export const AUDIT_TARGET_TYPES = [
   'client',
   'user',
   'iamUser',
+  'apiKey',
   'vm',
   'disk',
   'vni',
@@ -141,6 +145,8 @@ export const auditRecordSchema = z.object({
   at: z.string(),
   userId: z.string().nullable(),
   account: z.string(),
+  /** The API key the user acted through (its name then); null in the console. */
+  viaKey: z.string().nullable(),
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),

@@ -13,6 +13,8 @@ export const auditLog = pgTable(
     at: recordedAt(),
     userId: uuid('user_id'),
     account: text('account').notNull(),
+    /** The API key the user acted through (its name then), or null for the console. */
+    viaKey: text('via_key'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),

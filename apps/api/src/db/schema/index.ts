@@ -25,3 +25,4 @@ export * from './orders.js';
 export * from './usage.js';
 export * from './tickets.js';
 export * from './announcements.js';
+export * from './api-keys.js';

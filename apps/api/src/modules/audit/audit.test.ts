@@ -118,10 +118,10 @@ describe('audit log', () => {
         .replace(/^\uFEFF/, '')
         .split('\r\n')[0];
     expect(await headerIn('en')).toBe(
-      '"Time","Account","User ID","Action","Resource type","Resource ID","Outcome","IP address","Detail"',
+      '"Time","Account","Via API key","User ID","Action","Resource type","Resource ID","Outcome","IP address","Detail"',
     );
     expect(await headerIn('zh-TW')).toBe(
-      '"時間","使用者","使用者 ID","操作","資源類型","資源 ID","結果","位址","詳細內容"',
+      '"時間","使用者","透過 API 金鑰","使用者 ID","操作","資源類型","資源 ID","結果","位址","詳細內容"',
     );
   });
 

@@ -9,6 +9,7 @@ export function toAuditRecord(row: AuditRow): AuditRecord {
     at: row.at.toISOString(),
     userId: row.userId,
     account: row.account,
+    viaKey: row.viaKey,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
@@ -47,6 +48,7 @@ export const CSV_HEADER: Record<Language, string[]> = {
   en: [
     'Time',
     'Account',
+    'Via API key',
     'User ID',
     'Action',
     'Resource type',
@@ -55,7 +57,18 @@ export const CSV_HEADER: Record<Language, string[]> = {
     'IP address',
     'Detail',
   ],
-  'zh-TW': ['時間', '使用者', '使用者 ID', '操作', '資源類型', '資源 ID', '結果', '位址', '詳細內容'],
+  'zh-TW': [
+    '時間',
+    '使用者',
+    '透過 API 金鑰',
+    '使用者 ID',
+    '操作',
+    '資源類型',
+    '資源 ID',
+    '結果',
+    '位址',
+    '詳細內容',
+  ],
 };
 
 export function createAuditService() {
@@ -84,6 +97,7 @@ export function createAuditService() {
           [
             r.at.toISOString(),
             r.account,
+            r.viaKey,
             r.userId,
             r.action,
             r.targetType,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, pagedSchema, uuidParamsSchema } from '@portal/shared';
+import { envelope, OPERATION_ID_HEADER, pagedSchema, uuidParamsSchema } from '@portal/shared';
 import { AppError, notFound } from '../errors.js';
 import type { ConfirmPassword } from '../password-confirm.js';
 import { replies } from '../responses.js';
@@ -199,6 +199,13 @@ export function registerResource<Dto, Query>(
 
 /** Operations a request started run once its answer is sent (so its transaction committed). */
 export function registerOperationKicks(app: FastifyInstance, operations: Operations): void {
+  // The answer names them, so a script can follow them (GET /api/operations/:id).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.startedOperations?.length && reply.statusCode < 300) {
+      reply.header(OPERATION_ID_HEADER, request.startedOperations.join(','));
+    }
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
     if (!request.startedOperations || reply.statusCode >= 300) return;
     for (const id of request.startedOperations) operations.kick(id);

@@ -50,7 +50,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ operations: Operations }> = asyn
   app.get(
     '/api/tags/keys',
     {
-      config: { authority: SIGNED_IN, authorityFor: needs('view', 'query'), keep: 'rows' },
+      config: { authority: SIGNED_IN, authorityFor: needs('view', 'query'), keys: true, keep: 'rows' },
       schema: {
         tags: ['tags'],
         summary:
@@ -74,7 +74,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ operations: Operations }> = asyn
   app.get(
     '/api/tags/resid',
     {
-      config: { authority: SIGNED_IN, authorityFor: needs('view', 'query'), keep: 'rows' },
+      config: { authority: SIGNED_IN, authorityFor: needs('view', 'query'), keys: true, keep: 'rows' },
       schema: {
         tags: ['tags'],
         summary:
@@ -110,6 +110,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ operations: Operations }> = asyn
       config: {
         authority: SIGNED_IN,
         authorityFor: needs('manage', 'params'),
+        keys: true,
         audit: {
           action: 'tag.update',
           // The tagged resource is what changed: its trail shows its tags too.

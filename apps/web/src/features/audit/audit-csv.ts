@@ -14,10 +14,14 @@ export const auditLogList: ListSubject<AuditRecord> = {
   authority: { manage: 'iam/audit' },
 };
 
+/** Who did it: the user, and the API key it came through (issue 27). */
+export const auditActor = (r: AuditRecord, t: TFunction) =>
+  r.viaKey ? t('audit:viaKey', { account: r.account, key: r.viaKey }) : r.account;
+
 /** Selected entries as CSV, as the page shows them in the reader's language (the time as ISO). */
 export const auditCsvColumns = (t: TFunction): CsvColumn<AuditRecord>[] => [
   { header: t('audit:fields.at'), text: (r) => r.at },
-  { header: t('audit:fields.account'), text: (r) => r.account },
+  { header: t('audit:fields.account'), text: (r) => auditActor(r, t) },
   {
     header: t('audit:fields.action'),
     text: (r) => t(`audit:actions.${r.action}`, { defaultValue: r.action }),

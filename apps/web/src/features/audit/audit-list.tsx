@@ -8,7 +8,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditRecord } from '@portal/sha
 import type { FilterOption, ListDefinition } from '../../lib/resource-kit/definition';
 import { useSession } from '../../lib/session/use-session';
 import { useAuditUsers } from './audit-api';
-import { auditLogList } from './audit-csv';
+import { auditActor, auditLogList } from './audit-csv';
 import { auditDetailText } from './audit-detail';
 
 /** A row's resource, clicked: the log narrowed to that resource's entries. */
@@ -130,7 +130,7 @@ export const auditList = (onTarget: OnTarget): ListDefinition<AuditRecord> => ({
             <Outcome r={r} t={t} />
           </Box>
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-            {r.account} · {r.ip}
+            {auditActor(r, t)} · {r.ip}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {formatTime(r.at, language)}
@@ -145,7 +145,7 @@ export const auditList = (onTarget: OnTarget): ListDefinition<AuditRecord> => ({
       ),
     },
     { id: 'at', nowrap: true, cell: (r, { language }) => formatTime(r.at, language) },
-    { id: 'account' },
+    { id: 'account', cell: (r, { t }) => auditActor(r, t) },
     { id: 'action', cell: (r, { t }) => <Box sx={{ minWidth: 120 }}>{actionLabel(r.action, t)}</Box> },
     { id: 'target', cell: (r, { t }) => <Target r={r} t={t} onTarget={onTarget} /> },
     { id: 'outcome', cell: (r, { t }) => <Outcome r={r} t={t} /> },

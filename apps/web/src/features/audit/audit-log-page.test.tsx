@@ -14,6 +14,7 @@ const record = (over: Partial<AuditRecord>): AuditRecord => ({
   at: '2026-03-01T10:00:00.000Z',
   userId: null,
   account: 'root@example.com',
+  viaKey: null,
   action: 'vm.start',
   targetType: 'vm',
   targetId: VM,
@@ -26,7 +27,10 @@ const record = (over: Partial<AuditRecord>): AuditRecord => ({
 function renderLog(path: string) {
   const fetchMock = fakeApi(ROOT, (url) => {
     if (url.pathname === '/api/audit')
-      return page([record({}), record({ id: 'r-2', targetType: 'disk', targetId: 'd-1' })]);
+      return page([
+        record({}),
+        record({ id: 'r-2', targetType: 'disk', targetId: 'd-1', viaKey: 'nightly-backup' }),
+      ]);
     if (url.pathname === '/api/iam/users') return page([]);
     return json(404, { msg: 'NOT_FOUND' });
   });
@@ -56,6 +60,13 @@ describe('<AuditLogPage>', () => {
     const asked = renderLog(`/auditLog?targetType=vm&targetId=${VM}`);
     await waitFor(() => expect(asked()).toContainEqual(['vm', VM]));
     expect((screen.getByTestId('audit-filter-target-id') as HTMLInputElement).value).toBe(VM);
+  });
+
+  it('says who acted through an API key, by the key’s name', async () => {
+    renderLog('/auditLog');
+    await screen.findAllByTestId('audit-target');
+    expect(screen.getByText('root@example.com via key nightly-backup')).toBeTruthy();
+    expect(screen.getAllByText('root@example.com')).toHaveLength(1);
   });
 
   it("narrows the log to a row's resource when its type and id are clicked", async () => {
@@ -95,7 +106,7 @@ describe('<AuditLogPage>', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(await csvLines(saved[0]!)).toEqual([
       'Time,User,Action,Resource type,Resource ID,Result,Address,Details',
-      '2026-03-01T10:00:00.000Z,root@example.com,Started VM,Disk,d-1,Succeeded,127.0.0.1,',
+      '2026-03-01T10:00:00.000Z,root@example.com via key nightly-backup,Started VM,Disk,d-1,Succeeded,127.0.0.1,',
       '',
     ]);
     expect(asked.requests()).toHaveLength(before);
