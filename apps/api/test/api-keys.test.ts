@@ -31,7 +31,12 @@ const make = (token: string, over: Record<string, unknown> = {}) =>
 const key = async (token: string, over: Record<string, unknown> = {}) =>
   ok<ApiKeyCreated>(await make(token, over));
 /** What a call with the key was told: the status, and the code of a refusal. */
-const told = async (secret: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+const told = async (
+  secret: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => {
   const response = await t.request(method, url, { token: secret, body: payload });
   return response.statusCode < 300
     ? `${response.statusCode}`
