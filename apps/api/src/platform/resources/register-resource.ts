@@ -5,6 +5,7 @@ import { envelope, pagedSchema, uuidParamsSchema } from '@portal/shared';
 import { AppError, notFound } from '../errors.js';
 import type { ConfirmPassword } from '../password-confirm.js';
 import { replies } from '../responses.js';
+import { pageRoute } from '../page-route.js';
 import type { Operations } from '../operations/operations.js';
 import { resourceContext } from './context.js';
 import { sendKept, sendKeptData } from './kept-answer.js';
@@ -80,15 +81,13 @@ export function registerResource<Dto, Query>(
 
   r.get(
     base,
-    {
+    pageRoute({
       config: { authority: authority.view },
-      schema: {
-        tags: [type],
-        summary: `A page of the caller's ${type}`,
-        querystring: declaration.listQuery as z.ZodType,
-        response: replies(pagedSchema(entity)),
-      },
-    },
+      tags: [type],
+      summary: `A page of the caller's ${type}`,
+      querystring: declaration.listQuery as z.ZodType,
+      record: entity,
+    }),
     async (request, reply) => {
       const query = request.query as Query & { page: number; limit: number };
       const context = ctx(request);
