@@ -209,17 +209,20 @@ export interface RouteSpec {
   target: string;
 }
 
+/** One rule of a firewall as the cloud programs it (the shared enums' numbers). */
+export interface FirewallRuleSpec {
+  direction: number;
+  ipVersion: number;
+  protocol: number;
+  port: string;
+  cidr: string;
+  operate: number;
+}
+
 export interface FirewallSpec {
   firewallId: string;
   networkId: string;
-  rules: {
-    direction: number;
-    ipVersion: number;
-    protocol: number;
-    port: string;
-    cidr: string;
-    operate: number;
-  }[];
+  rules: FirewallRuleSpec[];
 }
 
 export interface LoadBalancerSpec {

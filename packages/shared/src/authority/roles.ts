@@ -4,6 +4,7 @@
  */
 import {
   type AccessLevel,
+  type AuthorityGroup,
   type AuthorityLeaf,
   type AuthorityTree,
   AUTHORITY_LEAVES,
@@ -34,6 +35,9 @@ const all = (level: AccessLevel, except: AuthorityLeaf[] = []) =>
 const of = (level: AccessLevel, leaves: AuthorityLeaf[]) =>
   leaves.map((l): [AuthorityLeaf, AccessLevel] => [l, level]);
 
+/** Every leaf of a group (`network/vpc`, `network/vni`, ... of `network`). */
+const groupLeaves = (group: AuthorityGroup) => AUTHORITY_LEAVES.filter((l) => l.startsWith(`${group}/`));
+
 export const ROLE_GRANTS: Record<RoleId, [AuthorityLeaf, AccessLevel][]> = {
   // Everything but the people and the audit trail, which stay with the root user.
   administrator: all('manage', ['iam/user', 'iam/audit']),
@@ -42,18 +46,7 @@ export const ROLE_GRANTS: Record<RoleId, [AuthorityLeaf, AccessLevel][]> = {
     ...of('manage', ['compute/vm', 'compute/disk', 'compute/snapshot']),
     ...of('view', ['network/vpc', 'network/vni', 'network/firewall', 'monitor/usage']),
   ],
-  networkOperator: [
-    ...ACCOUNT_SELF,
-    ...of('manage', [
-      'network/vpc',
-      'network/vni',
-      'network/firewall',
-      'network/balancer',
-      'network/ccx',
-      'network/exCloud',
-    ]),
-    ...of('view', ['compute/vm']),
-  ],
+  networkOperator: [...ACCOUNT_SELF, ...of('manage', groupLeaves('network')), ...of('view', ['compute/vm'])],
   storageOperator: [
     ...ACCOUNT_SELF,
     ...of('manage', ['storage/bucket', 'storage/ccis', 'compute/disk', 'compute/snapshot']),

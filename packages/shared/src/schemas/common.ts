@@ -5,6 +5,9 @@ import { startNotAfterEnd } from '../validators/basic.js';
 /** The success envelope of every answer: `{ data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
+/** The query of a read that takes none but the web's cache-buster `t` (a time, ignored). */
+export const cacheBusterQuerySchema = z.object({ t: z.coerce.number().optional() });
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export const errorBodySchema = z.object({

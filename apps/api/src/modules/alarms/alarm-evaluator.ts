@@ -206,6 +206,24 @@ export function monthOf(now: Date, timeZone: string): string {
 }
 
 /** A metric value kept in the history: four places, as the column holds. */
+/** What every evaluation reads of an alarm: whose it is and its state (status, streak, last alarm and mail). */
+const stateColumns = {
+  id: alarms.id,
+  clientId: alarms.clientId,
+  status: alarms.status,
+  streak: alarms.streak,
+  lastAlarmAt: alarms.lastAlarmAt,
+  lastMailedAt: alarms.lastMailedAt,
+};
+
+/** What an alarm's mail is made from: its name, addresses and language, the customer's time zone (needs the join on clients). */
+const mailColumns = {
+  name: alarms.name,
+  emails: alarms.emails,
+  lang: alarms.lang,
+  timeZone: clients.timeZone,
+};
+
 const valueText = (value: number) => (Number.isFinite(value) ? value.toFixed(4) : null);
 
 export interface AlarmEvaluatorDeps {
@@ -253,23 +271,15 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
     return db.transaction(async (tx) => {
       const sampled = await tx
         .select({
-          id: alarms.id,
-          clientId: alarms.clientId,
-          name: alarms.name,
+          ...stateColumns,
+          ...mailColumns,
           metric: alarms.metric,
           operator: alarms.operator,
           critical: alarms.critical,
           continuance: alarms.continuance,
           coolDownMinutes: alarms.coolDownMinutes,
-          emails: alarms.emails,
-          lang: alarms.lang,
-          status: alarms.status,
-          streak: alarms.streak,
-          lastAlarmAt: alarms.lastAlarmAt,
-          lastMailedAt: alarms.lastMailedAt,
           updatedAt: alarms.updatedAt,
           vmName: vms.name,
-          timeZone: clients.timeZone,
           cpuPct: vmMetricSamples.cpuPct,
           memPct: vmMetricSamples.memPct,
           diskReadBps: vmMetricSamples.diskReadBps,
@@ -283,15 +293,7 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
         .innerJoin(clients, eq(clients.id, alarms.clientId))
         .where(and(eq(vmMetricSamples.at, at), notYet));
       const silent = await tx
-        .select({
-          id: alarms.id,
-          clientId: alarms.clientId,
-          status: alarms.status,
-          streak: alarms.streak,
-          lastAlarmAt: alarms.lastAlarmAt,
-          lastMailedAt: alarms.lastMailedAt,
-          updatedAt: alarms.updatedAt,
-        })
+        .select({ ...stateColumns, updatedAt: alarms.updatedAt })
         .from(alarms)
         .where(
           and(
@@ -432,19 +434,11 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
     return db.transaction(async (tx) => {
       const rows = await tx
         .select({
-          id: alarms.id,
-          clientId: alarms.clientId,
-          name: alarms.name,
+          ...stateColumns,
+          ...mailColumns,
           budgetAmount: alarms.budgetAmount,
           thresholdPct: alarms.thresholdPct,
-          emails: alarms.emails,
-          lang: alarms.lang,
-          status: alarms.status,
-          streak: alarms.streak,
-          lastAlarmAt: alarms.lastAlarmAt,
-          lastMailedAt: alarms.lastMailedAt,
           budgetMailedMonth: alarms.budgetMailedMonth,
-          timeZone: clients.timeZone,
         })
         .from(alarms)
         .innerJoin(clients, eq(clients.id, alarms.clientId))

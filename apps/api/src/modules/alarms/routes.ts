@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lt } from 'drizzle-orm';
-import { alarmFiringSchema, alarmHistoryQuerySchema, pagedSchema, uuidParamsSchema } from '@portal/shared';
+import { alarmFiringSchema, alarmHistoryQuerySchema, uuidParamsSchema } from '@portal/shared';
 import type { Db } from '../../db/database.js';
 import { alarmFirings } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
-import { replies } from '../../platform/responses.js';
+import { pageRoute } from '../../platform/page-route.js';
 import { resourceContext } from '../../platform/resources/context.js';
 import {
   registerResource,
@@ -59,16 +59,14 @@ export const alarmRoutes: FastifyPluginAsync<AlarmDeps> = async (app, deps) => {
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/alarms/:uuid/history',
-    {
+    pageRoute({
       config: { authority: 'monitor/alarm' },
-      schema: {
-        tags: ['alarms'],
-        summary: "An alarm's history, newest first: breaches, manual triggers, recoveries, missing data",
-        params: uuidParamsSchema,
-        querystring: alarmHistoryQuerySchema,
-        response: replies(pagedSchema(alarmFiringSchema)),
-      },
-    },
+      tags: ['alarms'],
+      summary: "An alarm's history, newest first: breaches, manual triggers, recoveries, missing data",
+      params: uuidParamsSchema,
+      querystring: alarmHistoryQuerySchema,
+      record: alarmFiringSchema,
+    }),
     async (request) => {
       if (!isUuid(request.params.uuid)) throw notFound();
       return {

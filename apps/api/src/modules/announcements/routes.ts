@@ -6,16 +6,16 @@ import {
   okSchema,
   opsAnnouncementQuerySchema,
   opsAnnouncementSchema,
-  pagedSchema,
+  cacheBusterQuerySchema,
 } from '@portal/shared';
-import { SIGNED_IN, STAFF, staffSignedIn } from '../../platform/authority-guard.js';
+import { SIGNED_IN, STAFF, staffActor } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../db/database.js';
 import { replies } from '../../platform/responses.js';
+import { pageRoute } from '../../platform/page-route.js';
 import { createAnnouncementService, type StaffChange } from './announcement-service.js';
 
 const idParams = z.object({ id: z.string().max(64) });
-const cacheBuster = z.object({ t: z.coerce.number().optional() });
 
 /**
  * Announcements (docs/dashboard-api.md): the operations console's staff write them under
@@ -28,10 +28,6 @@ export const announcementRoutes: FastifyPluginAsyncZod<{
   staffChange: StaffChange;
 }> = async (app, { db, clock, staffChange }) => {
   const service = createAnnouncementService({ db, clock, staffChange });
-  const actor = (request: Parameters<typeof staffSignedIn>[0]) => {
-    const s = staffSignedIn(request);
-    return { staffId: s.id, staffEmail: s.email, ip: request.ip };
-  };
 
   app.get(
     '/api/announcements',
@@ -40,7 +36,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['announcements'],
         summary: 'The announcements whose window holds now, newest first, in the caller’s language',
-        querystring: cacheBuster,
+        querystring: cacheBusterQuerySchema,
         response: replies(z.array(announcementSchema)),
       },
     },
@@ -49,15 +45,13 @@ export const announcementRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/ops/announcements',
-    {
+    pageRoute({
       config: { authority: STAFF },
-      schema: {
-        tags: ['ops'],
-        summary: 'Every announcement, newest start first, with its state (scheduled, current, ended)',
-        querystring: opsAnnouncementQuerySchema,
-        response: replies(pagedSchema(opsAnnouncementSchema)),
-      },
-    },
+      tags: ['ops'],
+      summary: 'Every announcement, newest start first, with its state (scheduled, current, ended)',
+      querystring: opsAnnouncementQuerySchema,
+      record: opsAnnouncementSchema,
+    }),
     async (request) => ({ data: await service.list(request.query) }),
   );
 
@@ -72,7 +66,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{
         response: replies(opsAnnouncementSchema),
       },
     },
-    async (request) => ({ data: await service.create(request.body, actor(request)) }),
+    async (request) => ({ data: await service.create(request.body, staffActor(request)) }),
   );
 
   app.put(
@@ -87,7 +81,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{
         response: replies(opsAnnouncementSchema),
       },
     },
-    async (request) => ({ data: await service.update(request.params.id, request.body, actor(request)) }),
+    async (request) => ({ data: await service.update(request.params.id, request.body, staffActor(request)) }),
   );
 
   app.delete(
@@ -101,6 +95,6 @@ export const announcementRoutes: FastifyPluginAsyncZod<{
         response: replies(okSchema),
       },
     },
-    async (request) => ({ data: await service.remove(request.params.id, actor(request)) }),
+    async (request) => ({ data: await service.remove(request.params.id, staffActor(request)) }),
   );
 };

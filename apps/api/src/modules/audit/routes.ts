@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  auditExportQuerySchema,
-  auditQuerySchema,
-  auditRecordSchema,
-  errorBodySchema,
-  pagedSchema,
-} from '@portal/shared';
+import { auditExportQuerySchema, auditQuerySchema, auditRecordSchema, errorBodySchema } from '@portal/shared';
 import { signedIn } from '../../platform/authority-guard.js';
-import { replies } from '../../platform/responses.js';
+import { pageRoute } from '../../platform/page-route.js';
 import type { AuditService } from './service.js';
 
 const AUTHORITY = 'iam/audit';
@@ -20,15 +14,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; now: () =
 ) => {
   app.get(
     '/api/audit',
-    {
+    pageRoute({
       config: { authority: AUTHORITY },
-      schema: {
-        tags: ['audit'],
-        summary: 'A page of the audit log, newest first, by user, action and time',
-        querystring: auditQuerySchema,
-        response: replies(pagedSchema(auditRecordSchema)),
-      },
-    },
+      tags: ['audit'],
+      summary: 'A page of the audit log, newest first, by user, action and time',
+      querystring: auditQuerySchema,
+      record: auditRecordSchema,
+    }),
     async (request) => ({ data: await audit.list(signedIn(request), request.query) }),
   );
 

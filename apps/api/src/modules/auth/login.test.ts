@@ -160,20 +160,17 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a body that is not JSON with FORMAT_ERROR, and other media types with 415', async () => {
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"account":',
-    });
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const broken = await send('application/json', '{"account":');
     expect(broken.statusCode).toBe(400);
     expect(body(broken).msg).toBe('FORMAT_ERROR');
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: '{"account":"a@example.com","password":"x"}',
-    });
+    const text = await send('text/plain', '{"account":"a@example.com","password":"x"}');
     expect(text.statusCode).toBe(415);
     expect(body(text).msg).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { osTemplateSchema, type OsTemplate } from '@portal/shared';
+import { osTemplateSchema, type OsTemplate, cacheBusterQuerySchema } from '@portal/shared';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { osTemplates } from '../../db/schema/index.js';
@@ -39,7 +39,7 @@ const templateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =>
       schema: {
         tags: ['vms'],
         summary: 'The OS images a VM can be created from',
-        querystring: z.object({ t: z.coerce.number().optional() }),
+        querystring: cacheBusterQuerySchema,
         response: replies(z.array(osTemplateSchema)),
       },
     },

@@ -36,6 +36,17 @@ const failTo = (verb: VmVerb, status?: 'from') => async (tx: Db, op: OperationRo
   await settle(tx, op, verb, { status: status === 'from' ? from : VmStatus.ERROR, statusReason: error });
 };
 
+/**
+ * The power verbs: the cloud's call, whether a success leaves the VM running (booted then) or
+ * stopped (shut down then), and whether a failure puts it back where it was rather than in error.
+ */
+const POWER = {
+  start: { call: 'startServer', running: true, failed: undefined },
+  stop: { call: 'stopServer', running: false, failed: 'from' },
+  'force-stop': { call: 'forceStopServer', running: false, failed: undefined },
+  reboot: { call: 'rebootServer', running: true, failed: 'from' },
+} as const;
+
 export function defineVmOperations(operations: Operations): void {
   operations.define(kinds.create, {
     submit: (driver, ref, op) => driver.createServer(ref, op.input as unknown as ServerSpec),
@@ -76,41 +87,22 @@ export function defineVmOperations(operations: Operations): void {
     },
   } satisfies OperationHandler);
 
-  operations.define(kinds.start, {
-    submit: (driver, ref, op) => driver.startServer(ref, op.resourceId),
-    succeeded: async (tx, op, result) =>
-      void (await settle(tx, op, 'start', {
-        status: VmStatus.RUNNING,
-        statusReason: null,
-        lastBootAt: at(result),
-      })),
-    failed: failTo('start'),
-  });
-
-  for (const verb of ['stop', 'force-stop'] as const) {
+  for (const verb of Object.keys(POWER) as (keyof typeof POWER)[]) {
+    const power = POWER[verb];
     operations.define(kinds[verb], {
-      submit: (driver, ref, op) =>
-        verb === 'stop' ? driver.stopServer(ref, op.resourceId) : driver.forceStopServer(ref, op.resourceId),
+      submit: (driver, ref, op) => driver[power.call](ref, op.resourceId),
       succeeded: async (tx, op, result) =>
-        void (await settle(tx, op, verb, {
-          status: VmStatus.STOPPED,
-          statusReason: null,
-          lastShutdownAt: at(result),
-        })),
-      failed: failTo(verb, verb === 'stop' ? 'from' : undefined),
+        void (await settle(
+          tx,
+          op,
+          verb,
+          power.running
+            ? { status: VmStatus.RUNNING, statusReason: null, lastBootAt: at(result) }
+            : { status: VmStatus.STOPPED, statusReason: null, lastShutdownAt: at(result) },
+        )),
+      failed: failTo(verb, power.failed),
     });
   }
-
-  operations.define(kinds.reboot, {
-    submit: (driver, ref, op) => driver.rebootServer(ref, op.resourceId),
-    succeeded: async (tx, op, result) =>
-      void (await settle(tx, op, 'reboot', {
-        status: VmStatus.RUNNING,
-        statusReason: null,
-        lastBootAt: at(result),
-      })),
-    failed: failTo('reboot', 'from'),
-  });
 
   operations.define(kinds.resize, {
     submit: (driver, ref, op) => {

@@ -56,6 +56,12 @@ const is = (column: PgColumn, value: number) => sql`${column} = ${sql.raw(String
 /** A status neither stable nor failed: the cloud is working on the row. */
 const busy = (column: PgColumn, stable: number[]) => sql`${column} NOT IN (${sql.raw(stable.join(', '))})`;
 
+/** The states of what a VM may have attached (a disk, an interface): on a VM or not. */
+const onVm = (vmId: PgColumn) => ({
+  attached: sql`${vmId} IS NOT NULL`,
+  unattached: sql`${vmId} IS NULL`,
+});
+
 export const KIND_COUNTS: { [K in DashboardKind]: KindCount<K> } = {
   vms: {
     table: vms,
@@ -75,10 +81,7 @@ export const KIND_COUNTS: { [K in DashboardKind]: KindCount<K> } = {
   },
   disks: {
     table: disks,
-    states: {
-      attached: sql`${disks.vmId} IS NOT NULL`,
-      unattached: sql`${disks.vmId} IS NULL`,
-    },
+    states: onVm(disks.vmId),
     measures: {
       sizeGb: sql`coalesce(sum(${disks.sizeGb}), 0)`,
       attachedGb: sql`coalesce(sum(${disks.sizeGb}) FILTER (WHERE ${disks.vmId} IS NOT NULL), 0)`,
@@ -101,10 +104,7 @@ export const KIND_COUNTS: { [K in DashboardKind]: KindCount<K> } = {
   },
   vnis: {
     table: vnis,
-    states: {
-      attached: sql`${vnis.vmId} IS NOT NULL`,
-      unattached: sql`${vnis.vmId} IS NULL`,
-    },
+    states: onVm(vnis.vmId),
   },
   firewalls: {
     table: firewalls,

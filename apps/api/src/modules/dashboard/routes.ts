@@ -1,14 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ccisToday, dashboardSchema } from '@portal/shared';
+import { ccisToday, dashboardSchema, cacheBusterQuerySchema } from '@portal/shared';
 import { sendKeptData, viewKey } from '../../platform/resources/kept-answer.js';
 import type { ListCache } from '../../platform/resources/list-cache.js';
 import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import { replies } from '../../platform/responses.js';
 import { createDashboardService, type DashboardSources } from './dashboard-service.js';
-
-const cacheBuster = z.object({ t: z.coerce.number().optional() });
 
 /**
  * The console's dashboard (route dashboard, log code 10009; docs/dashboard-api.md): one call with
@@ -28,7 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<
         tags: ['dashboard'],
         summary:
           'Counts per kind and state of what the caller may see, usage against limits, the month’s spend',
-        querystring: cacheBuster,
+        querystring: cacheBusterQuerySchema,
         response: replies(dashboardSchema),
       },
     },

@@ -51,6 +51,13 @@ const newOrderId = (day: string) =>
 const termsOf = (tenant: TenantScope) =>
   tenant.db.select().from(ccisTerms).where(tenant.own(ccisTerms)).orderBy(ccisTerms.createdAt, ccisTerms.id);
 
+/**
+ * Locks the customer's row for the rest of the transaction: the contract's changes (and the order
+ * job, order-day.ts) wait for each other and each then sees what the one before wrote.
+ */
+const lockCustomer = (tenant: TenantScope) =>
+  tenant.db.select({ id: clients.id }).from(clients).where(eq(clients.id, tenant.clientId)).for('update');
+
 async function usedBytesOf(tenant: TenantScope): Promise<number> {
   const [row] = await tenant.db
     .select({ used: sql<string>`coalesce(sum(${buckets.sizeBytes}), 0)` })
@@ -109,11 +116,7 @@ export function createDataStoreService(deps: { clock: Clock; contractChanged?: C
    */
   async function purchase(auth: AuthContext, key: string, request: CcisPurchase): Promise<PurchaseAnswer> {
     const tenant = auth.tenant;
-    await tenant.db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(eq(clients.id, tenant.clientId))
-      .for('update');
+    await lockCustomer(tenant);
 
     const [earlier] = await tenant.db
       .select()
@@ -173,11 +176,7 @@ export function createDataStoreService(deps: { clock: Clock; contractChanged?: C
    */
   async function setAutoExtend(auth: AuthContext, autoExtend: boolean): Promise<CcisContract> {
     const tenant = auth.tenant;
-    await tenant.db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(eq(clients.id, tenant.clientId))
-      .for('update');
+    await lockCustomer(tenant);
     const { current, pending } = ccisContractState(await termsOf(tenant), today(auth));
     if (!current) throw new AppError(404, 'DB_HAS_NO_DATA');
     const modifiedAt = deps.clock.now();

@@ -6,13 +6,13 @@ import {
   ccisHistoryQuerySchema,
   ccisPurchaseSchema,
   ccisTermSchema,
-  pagedSchema,
   type CcisContract,
 } from '@portal/shared';
 import { signedIn } from '../../platform/authority-guard.js';
 import { idempotencyKey, idempotentSchema } from '../../platform/idempotency-key.js';
 import type { Clock } from '../../platform/clock.js';
 import { replies } from '../../platform/responses.js';
+import { pageRoute } from '../../platform/page-route.js';
 import { type ContractChanged, createDataStoreService } from './data-store-service.js';
 
 const VIEW = 'storage/ccis';
@@ -46,15 +46,13 @@ export const dataStoreRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/data-store/history',
-    {
+    pageRoute({
       config: { authority: VIEW },
-      schema: {
-        tags: ['data store'],
-        summary: 'The contract history, newest purchase first',
-        querystring: ccisHistoryQuerySchema,
-        response: replies(pagedSchema(ccisTermSchema)),
-      },
-    },
+      tags: ['data store'],
+      summary: 'The contract history, newest purchase first',
+      querystring: ccisHistoryQuerySchema,
+      record: ccisTermSchema,
+    }),
     async (request) => ({
       data: await service.history(signedIn(request), request.query.page, request.query.limit),
     }),

@@ -7,12 +7,12 @@ import {
   iamUserCreateSchema,
   iamUserSchema,
   iamUserUpdateSchema,
-  pagedSchema,
   roleSchema,
 } from '@portal/shared';
 import { signedIn } from '../../platform/authority-guard.js';
 import type { RouteAudit } from '../../platform/audit.js';
 import { replies } from '../../platform/responses.js';
+import { pageRoute } from '../../platform/page-route.js';
 import type { IamService } from './service.js';
 
 const VIEW = 'iam/user';
@@ -44,15 +44,13 @@ export const iamRoutes: FastifyPluginAsyncZod<{ iam: IamService }> = async (app,
 
   app.get(
     '/api/iam/users',
-    {
+    pageRoute({
       config: { authority: VIEW, keep: 'rows' },
-      schema: {
-        tags: ['iam'],
-        summary: 'A page of the IAM users of the caller’s client',
-        querystring: iamListQuerySchema,
-        response: replies(pagedSchema(iamUserSchema)),
-      },
-    },
+      tags: ['iam'],
+      summary: 'A page of the IAM users of the caller’s client',
+      querystring: iamListQuerySchema,
+      record: iamUserSchema,
+    }),
     async (request) => ({ data: await iam.list(signedIn(request), request.query) }),
   );
 

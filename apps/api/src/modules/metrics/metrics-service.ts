@@ -115,6 +115,27 @@ export function createMetricsService({ clock, sampleSeconds }: MetricsServiceDep
     return { ...vm, status: vm.status as VmStatus };
   }
 
+  /**
+   * The frame of a chart over `window` that ends now, its first and last times, and the fields of
+   * the answer that describe it (window, range, step, bucket times, sampling period).
+   */
+  function chartOf<W extends MetricWindow>(window: W) {
+    const windowMs = METRIC_WINDOW_MS[window];
+    const stepSeconds = chartStepSeconds(windowMs, sampleSeconds);
+    const frame = chartFrame(clock.now(), windowMs, stepSeconds);
+    const from = new Date(frame.from);
+    const to = new Date(frame.to);
+    const described = {
+      window,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      stepSeconds,
+      at: bucketTimes(frame),
+      sampleSeconds,
+    };
+    return { windowMs, frame, from, to, described };
+  }
+
   return {
     /**
      * A VM's chart: its minute samples in the window (the primary key's range), and for windows
@@ -122,12 +143,7 @@ export function createMetricsService({ clock, sampleSeconds }: MetricsServiceDep
      */
     async vmMetrics(tenant: TenantScope, vmId: string, window: MetricWindow): Promise<VmMetrics> {
       const vm = await ownVm(tenant, vmId);
-      const windowMs = METRIC_WINDOW_MS[window];
-      const stepSeconds = chartStepSeconds(windowMs, sampleSeconds);
-      const now = clock.now();
-      const frame = chartFrame(now, windowMs, stepSeconds);
-      const from = new Date(frame.from);
-      const to = new Date(frame.to);
+      const { windowMs, frame, from, to, described } = chartOf(window);
       const s = vmMetricSamples;
       const h = vmMetricHourly;
       const sources = [
@@ -150,12 +166,7 @@ export function createMetricsService({ clock, sampleSeconds }: MetricsServiceDep
       const { series } = averageIntoBuckets(frame, asReadings(frame, rows), METRIC_NAMES);
       return {
         vm,
-        window,
-        from: from.toISOString(),
-        to: to.toISOString(),
-        stepSeconds,
-        at: bucketTimes(frame),
-        sampleSeconds,
+        ...described,
         samples: countOf(rows),
         series,
         latest: last ? { at: last.at!, ...valuesOf(last) } : null,
@@ -167,11 +178,7 @@ export function createMetricsService({ clock, sampleSeconds }: MetricsServiceDep
      * per sampled minute, however many VMs), averaged into buckets; and its running VMs now.
      */
     async totalMetrics(tenant: TenantScope, window: TotalMetricWindow): Promise<TotalMetrics> {
-      const windowMs = METRIC_WINDOW_MS[window];
-      const stepSeconds = chartStepSeconds(windowMs, sampleSeconds);
-      const frame = chartFrame(clock.now(), windowMs, stepSeconds);
-      const from = new Date(frame.from);
-      const to = new Date(frame.to);
+      const { frame, from, to, described } = chartOf(window);
       const t = vmMetricTotals;
       const [rows, [last], [running]] = await Promise.all([
         bucketRows(tenant, frame, [
@@ -192,12 +199,7 @@ export function createMetricsService({ clock, sampleSeconds }: MetricsServiceDep
       const { series } = averageIntoBuckets(frame, asReadings(frame, rows), names);
       const samples = countOf(rows);
       return {
-        window,
-        from: from.toISOString(),
-        to: to.toISOString(),
-        stepSeconds,
-        at: bucketTimes(frame),
-        sampleSeconds,
+        ...described,
         samples,
         series,
         latest: last ? { at: last.at!, ...valuesOf(last), vms: last.vms } : null,

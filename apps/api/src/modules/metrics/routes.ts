@@ -4,7 +4,6 @@ import {
   isUuid,
   metricVmListQuerySchema,
   metricVmSchema,
-  pagedSchema,
   totalMetricsQuerySchema,
   totalMetricsSchema,
   vmMetricsParamsSchema,
@@ -17,6 +16,7 @@ import { signedIn } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { replies } from '../../platform/responses.js';
+import { pageRoute } from '../../platform/page-route.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { sendKeptData, viewKey } from '../../platform/resources/kept-answer.js';
 import type { ListCache } from '../../platform/resources/list-cache.js';
@@ -76,15 +76,13 @@ export const metricsRoutes: FastifyPluginAsyncZod<MetricsRoutesOptions> = async 
 
   app.get(
     '/api/metrics/vms',
-    {
+    pageRoute({
       config: { authority: VIEW, keep: 'rows' },
-      schema: {
-        tags: ['metrics'],
-        summary: "The VM filter of the metrics pages: the tenant's VMs by name, searched by name or address",
-        querystring: metricVmListQuerySchema,
-        response: replies(pagedSchema(metricVmSchema)),
-      },
-    },
+      tags: ['metrics'],
+      summary: "The VM filter of the metrics pages: the tenant's VMs by name, searched by name or address",
+      querystring: metricVmListQuerySchema,
+      record: metricVmSchema,
+    }),
     async (request) => ({ data: await service.vmList(signedIn(request).tenant, request.query) }),
   );
 

@@ -1,10 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, newsItemSchema, newsListQuerySchema, newsPageSchema } from '@portal/shared';
+import {
+  idParamSchema,
+  newsItemSchema,
+  newsListQuerySchema,
+  newsPageSchema,
+  cacheBusterQuerySchema,
+} from '@portal/shared';
 import { replies } from '../../platform/responses.js';
 import type { NewsService } from './service.js';
-
-const cacheBuster = z.object({ t: z.coerce.number().optional() });
 
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (app, { news }) => {
   app.get(
@@ -29,7 +32,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (a
         tags: ['news'],
         summary: 'One published news item',
         params: idParamSchema,
-        querystring: cacheBuster,
+        querystring: cacheBusterQuerySchema,
         response: replies(newsItemSchema),
       },
     },

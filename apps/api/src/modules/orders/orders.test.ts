@@ -79,6 +79,12 @@ async function at(c: Customer, time: string) {
   c.token = await t.signIn(c.root, c.client);
 }
 
+/** The order job's run at a time (the customer signed in again then). */
+async function orderDayAt(c: Customer, time: string) {
+  await at(c, time);
+  return runOrderDay(t.db, t.clock);
+}
+
 const convert = (
   c: Customer,
   order: { vmId: string; months?: number; autoRenew?: boolean; currentPassword?: string },
@@ -377,12 +383,10 @@ describe('the order job (a moved clock)', () => {
     const c = await customer();
     const made = await converted(c, { vmId: c.vm.small, autoRenew: true });
     // 31 days before the end (2027-03-02): still normal.
-    await at(c, '2027-01-30T04:00:00Z');
-    await runOrderDay(t.db, t.clock);
+    await orderDayAt(c, '2027-01-30T04:00:00Z');
     expect((await order(c, made.id)).status).toBe(OrderStatus.NORMAL);
     // 00:30 on 31 January in Taipei (still the 30th in UTC): 30 days left.
-    await at(c, '2027-01-30T16:30:00Z');
-    const result = await runOrderDay(t.db, t.clock);
+    const result = await orderDayAt(c, '2027-01-30T16:30:00Z');
     expect(result.aboutToExpire).toBeGreaterThanOrEqual(1);
     const expiring = await order(c, made.id);
     expect(expiring.status).toBe(OrderStatus.ABOUT_TO_EXPIRE);
@@ -401,13 +405,11 @@ describe('the order job (a moved clock)', () => {
   it('at the end, a contract without auto-renew expires and is cancelled (3); the VM turns on-demand', async () => {
     const c = await customer();
     const made = await converted(c, { vmId: c.vm.small, autoRenew: false });
-    await at(c, '2027-03-01T04:00:00Z');
-    await runOrderDay(t.db, t.clock);
+    await orderDayAt(c, '2027-03-01T04:00:00Z');
     expect((await order(c, made.id)).status).toBe(OrderStatus.ABOUT_TO_EXPIRE);
     expect((await vm(c, c.vm.small)).isAnnual).toBe(true);
     // Midnight of the end date in Taipei.
-    await at(c, '2027-03-01T16:00:00Z');
-    const result = await runOrderDay(t.db, t.clock);
+    const result = await orderDayAt(c, '2027-03-01T16:00:00Z');
     expect(result.expired).toBeGreaterThanOrEqual(1);
     const ended = await order(c, made.id);
     expect(ended).toMatchObject({
@@ -422,8 +424,7 @@ describe('the order job (a moved clock)', () => {
   it('at the end, an auto-renewing contract starts a new term (recorded), priced again', async () => {
     const c = await customer();
     const made = await converted(c, { vmId: c.vm.windows, months: 12, autoRenew: true });
-    await at(c, '2027-03-02T04:00:00Z');
-    const result = await runOrderDay(t.db, t.clock);
+    const result = await orderDayAt(c, '2027-03-02T04:00:00Z');
     expect(result.renewed).toBeGreaterThanOrEqual(1);
     const renewed = await order(c, made.id);
     expect(renewed).toMatchObject({
@@ -440,8 +441,7 @@ describe('the order job (a moved clock)', () => {
     const [record] = await audits(c, 'order.renew');
     expect(record).toMatchObject({ account: 'provider', targetId: made.id, outcome: 'success' });
     // A job that missed a whole term catches up: two more terms, one event each.
-    await at(c, '2029-03-05T04:00:00Z');
-    await runOrderDay(t.db, t.clock);
+    await orderDayAt(c, '2029-03-05T04:00:00Z');
     const later = await order(c, made.id);
     expect([later.orderEDate, later.renewals]).toEqual(['2030-03-02', 3]);
   });
@@ -508,11 +508,9 @@ describe('data-store purchases are orders of type ccis', () => {
     const c = await customer();
     expect((await buy(c, 1000, true)).statusCode).toBe(201);
     const [made] = (await list(c, '/api/orders')).records;
-    await at(c, '2027-02-01T04:00:00Z');
-    await runOrderDay(t.db, t.clock);
+    await orderDayAt(c, '2027-02-01T04:00:00Z');
     expect((await order(c, made!.id)).status).toBe(OrderStatus.ABOUT_TO_EXPIRE);
-    await at(c, '2027-03-02T04:00:00Z');
-    await runOrderDay(t.db, t.clock);
+    await orderDayAt(c, '2027-03-02T04:00:00Z');
     const renewed = await order(c, made!.id);
     expect(renewed).toMatchObject({ status: OrderStatus.NORMAL, orderEDate: '2028-03-02', renewals: 1 });
     expect(renewed.events.find((e) => e.kind === 'renew')).toMatchObject({
@@ -526,8 +524,7 @@ describe('data-store purchases are orders of type ccis', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     expect((await order(c, made!.id)).autoRenew).toBe(false);
-    await at(c, '2028-03-02T04:00:00Z');
-    await runOrderDay(t.db, t.clock);
+    await orderDayAt(c, '2028-03-02T04:00:00Z');
     expect((await order(c, made!.id)).status).toBe(OrderStatus.EXPIRED_CANCELLED);
   });
 });

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, priceItemSchema, priceListQuerySchema, productDetailSchema } from '@portal/shared';
+import {
+  idParamSchema,
+  priceItemSchema,
+  priceListQuerySchema,
+  productDetailSchema,
+  cacheBusterQuerySchema,
+} from '@portal/shared';
 import { replies } from '../../platform/responses.js';
 import type { ProductService } from './service.js';
 
 /** `t` is the web's cache-busting timestamp (spec section 7); it changes nothing here. */
-const cacheBuster = z.object({ t: z.coerce.number().optional() });
 
 export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> = async (
   app,
@@ -20,7 +25,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> 
         tags: ['products'],
         summary: 'A product page: overview, functions and price list, in both languages',
         params: idParamSchema,
-        querystring: cacheBuster,
+        querystring: cacheBusterQuerySchema,
         response: replies(productDetailSchema),
       },
     },

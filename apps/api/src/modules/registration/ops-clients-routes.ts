@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { opsClientQuerySchema, opsClientSchema, opsSuspendSchema, pagedSchema } from '@portal/shared';
+import { opsClientQuerySchema, opsClientSchema, opsSuspendSchema } from '@portal/shared';
 import { STAFF, staffActor } from '../../platform/authority-guard.js';
 import { replies } from '../../platform/responses.js';
+import { pageRoute } from '../../platform/page-route.js';
 import type { OpsClientsService } from './ops-clients-service.js';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -14,15 +15,13 @@ export const opsClientsRoutes: FastifyPluginAsyncZod<{ clients: OpsClientsServic
 ) => {
   app.get(
     '/api/ops/clients',
-    {
+    pageRoute({
       config: { authority: STAFF },
-      schema: {
-        tags: ['ops'],
-        summary: 'Customers, newest first, by part of the client number or company name',
-        querystring: opsClientQuerySchema,
-        response: replies(pagedSchema(opsClientSchema)),
-      },
-    },
+      tags: ['ops'],
+      summary: 'Customers, newest first, by part of the client number or company name',
+      querystring: opsClientQuerySchema,
+      record: opsClientSchema,
+    }),
     async (request) => ({ data: await clients.list(request.query) }),
   );
   app.post(

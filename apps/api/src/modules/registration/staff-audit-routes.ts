@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedSchema, staffAuditQuerySchema, staffAuditRecordSchema } from '@portal/shared';
+import { staffAuditQuerySchema, staffAuditRecordSchema } from '@portal/shared';
 import { STAFF } from '../../platform/authority-guard.js';
-import { replies } from '../../platform/responses.js';
+import { pageRoute } from '../../platform/page-route.js';
 import type { StaffAuditService } from './staff-audit-service.js';
 
 /** GET /api/ops/audit: the staff trail, for staff. */
@@ -11,15 +11,13 @@ export const staffAuditRoutes: FastifyPluginAsyncZod<{ staffAudit: StaffAuditSer
 ) => {
   app.get(
     '/api/ops/audit',
-    {
+    pageRoute({
       config: { authority: STAFF },
-      schema: {
-        tags: ['ops'],
-        summary: 'The staff audit trail: a page, by action and time, sorted on the server',
-        querystring: staffAuditQuerySchema,
-        response: replies(pagedSchema(staffAuditRecordSchema)),
-      },
-    },
+      tags: ['ops'],
+      summary: 'The staff audit trail: a page, by action and time, sorted on the server',
+      querystring: staffAuditQuerySchema,
+      record: staffAuditRecordSchema,
+    }),
     async (request) => ({ data: await staffAudit.list(request.query) }),
   );
 };

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resourceTypeSchema } from '@portal/shared';
+import { resourceTypeSchema, cacheBusterQuerySchema } from '@portal/shared';
 import { replies } from '../../platform/responses.js';
 import type { ResourceTypeService } from './service.js';
 
 const BASE = '/api/productManagement/resourceTypeManagement/modifyResourceType';
 
 /** `t` is the web's cache-busting timestamp (spec section 7); it changes nothing here. */
-const cacheBuster = z.object({ t: z.coerce.number().optional() });
 
 export const resourceTypeRoutes: FastifyPluginAsyncZod<{ resourceTypes: ResourceTypeService }> = async (
   app,
@@ -21,7 +20,7 @@ export const resourceTypeRoutes: FastifyPluginAsyncZod<{ resourceTypes: Resource
       schema: {
         tags: ['products'],
         summary: 'The cloud products',
-        querystring: cacheBuster,
+        querystring: cacheBusterQuerySchema,
         response: replies(z.array(resourceTypeSchema)),
       },
     },
@@ -36,7 +35,7 @@ export const resourceTypeRoutes: FastifyPluginAsyncZod<{ resourceTypes: Resource
         tags: ['products'],
         summary: 'One cloud product',
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        querystring: cacheBuster,
+        querystring: cacheBusterQuerySchema,
         response: replies(resourceTypeSchema),
       },
     },

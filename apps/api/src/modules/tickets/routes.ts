@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   opsTicketAnswerSchema,
   opsTicketQuerySchema,
   opsTicketSchema,
-  pagedSchema,
   TICKET_ATTACHMENT_MAX_BYTES,
   ticketUploadSchema,
   uuidParamsSchema,
@@ -13,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { tickets } from '../../db/schema/index.js';
-import { signedIn, STAFF, staffSignedIn } from '../../platform/authority-guard.js';
+import { signedIn, STAFF, staffActor } from '../../platform/authority-guard.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { acceptFileUploads, readFileUpload } from '../../platform/file-upload.js';
@@ -26,8 +25,8 @@ import {
   type ResourceRegistry,
 } from '../../platform/resources/register-resource.js';
 import { replies } from '../../platform/responses.js';
+import { pageRoute } from '../../platform/page-route.js';
 import type { ObjectStore } from '../../storage/object-store.js';
-import type { StaffActor } from '../../platform/staff-audit-record.js';
 import { createOpsTicketService, type OpsTicketService } from './ops-ticket-service.js';
 import { createTicketFiles, fileHeaders, type TicketFiles } from './ticket-files.js';
 import { ticketResource } from './ticket-resource.js';
@@ -74,8 +73,7 @@ const customerFiles: FastifyPluginAsyncZod<{ files: TicketFiles }> = async (app,
 
 const staffFiles: FastifyPluginAsyncZod<{
   ops: OpsTicketService;
-  actor: (r: FastifyRequest) => StaffActor;
-}> = async (app, { ops, actor }) => {
+}> = async (app, { ops }) => {
   await acceptFileUploads(app, TICKET_ATTACHMENT_MAX_BYTES);
   app.post(
     '/api/ops/tickets/:id/attachments',
@@ -89,7 +87,7 @@ const staffFiles: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await ops.upload(request.params.id, actor(request), await readFileUpload(request)),
+      data: await ops.upload(request.params.id, staffActor(request), await readFileUpload(request)),
     }),
   );
 };
@@ -130,21 +128,15 @@ export const ticketRoutes: FastifyPluginAsync<TicketDeps> = async (app, deps) =>
   );
   // The operations console.
   const ops = createOpsTicketService({ db, clock, mail, files, publicUrl });
-  const actor = (request: FastifyRequest): StaffActor => {
-    const s = staffSignedIn(request);
-    return { staffId: s.id, staffEmail: s.email, ip: request.ip };
-  };
   r.get(
     '/api/ops/tickets',
-    {
+    pageRoute({
       config: { authority: STAFF },
-      schema: {
-        tags: ['ops'],
-        summary: "Every customer's tickets: the open ones (or one status), longest unchanged first",
-        querystring: opsTicketQuerySchema,
-        response: replies(pagedSchema(opsTicketSchema)),
-      },
-    },
+      tags: ['ops'],
+      summary: "Every customer's tickets: the open ones (or one status), longest unchanged first",
+      querystring: opsTicketQuerySchema,
+      record: opsTicketSchema,
+    }),
     async (request) => ({ data: await ops.list(request.query) }),
   );
   r.get(
@@ -171,7 +163,7 @@ export const ticketRoutes: FastifyPluginAsync<TicketDeps> = async (app, deps) =>
         response: replies(opsTicketSchema),
       },
     },
-    async (request) => ({ data: await ops.pickUp(request.params.id, actor(request)) }),
+    async (request) => ({ data: await ops.pickUp(request.params.id, staffActor(request)) }),
   );
   r.post(
     '/api/ops/tickets/:id/answer',
@@ -185,7 +177,7 @@ export const ticketRoutes: FastifyPluginAsync<TicketDeps> = async (app, deps) =>
         response: replies(opsTicketSchema),
       },
     },
-    async (request) => ({ data: await ops.answer(request.params.id, actor(request), request.body) }),
+    async (request) => ({ data: await ops.answer(request.params.id, staffActor(request), request.body) }),
   );
   r.post(
     '/api/ops/tickets/:id/close',
@@ -198,7 +190,7 @@ export const ticketRoutes: FastifyPluginAsync<TicketDeps> = async (app, deps) =>
         response: replies(opsTicketSchema),
       },
     },
-    async (request) => ({ data: await ops.close(request.params.id, actor(request)) }),
+    async (request) => ({ data: await ops.close(request.params.id, staffActor(request)) }),
   );
   r.get(
     '/api/ops/tickets/:id/attachments/:attachmentId',
@@ -211,11 +203,11 @@ export const ticketRoutes: FastifyPluginAsync<TicketDeps> = async (app, deps) =>
       },
     },
     async (request, reply) => {
-      const file = await ops.download(request.params.id, request.params.attachmentId, actor(request));
+      const file = await ops.download(request.params.id, request.params.attachmentId, staffActor(request));
       return reply.headers(fileHeaders(file)).send(file.body);
     },
   );
-  await app.register(staffFiles, { ops, actor });
+  await app.register(staffFiles, { ops });
 
   await jobs.schedule(TICKET_FILES_QUEUE, '37 4 * * *', async () => {
     await files.prune();

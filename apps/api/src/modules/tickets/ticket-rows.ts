@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Ticket, TicketAttachment, TicketResponse } from '@portal/shared';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/database.js';
 import { ticketAttachments, ticketResponses, tickets, vms } from '../../db/schema/index.js';
 import { fail } from '../../platform/errors.js';
@@ -57,6 +58,22 @@ const attachmentColumns = sentAs({
 export const readAll = async <R>(db: Db, query: SQLWrapper): Promise<R[]> =>
   rowsOf<R>(await db.execute(query));
 
+/** The ticket's rows of one of its tables (entries or files) as `columns` send them, oldest first. */
+const oldestFirst = <R>(
+  db: Db,
+  table: PgTable & { ticketId: PgColumn; createdAt: PgColumn; id: PgColumn },
+  columns: Record<string, SQL.Aliased>,
+  ticketId: string,
+) =>
+  readAll<R>(
+    db,
+    db
+      .select(columns)
+      .from(table)
+      .where(eq(table.ticketId, ticketId))
+      .orderBy(asc(table.createdAt), asc(table.id)),
+  );
+
 /**
  * A ticket's files and conversation, oldest first, in two queries (none per entry): the files of
  * the description (`attachments`) and the entries each with theirs.
@@ -67,22 +84,8 @@ export async function conversationOf(
   viewer: Viewer,
 ): Promise<Required<Pick<Ticket, 'attachments' | 'responses'>>> {
   const [responses, files] = await Promise.all([
-    readAll<ResponseRow>(
-      db,
-      db
-        .select(responseColumns)
-        .from(ticketResponses)
-        .where(eq(ticketResponses.ticketId, ticketId))
-        .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id)),
-    ),
-    readAll<AttachmentRow>(
-      db,
-      db
-        .select(attachmentColumns)
-        .from(ticketAttachments)
-        .where(eq(ticketAttachments.ticketId, ticketId))
-        .orderBy(asc(ticketAttachments.createdAt), asc(ticketAttachments.id)),
-    ),
+    oldestFirst<ResponseRow>(db, ticketResponses, responseColumns, ticketId),
+    oldestFirst<AttachmentRow>(db, ticketAttachments, attachmentColumns, ticketId),
   ]);
   const byResponse = new Map<string | null, TicketAttachment[]>();
   for (const { responseId, ...file } of files) {

@@ -5,6 +5,7 @@ import { envelope, OPERATION_ID_HEADER, pagedSchema, uuidParamsSchema } from '@p
 import { AppError, notFound } from '../errors.js';
 import type { ConfirmPassword } from '../password-confirm.js';
 import { replies } from '../responses.js';
+import { pageRoute } from '../page-route.js';
 import type { Operations } from '../operations/operations.js';
 import { resourceContext, type ResourceContext } from './context.js';
 import { removeTags } from './lifecycle.js';
@@ -81,15 +82,13 @@ export function registerResource<Dto, Query>(
 
   r.get(
     base,
-    {
+    pageRoute({
       config: { authority: authority.view },
-      schema: {
-        tags: [type],
-        summary: `A page of the caller's ${type}`,
-        querystring: declaration.listQuery as z.ZodType,
-        response: replies(pagedSchema(entity)),
-      },
-    },
+      tags: [type],
+      summary: `A page of the caller's ${type}`,
+      querystring: declaration.listQuery as z.ZodType,
+      record: entity,
+    }),
     async (request, reply) => {
       const query = request.query as Query & { page: number; limit: number };
       const context = ctx(request);

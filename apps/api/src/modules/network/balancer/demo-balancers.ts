@@ -13,6 +13,16 @@ const DAY = 86_400_000;
 /** Addresses of the documentation range a demo balancer may take (the simulator's pools). */
 const CANDIDATES = ['198.51.100.80', '198.51.100.81', '198.51.100.82', '203.0.113.80'];
 
+/** The demo balancer's listener, as its row and the simulated cloud's object both hold it. */
+const LISTENER = {
+  type: LbType.APPLICATION,
+  protocol: LbProtocol.HTTP,
+  port: 80,
+  url: 'www.example.com',
+  healthCheck: true,
+  xForwardedFor: true,
+};
+
 /**
  * The demo customer's load balancer: HTTP on port 80 in front of its two web servers, active at
  * a public address, with health checks and X-Forwarded-For; the simulated cloud has it too, so an
@@ -37,12 +47,7 @@ export async function seedDemoBalancers(db: Db, clientId: string, now = new Date
       clientId,
       vpcId: web[0]!.vpcId,
       name: 'web-frontend',
-      type: LbType.APPLICATION,
-      protocol: LbProtocol.HTTP,
-      port: 80,
-      url: 'www.example.com',
-      healthCheck: true,
-      xForwardedFor: true,
+      ...LISTENER,
       address,
       status: LbStatus.ACTIVE,
       createdAt: new Date(now.getTime() - 110 * DAY),
@@ -58,12 +63,7 @@ export async function seedDemoBalancers(db: Db, clientId: string, now = new Date
       clientId,
       loadBalancerId: id,
       networkId: web[0]!.vpcId,
-      type: LbType.APPLICATION,
-      protocol: LbProtocol.HTTP,
-      port: 80,
-      url: 'www.example.com',
-      healthCheck: true,
-      xForwardedFor: true,
+      ...LISTENER,
       serverIds: [...serverIds].sort(),
       hasKey: false,
       address,

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FirewallStatus } from '@portal/shared';
-import type { FirewallSpec } from '../../../cloud/driver.js';
+import type { FirewallRuleSpec, FirewallSpec } from '../../../cloud/driver.js';
 import { firewalls, vmFirewalls, vms, type OperationRow } from '../../../db/schema/index.js';
+import type { Db } from '../../../db/database.js';
 import type { Operations } from '../../../platform/operations/operations.js';
 import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
 
@@ -32,11 +33,16 @@ export interface FirewallOperationInput {
 
 const inputOf = (op: OperationRow) => op.input as FirewallOperationInput;
 
-/** A rule as the cloud is given it (a stored rule row has these fields and more). */
-export type CloudRule = FirewallSpec['rules'][number];
+/** An attach or detach settled, the firewall back at the status it had before (the cloud's reason with a failure). */
+const settleBack = (tx: Db, op: OperationRow, verb: 'attach' | 'detach', statusReason: string | null) =>
+  settle(tx, op, verb, { status: inputOf(op).from ?? FirewallStatus.EDITABLE, statusReason });
 
 /** The firewall as the cloud is programmed with it: its VPC and rules in order. */
-export const firewallSpecOf = (firewallId: string, networkId: string, rules: CloudRule[]): FirewallSpec => ({
+export const firewallSpecOf = (
+  firewallId: string,
+  networkId: string,
+  rules: FirewallRuleSpec[],
+): FirewallSpec => ({
   firewallId,
   networkId,
   rules: rules.map(({ direction, ipVersion, protocol, port, cidr, operate }) => ({
@@ -73,10 +79,7 @@ export function defineFirewallOperations(operations: Operations): void {
   operations.define(kinds.attach, {
     submit: (driver, ref, op) => driver.attachFirewall(ref, op.resourceId, inputOf(op).vmId!),
     async succeeded(tx, op) {
-      const settled = await settle(tx, op, 'attach', {
-        status: inputOf(op).from ?? FirewallStatus.EDITABLE,
-        statusReason: null,
-      });
+      const settled = await settleBack(tx, op, 'attach', null);
       if (settled.length === 0) return;
       // The VM may have gone meanwhile: the link is made only for one that is still there.
       await tx.execute(sql`
@@ -86,29 +89,18 @@ export function defineFirewallOperations(operations: Operations): void {
         from ${vms} v where v.id = ${inputOf(op).vmId!} and v.client_id = ${op.clientId}
         on conflict do nothing`);
     },
-    failed: async (tx, op, error) =>
-      void (await settle(tx, op, 'attach', {
-        status: inputOf(op).from ?? FirewallStatus.EDITABLE,
-        statusReason: error,
-      })),
+    failed: async (tx, op, error) => void (await settleBack(tx, op, 'attach', error)),
   });
 
   operations.define(kinds.detach, {
     submit: (driver, ref, op) => driver.detachFirewall(ref, op.resourceId, inputOf(op).vmId!),
     async succeeded(tx, op) {
-      const settled = await settle(tx, op, 'detach', {
-        status: inputOf(op).from ?? FirewallStatus.EDITABLE,
-        statusReason: null,
-      });
+      const settled = await settleBack(tx, op, 'detach', null);
       if (settled.length === 0) return;
       await tx
         .delete(vmFirewalls)
         .where(and(eq(vmFirewalls.firewallId, op.resourceId), eq(vmFirewalls.vmId, inputOf(op).vmId!)));
     },
-    failed: async (tx, op, error) =>
-      void (await settle(tx, op, 'detach', {
-        status: inputOf(op).from ?? FirewallStatus.EDITABLE,
-        statusReason: error,
-      })),
+    failed: async (tx, op, error) => void (await settleBack(tx, op, 'detach', error)),
   });
 }

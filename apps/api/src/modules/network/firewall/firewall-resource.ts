@@ -12,24 +12,20 @@ import {
   firewallContract,
 } from '@portal/shared';
 import type { z } from 'zod';
+import type { FirewallRuleSpec } from '../../../cloud/driver.js';
 import { firewallRules, firewalls, vms, vpcs, type FirewallRow } from '../../../db/schema/index.js';
 import { allowed, fail } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
 import { lockParent } from '../../../platform/resources/parent-lock.js';
-import {
-  firewallLifecycle,
-  firewallSpecOf,
-  type CloudRule,
-  type FirewallVerb,
-} from './firewall-operations.js';
+import { firewallLifecycle, firewallSpecOf, type FirewallVerb } from './firewall-operations.js';
 import { firewallRows, firewallsJoining, listFirewalls, vmCountOf } from './firewall-repository.js';
 
 type RuleInput = z.output<typeof firewallCreateSchema>['rules'][number];
 
 /** A rule of the form as it is stored and as the cloud is given it. */
-const cloudRuleOf = (r: RuleInput): CloudRule => ({
+const cloudRuleOf = (r: RuleInput): FirewallRuleSpec => ({
   direction: r.fwrDirection,
   ipVersion: r.fwrIpVer,
   protocol: r.fwrType,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { firewallRuleSchema, uuidParamsSchema } from '@portal/shared';
+import { firewallRuleSchema, uuidParamsSchema, cacheBusterQuerySchema } from '@portal/shared';
 import { notFound } from '../../../platform/errors.js';
 import { isUuid } from '../../../platform/ids.js';
 import type { Operations } from '../../../platform/operations/operations.js';
@@ -23,7 +23,7 @@ export const firewallRuleRoutes: FastifyPluginAsync<{ operations: Operations }> 
         tags: ['firewalls'],
         summary: "A firewall's rules, in the order the cloud applies them",
         params: uuidParamsSchema,
-        querystring: z.object({ t: z.coerce.number().optional() }),
+        querystring: cacheBusterQuerySchema,
         response: replies(z.array(firewallRuleSchema)),
       },
     },

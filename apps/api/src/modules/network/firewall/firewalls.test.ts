@@ -66,18 +66,18 @@ const rulesOf = async (uuid: string, as = token) =>
   ok<FirewallRule[]>(await t.request('GET', `/api/firewalls/${uuid}/rules`, { token: as }));
 const patch = (uuid: string, payload: unknown, as = token) =>
   t.request('PATCH', `/api/firewalls/${uuid}`, { token: as, body: payload });
+/** A small Ubuntu VM in the test network behind these firewalls, as it is asked for. */
+const vmBody = (name: string, firewallUuids: string[] = []) => ({
+  name,
+  templateUUID: UBUNTU,
+  cpuCore: 2,
+  ramSize: 4,
+  rootDiskSize: 50,
+  vpcUuid: network.vpc.id,
+  firewallUuids,
+});
 async function vm(name: string, firewallUuids: string[] = []): Promise<Vm> {
-  const created = ok<Vm>(
-    await post('/api/vms', {
-      name,
-      templateUUID: UBUNTU,
-      cpuCore: 2,
-      ramSize: 4,
-      rootDiskSize: 50,
-      vpcUuid: network.vpc.id,
-      firewallUuids,
-    }),
-  );
+  const created = ok<Vm>(await post('/api/vms', vmBody(name, firewallUuids)));
   await settled(t);
   return created;
 }
@@ -227,31 +227,13 @@ describe('firewalls', () => {
     const held = holdCloud(t);
     const fw = ok<Firewall>(await create({ name: 'for-new-vms' }));
     // Still updating: a VM cannot be created behind it.
-    const refused = await post('/api/vms', {
-      name: 'too-early',
-      templateUUID: UBUNTU,
-      cpuCore: 2,
-      ramSize: 4,
-      rootDiskSize: 50,
-      vpcUuid: network.vpc.id,
-      firewallUuids: [fw.firewallUuid],
-    });
+    const refused = await post('/api/vms', vmBody('too-early', [fw.firewallUuid]));
     expect(body(refused).msg).toBe('FIREWALL_BEING_MODIFIED');
     held();
     await settled(t);
 
     const release = holdCloud(t);
-    const launching = ok<Vm>(
-      await post('/api/vms', {
-        name: 'behind-it',
-        templateUUID: UBUNTU,
-        cpuCore: 2,
-        ramSize: 4,
-        rootDiskSize: 50,
-        vpcUuid: network.vpc.id,
-        firewallUuids: [fw.firewallUuid],
-      }),
-    );
+    const launching = ok<Vm>(await post('/api/vms', vmBody('behind-it', [fw.firewallUuid])));
     expect(launching.status).toBe(VmStatus.LAUNCHING);
     expect((await get(fw.firewallUuid)).status).toBe(FirewallStatus.IN_USE);
     expect(body(await patch(fw.firewallUuid, { name: 'no' })).msg).toBe('FIREWALL_IN_NON_MODIFIABLE_STATE');

@@ -1,15 +1,11 @@
 import { FwrDirection, FwrIpVer, FwrOperate, FwrType } from '@portal/shared';
+import type { FirewallRuleSpec } from '../../../cloud/driver.js';
 import type { Db } from '../../../db/database.js';
 import { firewallRules, firewalls } from '../../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 
-export interface RuleRow {
-  direction: number;
-  ipVersion: number;
-  protocol: number;
-  port: string;
-  cidr: string;
-  operate: number;
+/** A rule as the seeds write it: what the cloud programs and the customer's remark. */
+export interface RuleRow extends FirewallRuleSpec {
   remark: string;
 }
 

@@ -69,6 +69,12 @@ async function availableVpc(over: Record<string, unknown> = {}, as = token): Pro
   await settled(t);
   return get(vpc.netUuid, as);
 }
+/** A small Ubuntu VM in the VPC (`over`: its name, its firewalls). */
+const createVm = (vpcUuid: string, over: Record<string, unknown>) =>
+  t.request('POST', '/api/vms', {
+    token,
+    body: { templateUUID: UBUNTU, cpuCore: 2, ramSize: 4, rootDiskSize: 60, vpcUuid, ...over },
+  });
 const putRoutes = (uuid: string, routes: unknown[], as = token) =>
   t.request('PUT', `/api/vpcs/${uuid}/routes`, { token: as, body: { routes } });
 
@@ -261,19 +267,7 @@ describe('changing a VPC', () => {
 describe('deleting a VPC', () => {
   it('is refused while a VM or a firewall stands in it, and with a wrong password', async () => {
     const vpc = await availableVpc();
-    const vm = ok<Vm>(
-      await t.request('POST', '/api/vms', {
-        token,
-        body: {
-          name: 'in-vpc',
-          templateUUID: UBUNTU,
-          cpuCore: 2,
-          ramSize: 4,
-          rootDiskSize: 60,
-          vpcUuid: vpc.netUuid,
-        },
-      }),
-    );
+    const vm = ok<Vm>(await createVm(vpc.netUuid, { name: 'in-vpc' }));
     await settled(t);
     expect((await get(vpc.netUuid)).vmNum).toBe(1);
     const del = (currentPassword = TEST_PASSWORD) =>
@@ -456,20 +450,7 @@ describe('the VPC map', () => {
       .insert(firewalls)
       .values({ clientId: tenant.client.id, vpcId: vpc.netUuid, name: 'web-fw', status: 7 })
       .returning();
-    const vm = ok<Vm>(
-      await t.request('POST', '/api/vms', {
-        token,
-        body: {
-          name: 'web-1',
-          templateUUID: UBUNTU,
-          cpuCore: 2,
-          ramSize: 4,
-          rootDiskSize: 60,
-          vpcUuid: vpc.netUuid,
-          firewallUuids: [firewall!.id],
-        },
-      }),
-    );
+    const vm = ok<Vm>(await createVm(vpc.netUuid, { name: 'web-1', firewallUuids: [firewall!.id] }));
     await settled(t);
     ok(await putRoutes(vpc.netUuid, [{ destination: '0.0.0.0/0', targetType: 2, target: '' }]));
     await settled(t);

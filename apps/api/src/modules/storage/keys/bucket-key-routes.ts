@@ -5,12 +5,12 @@ import {
   bucketKeyCreateSchema,
   bucketKeyListQuerySchema,
   bucketKeySchema,
-  pagedSchema,
   uuidParamsSchema,
 } from '@portal/shared';
 import { z } from 'zod';
 import type { Operations } from '../../../platform/operations/operations.js';
 import { replies } from '../../../platform/responses.js';
+import { pageRoute } from '../../../platform/page-route.js';
 import { resourceContext } from '../../../platform/resources/context.js';
 import type { BucketKeyService } from './bucket-keys.js';
 
@@ -26,15 +26,13 @@ export function registerBucketKeyRoutes(
   const tags = ['buckets'];
   r.get(
     '/api/bucket-keys',
-    {
+    pageRoute({
       config: { authority: 'storage/bucket' },
-      schema: {
-        tags,
-        summary: "The customer's API secret keys, newest first; bucketName: only the keys of that bucket",
-        querystring: bucketKeyListQuerySchema,
-        response: replies(pagedSchema(bucketKeySchema)),
-      },
-    },
+      tags,
+      summary: "The customer's API secret keys, newest first; bucketName: only the keys of that bucket",
+      querystring: bucketKeyListQuerySchema,
+      record: bucketKeySchema,
+    }),
     async (request) => ({ data: await keys.list(resourceContext(request, operations), request.query) }),
   );
   r.post(

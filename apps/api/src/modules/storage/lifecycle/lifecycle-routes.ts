@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  bucketParamsSchema,
-  lifecycleRuleBodySchema,
-  lifecycleRuleSchema,
-  pagedSchema,
-} from '@portal/shared';
+import { bucketParamsSchema, lifecycleRuleBodySchema, lifecycleRuleSchema } from '@portal/shared';
 import type { Operations } from '../../../platform/operations/operations.js';
 import { replies } from '../../../platform/responses.js';
+import { pageRoute } from '../../../platform/page-route.js';
 import { resourceContext } from '../../../platform/resources/context.js';
 import type { LifecycleRules } from './lifecycle-rules.js';
 
@@ -21,15 +17,13 @@ export function registerLifecycleRoutes(app: FastifyInstance, rules: LifecycleRu
   const tags = ['buckets'];
   r.get(
     base,
-    {
+    pageRoute({
       config: { authority: 'storage/bucket', keep: 'rows' },
-      schema: {
-        tags,
-        summary: "A bucket's lifecycle rules, oldest first (all of them: page 0, limit 0)",
-        params: bucketParamsSchema,
-        response: replies(pagedSchema(lifecycleRuleSchema)),
-      },
-    },
+      tags,
+      summary: "A bucket's lifecycle rules, oldest first (all of them: page 0, limit 0)",
+      params: bucketParamsSchema,
+      record: lifecycleRuleSchema,
+    }),
     async (request) => ({
       data: await rules.list(resourceContext(request, operations), request.params.name),
     }),
