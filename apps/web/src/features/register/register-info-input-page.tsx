@@ -33,6 +33,7 @@ import { showToast } from '../../lib/toast/toast-store';
 import { DocUploads } from './doc-uploads';
 import { registerApi } from './register-api';
 import { LAYOUT, REQUIRED, SECTION_ORDER, SELECTS, sizeOf } from './registration-fields';
+import { PageTitle } from '../../components/page-title';
 
 type Values = Record<RegistrationField, string>;
 const ALL_FIELDS = Object.values(REGISTRATION_SECTIONS).flat() as RegistrationField[];
@@ -182,13 +183,7 @@ function InfoForm({
       sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 6 } }}
       data-testid="register-info-page"
     >
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mb: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
-      >
-        {t('info.title')}
-      </Typography>
+      <PageTitle sx={{ mb: 1 }}>{t('info.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('info.lead', { email: state.email })}
       </Typography>
