@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -29,6 +28,7 @@ import { usePriceCodes } from '../products';
 import { formatMoney } from '../../lib/format/money';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { toast } from '../../lib/toast/toast-store';
+import { SectionPanel } from '../../components/section-panel';
 import { usePurchaseCcis } from './ccis-api';
 import { formatGb } from './ccis-format';
 
@@ -103,13 +103,7 @@ export function CcisPurchaseForm({ contract }: { contract: CcisContract }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t(current ? 'form.adjustTitle' : 'form.buyTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('form.rules')}
-      </Typography>
+    <SectionPanel title={t(current ? 'form.adjustTitle' : 'form.buyTitle')} hint={t('form.rules')}>
       <Box
         component="form"
         noValidate
@@ -217,6 +211,6 @@ export function CcisPurchaseForm({ contract }: { contract: CcisContract }) {
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       />
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -79,10 +78,7 @@ export function TicketCreateForm() {
 
   return (
     <FormPage testId="ticket-form" onSubmit={submit}>
-      <FormSection title={t('form.sections.subject')}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('form.targetHint')}
-        </Typography>
+      <FormSection title={t('form.sections.subject')} hint={t('form.targetHint')}>
         <FormGrid>
           <FormSelectField
             control={control}
@@ -141,10 +137,7 @@ export function TicketCreateForm() {
           />
         </Stack>
       </FormSection>
-      <FormSection title={t('form.sections.contact')}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('form.contactHint')}
-        </Typography>
+      <FormSection title={t('form.sections.contact')} hint={t('form.contactHint')}>
         <FormGrid>
           <FormTextField
             control={control}
