@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -62,11 +61,9 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
       onSubmit={onSubmit}
       onCancel={onClose}
       disabled={create.isPending}
+      hint={t('dialogs.create.body')}
       testId="bucket-create-dialog"
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('dialogs.create.body')}
-      </Typography>
       <FormNameField
         control={control}
         name="name"

@@ -2,7 +2,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,11 +41,9 @@ export function BucketKeyCreateDialog({
       onSubmit={onSubmit}
       onCancel={onCancel}
       disabled={formState.isSubmitting}
+      hint={t('keys.createHint')}
       testId="bucket-key-create-dialog"
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('keys.createHint')}
-      </Typography>
       <FormNameField control={control} name="name" label={t('keys.name')} autoFocus />
       <FormLabel id="bucket-key-scope" sx={{ typography: 'body2' }}>
         {t('keys.scope')}
