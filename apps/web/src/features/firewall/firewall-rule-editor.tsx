@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -25,6 +23,7 @@ import {
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
+import { TipIconButton } from '../../components/tip-icon-button';
 
 /** A rule as the form holds it (the API's field names, so a server path `rules.3.fwrPort` lands here). */
 export interface RuleForm {
@@ -59,6 +58,12 @@ export const fixedPort = (protocol: number) => FIREWALL_FIXED_PORT[protocol as F
 /** A placeholder that shows what a destination of the rule's IP version looks like. */
 const cidrHint = (ipVersion: number) =>
   ipVersion === FwrIpVer.IPV6 ? '::/0, 2001:db8::/32' : '0.0.0.0/0, 203.0.113.0/24';
+
+/** A rule's moves: up before the one above, down after the one below. */
+const MOVES = [
+  { dir: 'up', by: -1, Icon: ArrowUpward },
+  { dir: 'down', by: 1, Icon: ArrowDownward },
+] as const;
 
 const grid = {
   display: 'grid',
@@ -178,42 +183,22 @@ function RuleRow({
           justifyContent: 'flex-end',
         }}
       >
-        <Tooltip title={t('rules.up')}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={t('rules.up')}
-              disabled={index === 0}
-              onClick={() => onMove(index, index - 1)}
-              data-testid={`firewall-rule-up-${index}`}
-            >
-              <ArrowUpward fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('rules.down')}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={t('rules.down')}
-              disabled={index === count - 1}
-              onClick={() => onMove(index, index + 1)}
-              data-testid={`firewall-rule-down-${index}`}
-            >
-              <ArrowDownward fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('rules.remove')}>
-          <IconButton
-            size="small"
-            aria-label={t('rules.remove')}
-            onClick={() => onRemove(index)}
-            data-testid={`firewall-rule-remove-${index}`}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {MOVES.map(({ dir, by, Icon }) => (
+          <TipIconButton
+            key={dir}
+            title={t(`rules.${dir}`)}
+            icon={<Icon fontSize="small" />}
+            onClick={() => onMove(index, index + by)}
+            disabled={index + by < 0 || index + by >= count}
+            testId={`firewall-rule-${dir}-${index}`}
+          />
+        ))}
+        <TipIconButton
+          title={t('rules.remove')}
+          icon={<DeleteOutline fontSize="small" />}
+          onClick={() => onRemove(index)}
+          testId={`firewall-rule-remove-${index}`}
+        />
       </Box>
     </Paper>
   );
