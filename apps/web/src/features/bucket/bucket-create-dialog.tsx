@@ -21,6 +21,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { detailPath } from '../../lib/resource-kit/paths';
 import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
+import { fieldProps } from '../../components/form/field-props';
 import { bucketBase } from './bucket-base';
 
 /** Codes the server answers about the name itself: shown on the name field. */
@@ -54,6 +55,7 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
   const isPublic = useWatch({ control, name: 'isPublic' });
   const prices = usePriceCodes();
 
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('dialogs.create.title')}
@@ -65,14 +67,12 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
       testId="bucket-create-dialog"
     >
       <FormNameField
-        control={control}
-        name="name"
+        {...field('name')}
         rule={isBucketName}
-        label={t('fields.name')}
         autoFocus
         helperText={t('dialogs.create.nameHint')}
       />
-      <FormSwitchField control={control} name="isPublic" label={t('permission.publicRead')} on off={false} />
+      <FormSwitchField {...field('isPublic', t('permission.publicRead'))} on off={false} />
       <Alert severity={isPublic ? 'warning' : 'info'} sx={{ mt: 1 }} data-testid="bucket-create-public-note">
         {t(isPublic ? 'permission.publicMeans' : 'permission.privateMeans')}
       </Alert>

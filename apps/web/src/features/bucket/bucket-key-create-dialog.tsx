@@ -13,6 +13,7 @@ import {
 import { FormNameField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
+import { fieldProps } from '../../components/form/field-props';
 
 /**
  * A new API secret key: its name and what it reaches (this bucket, or every bucket of the
@@ -34,6 +35,7 @@ export function BucketKeyCreateDialog({
     fields: ['name', 'bucketName'],
     submit: onCreate,
   });
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('keys.createTitle')}
@@ -44,7 +46,7 @@ export function BucketKeyCreateDialog({
       hint={t('keys.createHint')}
       testId="bucket-key-create-dialog"
     >
-      <FormNameField control={control} name="name" label={t('keys.name')} autoFocus />
+      <FormNameField {...field('name', t('keys.name'))} autoFocus />
       <FormLabel id="bucket-key-scope" sx={{ typography: 'body2' }}>
         {t('keys.scope')}
       </FormLabel>

@@ -29,6 +29,7 @@ import { formatMoney } from '../../lib/format/money';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { toast } from '../../lib/toast/toast-store';
 import { SectionPanel } from '../../components/section-panel';
+import { fieldProps } from '../../components/form/field-props';
 import { usePurchaseCcis } from './ccis-api';
 import { formatGb } from './ccis-format';
 
@@ -102,6 +103,7 @@ export function CcisPurchaseForm({ contract }: { contract: CcisContract }) {
     );
   };
 
+  const field = fieldProps(control, t);
   return (
     <SectionPanel title={t(current ? 'form.adjustTitle' : 'form.buyTitle')} hint={t('form.rules')}>
       <Box
@@ -117,14 +119,12 @@ export function CcisPurchaseForm({ contract }: { contract: CcisContract }) {
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}
         >
           <FormNumberField
-            control={control}
-            name="commitGb"
+            {...field('commitGb')}
             rule={isCcisCommitGb}
-            label={t('fields.commitGb')}
             required
             htmlInput={{ step: 100, min: 1000 }}
           />
-          <FormSelectField control={control} name="months" label={t('fields.months')} required>
+          <FormSelectField {...field('months')} required>
             {CCIS_CONTRACT_MONTHS.map((m) => (
               <MenuItem key={m} value={m}>
                 {t('values.months', { count: m })}
@@ -132,7 +132,7 @@ export function CcisPurchaseForm({ contract }: { contract: CcisContract }) {
             ))}
           </FormSelectField>
         </Box>
-        <FormSwitchField control={control} name="autoExtend" label={t('fields.autoExtend')} on off={false} />
+        <FormSwitchField {...field('autoExtend')} on off={false} />
 
         {refusal && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="ccis-refusal">

@@ -25,6 +25,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { toast } from '../../lib/toast/toast-store';
 import { SectionPanel } from '../../components/section-panel';
+import { fieldProps } from '../../components/form/field-props';
 import { useCreateIamUser, useUpdateIamUser } from './iam-api';
 import { RolePicker } from './role-picker';
 import { RolePreview } from './role-preview';
@@ -109,6 +110,7 @@ export function IamUserForm({ user }: { user?: IamUser }) {
       );
   };
 
+  const field = fieldProps(control, t);
   return (
     <Stack
       component="form"
@@ -136,48 +138,26 @@ export function IamUserForm({ user }: { user?: IamUser }) {
             />
           ) : (
             <FormTextField
-              control={control}
-              name="account"
+              {...field('account')}
               rule={isIamAccount}
-              label={t('fields.account')}
               helperText={t('form.accountHint')}
               autoComplete="off"
               required
             />
           )}
-          <FormEmailField
-            control={control}
-            name="email"
-            label={t('fields.email')}
-            helperText={t('form.emailHint')}
-            autoComplete="off"
-          />
+          <FormEmailField {...field('email')} helperText={t('form.emailHint')} autoComplete="off" />
           {!user && (
             <>
               <FormNewPasswordField
-                control={control}
-                name="password"
-                label={t('fields.password')}
+                {...field('password')}
                 helperText={t('form.passwordHint', isPassword.values)}
                 required
               />
-              <FormNewPasswordField
-                confirm
-                control={control}
-                name="confirmPassword"
-                label={t('fields.confirmPassword')}
-                required
-              />
+              <FormNewPasswordField confirm {...field('confirmPassword')} required />
             </>
           )}
         </Box>
-        <FormSwitchField
-          control={control}
-          name="enableTwoFactor"
-          on={true}
-          off={false}
-          label={t('fields.enableTwoFactor')}
-        />
+        <FormSwitchField {...field('enableTwoFactor')} on={true} off={false} />
       </SectionPanel>
 
       <SectionPanel title={t('form.sections.roles')}>
