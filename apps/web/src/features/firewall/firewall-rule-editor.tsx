@@ -24,6 +24,7 @@ import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
 import { TipIconButton } from '../../components/tip-icon-button';
+import { fieldProps } from '../../components/form/field-props';
 
 /** A rule as the form holds it (the API's field names, so a server path `rules.3.fwrPort` lands here). */
 export interface RuleForm {
@@ -92,7 +93,10 @@ function RuleRow({
   onRemove: (index: number) => void;
 }) {
   const { t } = useTranslation(['firewall', 'enums']);
-  const name = <K extends keyof RuleForm>(field: K) => `rules.${index}.${field}` as const;
+  const name = <K extends keyof RuleForm>(column: K) => `rules.${index}.${column}` as const;
+  /** A column of this rule's row, labelled as the column. */
+  const field = fieldProps(control, t);
+  const column = (key: keyof RuleForm) => field(name(key), t(`fields.${key}`));
   const [protocol, ipVersion, port] = useWatch({
     control,
     name: [name('fwrType'), name('fwrIpVer'), name('fwrPort')],
@@ -107,11 +111,11 @@ function RuleRow({
   }, [fixed, port, portName, setValue]);
 
   const select = (
-    field: 'fwrDirection' | 'fwrIpVer' | 'fwrType' | 'fwrOperate',
+    key: 'fwrDirection' | 'fwrIpVer' | 'fwrType' | 'fwrOperate',
     values: number[],
     labels: string,
   ) => (
-    <FormSelectField control={control} name={name(field)} label={t(`fields.${field}`)} required>
+    <FormSelectField {...column(key)} required>
       {values.map((v) => (
         <MenuItem key={v} value={v}>
           {t(`enums:${labels}.${v}`)}
@@ -145,9 +149,7 @@ function RuleRow({
         {select('fwrIpVer', enumValues(FwrIpVer), 'fwrIpVer')}
         {select('fwrType', enumValues(FwrType), 'fwrType')}
         <FormTextField
-          control={control}
-          name={name('fwrPort')}
-          label={t('fields.fwrPort')}
+          {...column('fwrPort')}
           required
           autoComplete="off"
           placeholder={fixed ?? '1-65535'}
@@ -156,9 +158,7 @@ function RuleRow({
           }
         />
         <FormTextField
-          control={control}
-          name={name('cidrDest')}
-          label={t('fields.cidrDest')}
+          {...column('cidrDest')}
           required
           autoComplete="off"
           placeholder={cidrHint(Number(ipVersion))}
@@ -166,10 +166,8 @@ function RuleRow({
         />
         {select('fwrOperate', enumValues(FwrOperate), 'fwrOperate')}
         <FormTextField
-          control={control}
-          name={name('remark')}
+          {...column('remark')}
           rule={isFirewallRemark}
-          label={t('fields.remark')}
           autoComplete="off"
           sx={{ gridColumn: { md: 'span 2', lg: 'auto' } }}
         />
@@ -228,9 +226,9 @@ export function FirewallRuleEditor({
           {t('rules.empty')}
         </Typography>
       )}
-      {fields.map((field, index) => (
+      {fields.map((rule, index) => (
         <RuleRow
-          key={field.id}
+          key={rule.id}
           control={control}
           setValue={setValue}
           index={index}

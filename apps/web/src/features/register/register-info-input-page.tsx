@@ -30,6 +30,7 @@ import { FlowCard } from '../../components/flow-card';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toast/toast-store';
+import { fieldProps } from '../../components/form/field-props';
 import { DocUploads } from './doc-uploads';
 import { registerApi } from './register-api';
 import { LAYOUT, REQUIRED, SECTION_ORDER, SELECTS, sizeOf } from './registration-fields';
@@ -150,15 +151,16 @@ function InfoForm({
       onState({ ...state, docs });
     });
 
-  const field = (name: RegistrationField) => {
+  const field = fieldProps(control, t);
+  /** A field of the form in its grid cell: a select where the field has choices, else text. */
+  const cell = (name: RegistrationField) => {
     const select = SELECTS[name];
     const companyHint =
       name === 'company_name' && identityType === IdentityType.COMPANY ? t('hints.companyName') : undefined;
-    const label = t(`fields.${name}`);
     return (
       <Grid key={name} size={sizeOf(name)}>
         {select ? (
-          <FormSelectField control={control} name={name} label={label} required={REQUIRED.has(name)}>
+          <FormSelectField {...field(name)} required={REQUIRED.has(name)}>
             {select.map((o) => (
               <MenuItem key={o.value} value={o.value}>
                 {name === 'industry_type' ? `${o.value} ${t(o.labelKey)}` : t(o.labelKey)}
@@ -166,13 +168,7 @@ function InfoForm({
             ))}
           </FormSelectField>
         ) : (
-          <FormTextField
-            control={control}
-            name={name}
-            label={label}
-            required={REQUIRED.has(name)}
-            helperText={companyHint}
-          />
+          <FormTextField {...field(name)} required={REQUIRED.has(name)} helperText={companyHint} />
         )}
       </Grid>
     );
@@ -219,7 +215,7 @@ function InfoForm({
               <Stack spacing={0.5}>
                 {LAYOUT[section].map((row) => (
                   <Grid key={row[0]} container columnSpacing={2}>
-                    {row.map(field)}
+                    {row.map(cell)}
                   </Grid>
                 ))}
               </Stack>
