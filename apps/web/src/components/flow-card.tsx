@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PageTitle } from './page-title';
 
 /** The card of a public flow step (register, password recovery): a title, a lead and the body. */
 export function FlowCard({
@@ -20,13 +21,7 @@ export function FlowCard({
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 4, md: 8 } }} data-testid={testId}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, mb: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
-        >
-          {title}
-        </Typography>
+        <PageTitle sx={{ mb: 1 }}>{title}</PageTitle>
         {lead && (
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {lead}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { type Captcha, type EmailCaptchaBody, emailCaptchaSchema, isCaptcha } from '@portal/shared';
 import { api } from '../../lib/api/api-client';
 import { FormEmailField, FormTextField } from '../form/form-text-field';
+import { fieldProps } from '../form/field-props';
 
 export interface EmailCaptchaFormProps {
   /** Sends the form; a failure has been toasted by the api client, and a new captcha is drawn. */
@@ -56,6 +57,7 @@ export function EmailCaptchaForm({ onSubmit, submitLabel, emailLabel, email }: E
     }
   };
 
+  const field = fieldProps(control, t);
   return (
     <Stack
       component="form"
@@ -65,20 +67,12 @@ export function EmailCaptchaForm({ onSubmit, submitLabel, emailLabel, email }: E
       data-testid="email-captcha-form"
     >
       {email === undefined && (
-        <FormEmailField
-          control={control}
-          name="email"
-          label={emailLabel ?? t('email')}
-          autoComplete="email"
-          autoFocus
-        />
+        <FormEmailField {...field('email', emailLabel ?? t('email'))} autoComplete="email" autoFocus />
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <FormTextField
-          control={control}
-          name="captcha"
+          {...field('captcha', t('label'))}
           rule={isCaptcha}
-          label={t('label')}
           autoComplete="off"
           autoFocus={email !== undefined}
           sx={{ flex: 1 }}

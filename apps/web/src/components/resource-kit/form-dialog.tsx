@@ -4,11 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** The frame of an action's dialog: a title, the form's content, cancel and submit. */
+/** The frame of an action's dialog: a title, a line that explains it, the form's content, cancel and submit. */
 export function FormDialog({
   title,
+  hint,
   children,
   submitLabel,
   onSubmit,
@@ -21,6 +23,7 @@ export function FormDialog({
   submitTestId = `${testId}-submit`,
 }: {
   title: ReactNode;
+  hint?: ReactNode;
   children: ReactNode;
   submitLabel: ReactNode;
   onSubmit: (event: FormEvent) => void;
@@ -47,7 +50,14 @@ export function FormDialog({
     >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
+        <DialogContent>
+          {hint && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {hint}
+            </Typography>
+          )}
+          {children}
+        </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} color="secondary">
             {t('actions.cancel')}

@@ -17,6 +17,7 @@ import type { CellContext, KitTab, ResourceDefinition } from '../../lib/resource
 import { useResourceDetail } from '../../lib/resource-kit/resource-queries';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { PageSpinner } from '../page-spinner';
+import { HeaderRow } from '../header-row';
 import { ActionControls } from './action-controls';
 import { useActionRunner } from './action-runner';
 import { DetailFields } from './detail-fields';
@@ -84,16 +85,7 @@ export function ResourceDetailPage<T>({ def }: { def: ResourceDefinition<T> }) {
     else panel = tab.render?.(row);
     content = (
       <>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            gap: 2,
-            justifyContent: 'space-between',
-            alignItems: { xs: 'stretch', md: 'flex-start' },
-            mb: 2,
-          }}
-        >
+        <HeaderRow from="md">
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
               {def.title(row)}
@@ -129,7 +121,7 @@ export function ResourceDetailPage<T>({ def }: { def: ResourceDefinition<T> }) {
             can={can}
             t={t}
           />
-        </Box>
+        </HeaderRow>
         <Tabs
           value={tab.id}
           onChange={(_, value: string) => setParams(value === INFO ? {} : { tab: value })}

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,20 +15,12 @@ import { PageSpinner } from '../page-spinner';
 import { toast } from '../../lib/toast/toast-store';
 import { Authorized } from '../../lib/permissions/authorized';
 import { ConsolePage } from '../console-page';
+import { SectionPanel } from '../section-panel';
 import { applyServerErrors } from '../form/apply-server-errors';
 import { rowPath } from '../../lib/resource-kit/resource-api';
 
 /** A titled block of a resource form. */
-export function FormSection({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+export const FormSection = SectionPanel;
 
 /** Cancel back to the list, and submit. */
 export function FormActions({

@@ -19,32 +19,21 @@ export function ResourceListPage<T>({ def }: { def: ResourceDefinition<T> }) {
   const { t } = useTranslation([def.namespace, 'resource']);
   const [creating, setCreating] = useState(false);
   const CreateDialog = def.createDialog;
-  let create = null;
-  if (CreateDialog)
-    create = (
-      <Button
-        onClick={() => setCreating(true)}
-        variant="contained"
-        startIcon={<Add />}
-        sx={createSx}
-        data-testid={`${def.name}-create`}
-      >
-        {t('actions.create')}
-      </Button>
-    );
-  else if (def.routes.create)
-    create = (
-      <Button
-        component={Link}
-        to={routePath(def.routes.create)}
-        variant="contained"
-        startIcon={<Add />}
-        sx={createSx}
-        data-testid={`${def.name}-create`}
-      >
-        {t('actions.create')}
-      </Button>
-    );
+  // To the create dialog where the declaration has one, else to the create page.
+  const target = CreateDialog
+    ? { onClick: () => setCreating(true) }
+    : def.routes.create && { component: Link, to: routePath(def.routes.create) };
+  const create = target && (
+    <Button
+      {...target}
+      variant="contained"
+      startIcon={<Add />}
+      sx={createSx}
+      data-testid={`${def.name}-create`}
+    >
+      {t('actions.create')}
+    </Button>
+  );
   return (
     <ConsolePage
       title={t('list.title')}

@@ -2,11 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import { TagEditor } from './tag-editor';
+import { type } from '../../test/form-events';
 
 const TAGS = [{ id: '1', resId: 'vm-1', type: 'vms', key: 'env', value: 'prod' }];
-const type = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
-
 function renderEditor(onSave = vi.fn(async () => undefined), canEdit = true) {
   render(<TagEditor tags={TAGS} keys={['env', 'team']} canEdit={canEdit} onSave={onSave} />);
   return onSave;

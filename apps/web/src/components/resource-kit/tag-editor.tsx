@@ -21,6 +21,7 @@ import {
 import { applyServerErrors } from '../form/apply-server-errors';
 import { FormTextField } from '../form/form-text-field';
 import { useFieldMessage } from '../form/use-field-message';
+import { fieldProps } from '../form/field-props';
 
 interface Values {
   tags: { key: string; value: string }[];
@@ -77,6 +78,7 @@ export function TagEditor({ tags, keys, canEdit, onSave, onCancel, saving = fals
     );
   }
 
+  const field = fieldProps(control, t);
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(submit)} data-testid="tag-editor">
       <datalist id={listId}>
@@ -86,22 +88,18 @@ export function TagEditor({ tags, keys, canEdit, onSave, onCancel, saving = fals
       </datalist>
       <Stack spacing={1}>
         {rows.fields.length === 0 && <Typography color="text.secondary">{t('tags.none')}</Typography>}
-        {rows.fields.map((field, index) => (
-          <Box key={field.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        {rows.fields.map((tag, index) => (
+          <Box key={tag.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <FormTextField
-              control={control}
-              name={`tags.${index}.key`}
+              {...field(`tags.${index}.key`, t('tags.key'))}
               rule={isTagKey}
-              label={t('tags.key')}
               htmlInput={{ list: listId, maxLength: 60 }}
               autoComplete="off"
               required
             />
             <FormTextField
-              control={control}
-              name={`tags.${index}.value`}
+              {...field(`tags.${index}.value`, t('tags.value'))}
               rule={isTagValue}
-              label={t('tags.value')}
               htmlInput={{ maxLength: 60 }}
               autoComplete="off"
             />

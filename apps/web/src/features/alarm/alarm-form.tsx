@@ -43,6 +43,7 @@ import { useResourceForm } from '../../components/resource-kit/use-resource-form
 import { useVmChoices } from '../vm';
 import { formatDateTime } from '../../lib/format/date-time';
 import { useSession } from '../../lib/session/use-session';
+import { fieldProps } from '../../components/form/field-props';
 import { alarmBase, alarmStatus } from './alarm-base';
 import { AlarmHistory } from './alarm-history';
 
@@ -123,12 +124,13 @@ export function AlarmForm({ row }: { row?: Alarm }) {
       : ({ kind: values.kind, ...common, ...fields } as AlarmCreate);
   });
 
+  const field = fieldProps(control, t);
   return (
     <Stack spacing={3}>
       <FormPage testId="alarm-form" onSubmit={submit}>
         <FormSection title={t('form.sections.alarm')}>
           <FormGrid>
-            <FormNameField control={control} name="alarmName" label={t('fields.alarmName')} />
+            <FormNameField {...field('alarmName')} />
             {row ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, pb: 2 }}>
                 <Fact label={t('fields.kind')} testId="alarm-kind">
@@ -142,7 +144,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                 </Fact>
               </Box>
             ) : (
-              <FormSelectField control={control} name="kind" label={t('fields.kind')} required>
+              <FormSelectField {...field('kind')} required>
                 {enumValues(AlarmKind).map((k) => (
                   <MenuItem key={k} value={k}>
                     {t(`enums:alarmKind.${k}`)}
@@ -156,9 +158,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
           <FormSection title={t('form.sections.condition')}>
             <FormGrid>
               <FormSelectField
-                control={control}
-                name="vmUuid"
-                label={t('fields.vmUuid')}
+                {...field('vmUuid')}
                 required
                 helperText={vms.isError ? t('form.vmsFailed') : undefined}
               >
@@ -171,14 +171,14 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                   <MenuItem value={row.vmUuid}>{row.vmName}</MenuItem>
                 )}
               </FormSelectField>
-              <FormSelectField control={control} name="item" label={t('fields.item')} required>
+              <FormSelectField {...field('item')} required>
                 {enumValues(AlarmMetric).map((m) => (
                   <MenuItem key={m} value={m}>
                     {t(`enums:alarmMetric.${m}`)} ({ALARM_METRIC_UNITS[m]})
                   </MenuItem>
                 ))}
               </FormSelectField>
-              <FormSelectField control={control} name="operator" label={t('fields.operator')} required>
+              <FormSelectField {...field('operator')} required>
                 {enumValues(AlarmOperator).map((op) => (
                   <MenuItem key={op} value={op}>
                     {op} ({t(`enums:alarmOperator.${op}`)})
@@ -186,27 +186,21 @@ export function AlarmForm({ row }: { row?: Alarm }) {
                 ))}
               </FormSelectField>
               <FormNumberField
-                control={control}
-                name="criticalNumber"
+                {...field('criticalNumber')}
                 rule={alarmCriticalRule(item)}
-                label={t('fields.criticalNumber')}
                 endAdornment={<InputAdornment position="end">{unit}</InputAdornment>}
                 required
               />
               <FormNumberField
-                control={control}
-                name="continuance"
+                {...field('continuance')}
                 rule={isAlarmContinuance}
-                label={t('fields.continuance')}
                 helperText={t('form.continuanceHint', { max: ALARM_CONTINUANCE_MAX.toLocaleString('en') })}
                 endAdornment={<InputAdornment position="end">{t('form.points')}</InputAdornment>}
                 required
               />
               <FormNumberField
-                control={control}
-                name="coolDownTime"
+                {...field('coolDownTime')}
                 rule={isAlarmCoolDown}
-                label={t('fields.coolDownTime')}
                 helperText={t('form.coolDownHint', { max: ALARM_COOL_DOWN_MAX.toLocaleString('en') })}
                 endAdornment={<InputAdornment position="end">{t('form.minutes')}</InputAdornment>}
                 required
@@ -217,19 +211,15 @@ export function AlarmForm({ row }: { row?: Alarm }) {
           <FormSection title={t('form.sections.budget')}>
             <FormGrid>
               <FormTextField
-                control={control}
-                name="budgetAmount"
+                {...field('budgetAmount')}
                 rule={isAlarmBudgetAmount}
-                label={t('fields.budgetAmount')}
                 htmlInput={{ inputMode: 'decimal' }}
                 endAdornment={<InputAdornment position="end">TWD</InputAdornment>}
                 required
               />
               <FormNumberField
-                control={control}
-                name="thresholdPct"
+                {...field('thresholdPct')}
                 rule={isAlarmThresholdPct}
-                label={t('fields.thresholdPct')}
                 helperText={t('form.thresholdHint', { max: ALARM_THRESHOLD_PCT_MAX.toLocaleString('en') })}
                 endAdornment={<InputAdornment position="end">%</InputAdornment>}
                 required
@@ -245,9 +235,7 @@ export function AlarmForm({ row }: { row?: Alarm }) {
             {emails.map((_, i) => (
               <Box key={i} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
                 <FormEmailField
-                  control={control}
-                  name={`emails.${i}`}
-                  label={t('form.email', { index: i + 1 })}
+                  {...field(`emails.${i}`, t('form.email', { index: i + 1 }))}
                   autoComplete="off"
                   required
                 />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,13 +23,14 @@ import {
   formOf,
   type AnnouncementForm,
 } from './announcement-form';
+import { fieldProps } from '../../components/form/field-props';
 
 type FieldName = keyof AnnouncementForm;
 
 function Field(props: {
   control: Control<AnnouncementForm, unknown, AnnouncementBody>;
   name: FieldName;
-  label: string;
+  label: ReactNode;
   multiline?: boolean;
   type?: string;
   lang?: string;
@@ -98,21 +99,15 @@ export function OpsAnnouncementDialog(props: {
     }
   });
 
+  const field = fieldProps(control, t);
   const language = (lang: 'C' | 'E') => (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }} data-testid={`announcement-language-${lang}`}>
       <Typography variant="subtitle2" component="h3" color="text.secondary">
         {t(lang === 'C' ? 'announcements.form.zh' : 'announcements.form.en')}
       </Typography>
+      <Field {...field(`title${lang}`, t('announcements.form.title'))} lang={lang === 'C' ? 'zh-TW' : 'en'} />
       <Field
-        control={control}
-        name={`title${lang}`}
-        label={t('announcements.form.title')}
-        lang={lang === 'C' ? 'zh-TW' : 'en'}
-      />
-      <Field
-        control={control}
-        name={`body${lang}`}
-        label={t('announcements.form.body')}
+        {...field(`body${lang}`, t('announcements.form.body'))}
         multiline
         lang={lang === 'C' ? 'zh-TW' : 'en'}
       />
@@ -174,18 +169,8 @@ export function OpsAnnouncementDialog(props: {
                 </TextField>
               )}
             />
-            <Field
-              control={control}
-              name="startsAt"
-              label={t('announcements.form.startsAt')}
-              type="datetime-local"
-            />
-            <Field
-              control={control}
-              name="endsAt"
-              label={t('announcements.form.endsAt')}
-              type="datetime-local"
-            />
+            <Field {...field('startsAt', t('announcements.form.startsAt'))} type="datetime-local" />
+            <Field {...field('endsAt', t('announcements.form.endsAt'))} type="datetime-local" />
           </Box>
           <Typography variant="caption" color="text.secondary">
             {t('announcements.form.timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}

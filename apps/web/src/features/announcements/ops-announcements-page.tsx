@@ -29,6 +29,8 @@ import { toast } from '../../lib/toast/toast-store';
 import { opsToken } from '../ops';
 import { opsAnnouncementsApi } from './ops-announcements-api';
 import { OpsAnnouncementDialog } from './ops-announcement-dialog';
+import { PageTitle } from '../../components/page-title';
+import { OpsPage } from '../../components/ops-page';
 
 const PAGE_SIZE = 10;
 const STATE_COLORS: Record<AnnouncementState, 'info' | 'success' | 'default'> = {
@@ -89,19 +91,10 @@ export default function OpsAnnouncementsPage() {
   };
 
   return (
-    <Box
-      sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
-      data-testid="ops-announcements-page"
-    >
+    <OpsPage testId="ops-announcements-page">
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Box sx={{ mr: 'auto', minWidth: 0 }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
-          >
-            {t('announcements.title')}
-          </Typography>
+          <PageTitle>{t('announcements.title')}</PageTitle>
           <Typography color="text.secondary">{t('announcements.subtitle')}</Typography>
         </Box>
         <Button
@@ -238,6 +231,6 @@ export default function OpsAnnouncementsPage() {
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />
-    </Box>
+    </OpsPage>
   );
 }

@@ -14,6 +14,8 @@ import { useListPage } from '../../lib/resource-kit/resource-queries';
 import { opsToken } from '../ops';
 import { opsAuditApi } from './ops-audit-api';
 import { staffAuditQuery } from './ops-audit-query';
+import { PageTitle } from '../../components/page-title';
+import { OpsPage } from '../../components/ops-page';
 
 const formatTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
@@ -149,17 +151,8 @@ function StaffAudit() {
     controls.valid,
   );
   return (
-    <Box
-      sx={{ maxWidth: 1400, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
-      data-testid="ops-audit-page"
-    >
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
-      >
-        {t('audit.title')}
-      </Typography>
+    <OpsPage maxWidth={1400} testId="ops-audit-page">
+      <PageTitle>{t('audit.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('audit.subtitle')}
       </Typography>
@@ -170,7 +163,7 @@ function StaffAudit() {
         loading={audit.isFetching}
         emptyText={t('audit.empty')}
       />
-    </Box>
+    </OpsPage>
   );
 }
 

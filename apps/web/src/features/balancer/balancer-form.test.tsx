@@ -4,6 +4,7 @@ import { json } from '../../test/http';
 import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { BalancerCreateForm } from './balancer-form';
+import { choose, type } from '../../test/form-events';
 
 const VPC = { netUuid: '0c1d2e3f-0000-4000-8000-00000000a001', netName: 'default', cidrIpv4: '10.0.0.0/16' };
 const VMS = [
@@ -41,16 +42,6 @@ function renderForm(answerCreate: (body: unknown) => Response) {
   });
   renderInApp(<BalancerCreateForm />, '/createBalancer');
   return { posts, vmQueries };
-}
-
-const type = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
-
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(label) }));
-  fireEvent.click(
-    await within(screen.getByRole('listbox')).findByRole('option', { name: new RegExp(option) }),
-  );
 }
 
 const pick = (field: 'lbCertificate' | 'lbPrivateKey', text: string, name: string) =>

@@ -40,6 +40,7 @@ import { resourceKeys } from '../../lib/api/query-keys';
 import type { Paged } from '../../lib/api/resource';
 import { formatDateTime } from '../../lib/format/date-time';
 import { usePermissions } from '../../lib/permissions/use-permissions';
+import { fieldProps } from '../../components/form/field-props';
 import { balancerBase } from './balancer-base';
 import { withProtocol, withType } from './balancer-form-logic';
 import type { BalancerFormValues } from './balancer-form-values';
@@ -141,11 +142,12 @@ export function BalancerForm({ row }: { row?: Balancer }) {
     setValue('lbXforwardedfor', next.lbXforwardedfor);
   };
 
+  const field = fieldProps(control, t);
   return (
     <FormPage testId="balancer-form" onSubmit={onSubmit((values) => bodyOf(values, editing))}>
       <FormSection title={t('form.sections.listener')}>
         <FormGrid>
-          <FormNameField control={control} name="lbName" label={t('fields.lbName')} />
+          <FormNameField {...field('lbName')} />
           <Controller
             control={control}
             name="lbType"
@@ -196,18 +198,10 @@ export function BalancerForm({ row }: { row?: Balancer }) {
               </TextField>
             )}
           />
-          <FormNumberField
-            control={control}
-            name="lbPort"
-            rule={isPort}
-            label={t('fields.lbPort')}
-            required
-          />
+          <FormNumberField {...field('lbPort')} rule={isPort} required />
           {lbType === LbType.APPLICATION && (
             <FormTextField
-              control={control}
-              name="lbUrl"
-              label={t('fields.lbUrl')}
+              {...field('lbUrl')}
               helperText={t('form.urlHint')}
               placeholder="shop.example.com"
               autoComplete="off"
@@ -219,9 +213,7 @@ export function BalancerForm({ row }: { row?: Balancer }) {
       <FormSection title={t('form.sections.targets')}>
         <FormGrid>
           <FormSelectField
-            control={control}
-            name="vpcUuid"
-            label={t('fields.vpc')}
+            {...field('vpcUuid', t('fields.vpc'))}
             required
             helperText={editing ? t('form.fixedAfterCreate') : t('form.vpcHint')}
           >
@@ -242,22 +234,8 @@ export function BalancerForm({ row }: { row?: Balancer }) {
 
       <FormSection title={t('form.sections.options')}>
         <Stack spacing={0.5}>
-          <FormSwitchField
-            control={control}
-            name="lbHealthCheck"
-            label={t('fields.lbHealthCheck')}
-            on={true}
-            off={false}
-          />
-          {http && (
-            <FormSwitchField
-              control={control}
-              name="lbXforwardedfor"
-              label={t('fields.lbXforwardedfor')}
-              on={true}
-              off={false}
-            />
-          )}
+          <FormSwitchField {...field('lbHealthCheck')} on={true} off={false} />
+          {http && <FormSwitchField {...field('lbXforwardedfor')} on={true} off={false} />}
         </Stack>
       </FormSection>
 

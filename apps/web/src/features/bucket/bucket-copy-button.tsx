@@ -1,8 +1,7 @@
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast/toast-store';
+import { TipIconButton } from '../../components/tip-icon-button';
 
 /** Copies a text (a URL, a key) and says whether it could. */
 export function CopyButton({ text, label, testId }: { text: string; label: string; testId?: string }) {
@@ -13,16 +12,12 @@ export function CopyButton({ text, label, testId }: { text: string; label: strin
       .then(() => toast.success('bucket.toasts.copied', { what: label }))
       .catch(() => toast.warning('bucket.toasts.copyFailed'));
   return (
-    <Tooltip title={t('actions.copyThis', { what: label })}>
-      <IconButton
-        size="small"
-        onClick={copy}
-        aria-label={t('actions.copyThis', { what: label })}
-        data-testid={testId}
-      >
-        <ContentCopy fontSize="inherit" />
-      </IconButton>
-    </Tooltip>
+    <TipIconButton
+      title={t('actions.copyThis', { what: label })}
+      icon={<ContentCopy fontSize="inherit" />}
+      onClick={copy}
+      testId={testId}
+    />
   );
 }
 

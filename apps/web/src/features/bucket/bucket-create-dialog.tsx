@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { detailPath } from '../../lib/resource-kit/paths';
 import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
+import { fieldProps } from '../../components/form/field-props';
 import { bucketBase } from './bucket-base';
 
 /** Codes the server answers about the name itself: shown on the name field. */
@@ -55,6 +55,7 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
   const isPublic = useWatch({ control, name: 'isPublic' });
   const prices = usePriceCodes();
 
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('dialogs.create.title')}
@@ -62,20 +63,16 @@ export function BucketCreateDialog({ onClose }: { onClose: () => void }) {
       onSubmit={onSubmit}
       onCancel={onClose}
       disabled={create.isPending}
+      hint={t('dialogs.create.body')}
       testId="bucket-create-dialog"
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('dialogs.create.body')}
-      </Typography>
       <FormNameField
-        control={control}
-        name="name"
+        {...field('name')}
         rule={isBucketName}
-        label={t('fields.name')}
         autoFocus
         helperText={t('dialogs.create.nameHint')}
       />
-      <FormSwitchField control={control} name="isPublic" label={t('permission.publicRead')} on off={false} />
+      <FormSwitchField {...field('isPublic', t('permission.publicRead'))} on off={false} />
       <Alert severity={isPublic ? 'warning' : 'info'} sx={{ mt: 1 }} data-testid="bucket-create-public-note">
         {t(isPublic ? 'permission.publicMeans' : 'permission.privateMeans')}
       </Alert>

@@ -2,7 +2,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import {
 import { FormNameField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
+import { fieldProps } from '../../components/form/field-props';
 
 /**
  * A new API secret key: its name and what it reaches (this bucket, or every bucket of the
@@ -35,6 +35,7 @@ export function BucketKeyCreateDialog({
     fields: ['name', 'bucketName'],
     submit: onCreate,
   });
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('keys.createTitle')}
@@ -42,12 +43,10 @@ export function BucketKeyCreateDialog({
       onSubmit={onSubmit}
       onCancel={onCancel}
       disabled={formState.isSubmitting}
+      hint={t('keys.createHint')}
       testId="bucket-key-create-dialog"
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('keys.createHint')}
-      </Typography>
-      <FormNameField control={control} name="name" label={t('keys.name')} autoFocus />
+      <FormNameField {...field('name', t('keys.name'))} autoFocus />
       <FormLabel id="bucket-key-scope" sx={{ typography: 'body2' }}>
         {t('keys.scope')}
       </FormLabel>

@@ -98,23 +98,15 @@ export function BucketKeySecretDialog({
           {t('keys.secretOnce')}
         </Alert>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
-          <Row label={t('keys.accessKeyId')}>
-            <CopyableText
-              text={created.accessKeyId}
-              label={t('keys.accessKeyId')}
-              testId="bucket-key-access-id"
-            />
-          </Row>
-          <Row label={t('keys.secretAccessKey')}>
-            <CopyableText
-              text={created.secretAccessKey}
-              label={t('keys.secretAccessKey')}
-              testId="bucket-key-secret"
-            />
-          </Row>
-          <Row label={t('fields.endpoint')}>
-            <CopyableText text={bucket.endpoint} label={t('fields.endpoint')} />
-          </Row>
+          {[
+            { label: t('keys.accessKeyId'), text: created.accessKeyId, testId: 'bucket-key-access-id' },
+            { label: t('keys.secretAccessKey'), text: created.secretAccessKey, testId: 'bucket-key-secret' },
+            { label: t('fields.endpoint'), text: bucket.endpoint },
+          ].map(({ label, text, testId }) => (
+            <Row key={label} label={label}>
+              <CopyableText text={text} label={label} testId={testId} />
+            </Row>
+          ))}
           <Row label={t('fields.region')}>
             <code style={{ fontSize: 13 }}>{bucket.region}</code>
           </Row>

@@ -24,7 +24,8 @@ import { useRowDelete } from './bucket-row-delete';
 import { BucketKeyCreateDialog } from './bucket-key-create-dialog';
 import { BucketKeySecretDialog } from './bucket-key-secret-dialog';
 import { TabHeader } from './bucket-tab-state';
-import { RowIconAction, TabTable, wideCell } from './bucket-tab-table';
+import { TabTable, wideCell } from './bucket-tab-table';
+import { TipIconButton } from '../../components/tip-icon-button';
 
 /**
  * The bucket's API secret keys, for any S3 client: those scoped to it and those reaching every
@@ -113,7 +114,7 @@ function KeyList({ bucket, language }: { bucket: Bucket; language: string }) {
           </TableCell>
           {mayChange && (
             <TableCell align="right">
-              <RowIconAction
+              <TipIconButton
                 title={t('actions.delete')}
                 icon={<DeleteOutline fontSize="small" />}
                 onClick={() => deleting.ask(key)}

@@ -23,7 +23,8 @@ import {
 import { bucketBase } from './bucket-base';
 import { useRowDelete } from './bucket-row-delete';
 import { TabHeader } from './bucket-tab-state';
-import { RowIconAction, TabTable, wideCell } from './bucket-tab-table';
+import { TabTable, wideCell } from './bucket-tab-table';
+import { TipIconButton } from '../../components/tip-icon-button';
 import { LifecycleRuleDialog } from './lifecycle-rule-dialog';
 
 type Editing = { rule: LifecycleRule | null } | null;
@@ -118,13 +119,13 @@ export function BucketLifecycleTab({ bucket }: { bucket: Bucket }) {
           </TableCell>
           {mayChange && (
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <RowIconAction
+              <TipIconButton
                 title={t('actions.edit')}
                 icon={<Edit fontSize="small" />}
                 onClick={() => setEditing({ rule })}
                 testId={`lifecycle-edit-${rule.id}`}
               />
-              <RowIconAction
+              <TipIconButton
                 title={t('actions.delete')}
                 icon={<DeleteOutline fontSize="small" />}
                 onClick={() => deleting.ask(rule)}

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api/api-error';
+import { HeaderRow } from '../../components/header-row';
 
 /** A tab's data could not be read: the server's reason and a way to ask again. */
 export function TabLoadFailed({
@@ -61,16 +62,7 @@ export function TabEmpty({ children, testId }: { children: ReactNode; testId: st
 /** A tab's heading with its explanation on the left and its button on the right. */
 export function TabHeader({ title, hint, action }: { title: string; hint?: ReactNode; action?: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        justifyContent: 'space-between',
-        alignItems: { xs: 'stretch', sm: 'flex-start' },
-        gap: 2,
-        mb: 2,
-      }}
-    >
+    <HeaderRow>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h6" component="h2">
           {title}
@@ -82,6 +74,6 @@ export function TabHeader({ title, hint, action }: { title: string; hint?: React
         )}
       </Box>
       {action}
-    </Box>
+    </HeaderRow>
   );
 }

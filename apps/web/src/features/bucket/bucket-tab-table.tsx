@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { TabEmpty, TabLoadFailed, TabLoading } from './bucket-tab-state';
 
@@ -45,26 +43,5 @@ export function TabTable<T>({
         <TableBody>{rows.data.map(children)}</TableBody>
       </Table>
     </Box>
-  );
-}
-
-/** A row's action as an icon, its name the tooltip and the label. */
-export function RowIconAction({
-  title,
-  icon,
-  onClick,
-  testId,
-}: {
-  title: string;
-  icon: ReactNode;
-  onClick: () => void;
-  testId: string;
-}) {
-  return (
-    <Tooltip title={title}>
-      <IconButton size="small" aria-label={title} onClick={onClick} data-testid={testId}>
-        {icon}
-      </IconButton>
-    </Tooltip>
   );
 }

@@ -17,6 +17,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
 import { isApiError } from '../../lib/api/api-error';
+import { fieldProps } from '../../components/form/field-props';
 
 const FIELDS = ['prefix', 'tagKey', 'tagValue', 'expirationDays', 'enabled'] as const;
 
@@ -56,6 +57,7 @@ export function LifecycleRuleDialog({
     onOtherError: (error) => setProblem(isApiError(error) && error.msg ? error.msg : 'networkError'),
   });
 
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t(rule ? 'lifecycle.editTitle' : 'lifecycle.createTitle')}
@@ -75,38 +77,26 @@ export function LifecycleRuleDialog({
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FormTextField
-          control={control}
-          name="prefix"
-          label={t('lifecycle.prefix')}
+          {...field('prefix', t('lifecycle.prefix'))}
           autoComplete="off"
           placeholder="logs/"
           helperText={t('lifecycle.prefixHint')}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <FormTextField {...field('tagKey', t('lifecycle.tagKey'))} rule={isTagKey} autoComplete="off" />
           <FormTextField
-            control={control}
-            name="tagKey"
-            rule={isTagKey}
-            label={t('lifecycle.tagKey')}
-            autoComplete="off"
-          />
-          <FormTextField
-            control={control}
-            name="tagValue"
+            {...field('tagValue', t('lifecycle.tagValue'))}
             rule={isTagValue}
-            label={t('lifecycle.tagValue')}
             autoComplete="off"
           />
         </Box>
         <FormNumberField
-          control={control}
-          name="expirationDays"
-          label={t('lifecycle.expirationDays')}
+          {...field('expirationDays', t('lifecycle.expirationDays'))}
           required
           helperText={t('lifecycle.daysHint', { max: LIFECYCLE_DAYS_MAX })}
         />
       </Box>
-      <FormSwitchField control={control} name="enabled" label={t('lifecycle.enabled')} on off={false} />
+      <FormSwitchField {...field('enabled', t('lifecycle.enabled'))} on off={false} />
     </FormDialog>
   );
 }

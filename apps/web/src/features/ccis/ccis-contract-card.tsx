@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import {
 import { usePriceCodes } from '../products';
 import { formatMoney } from '../../lib/format/money';
 import { toast } from '../../lib/toast/toast-store';
+import { SectionPanel } from '../../components/section-panel';
 import { useSetCcisAutoExtend } from './ccis-api';
 import { formatGb } from './ccis-format';
 
@@ -42,10 +42,7 @@ export function CcisContractCard({ contract, canManage }: { contract: CcisContra
   const share = commitGb > 0 ? Math.min(100, (usedGb / commitGb) * 100) : 0;
   const lang = i18n.language;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="ccis-contract">
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('contract.title')}
-      </Typography>
+    <SectionPanel title={t('contract.title')} testId="ccis-contract">
       {current ? (
         <Box
           sx={{
@@ -154,6 +151,6 @@ export function CcisContractCard({ contract, canManage }: { contract: CcisContra
           </Typography>
         )}
       </Box>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -29,6 +28,8 @@ import { usePriceCodes } from '../products';
 import { formatMoney } from '../../lib/format/money';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { toast } from '../../lib/toast/toast-store';
+import { SectionPanel } from '../../components/section-panel';
+import { fieldProps } from '../../components/form/field-props';
 import { usePurchaseCcis } from './ccis-api';
 import { formatGb } from './ccis-format';
 
@@ -102,14 +103,9 @@ export function CcisPurchaseForm({ contract }: { contract: CcisContract }) {
     );
   };
 
+  const field = fieldProps(control, t);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t(current ? 'form.adjustTitle' : 'form.buyTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('form.rules')}
-      </Typography>
+    <SectionPanel title={t(current ? 'form.adjustTitle' : 'form.buyTitle')} hint={t('form.rules')}>
       <Box
         component="form"
         noValidate
@@ -123,14 +119,12 @@ export function CcisPurchaseForm({ contract }: { contract: CcisContract }) {
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}
         >
           <FormNumberField
-            control={control}
-            name="commitGb"
+            {...field('commitGb')}
             rule={isCcisCommitGb}
-            label={t('fields.commitGb')}
             required
             htmlInput={{ step: 100, min: 1000 }}
           />
-          <FormSelectField control={control} name="months" label={t('fields.months')} required>
+          <FormSelectField {...field('months')} required>
             {CCIS_CONTRACT_MONTHS.map((m) => (
               <MenuItem key={m} value={m}>
                 {t('values.months', { count: m })}
@@ -138,7 +132,7 @@ export function CcisPurchaseForm({ contract }: { contract: CcisContract }) {
             ))}
           </FormSelectField>
         </Box>
-        <FormSwitchField control={control} name="autoExtend" label={t('fields.autoExtend')} on off={false} />
+        <FormSwitchField {...field('autoExtend')} on off={false} />
 
         {refusal && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="ccis-refusal">
@@ -217,6 +211,6 @@ export function CcisPurchaseForm({ contract }: { contract: CcisContract }) {
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       />
-    </Paper>
+    </SectionPanel>
   );
 }

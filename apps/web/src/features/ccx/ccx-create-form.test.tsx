@@ -4,6 +4,7 @@ import { VpcStatus } from '@portal/shared';
 import { json } from '../../test/http';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { CcxCreateForm } from './ccx-create-form';
+import { choose } from '../../test/form-events';
 
 const PRICES = [
   { code: 'vm.vcpu', unitPrice: '1.0000' },
@@ -42,12 +43,6 @@ function renderForm(answerCreate: (body: unknown) => Response) {
   return posts;
 }
 
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(label) }));
-  fireEvent.click(
-    await within(screen.getByRole('listbox')).findByRole('option', { name: new RegExp(option) }),
-  );
-}
 async function optionsOf(label: string) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(label) }));
   const names = within(screen.getByRole('listbox'))

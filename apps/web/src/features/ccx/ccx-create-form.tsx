@@ -22,6 +22,7 @@ import {
 } from '../../components/resource-kit/form-layout';
 import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { useVpcs } from '../vpc';
+import { fieldProps } from '../../components/form/field-props';
 import { ccxBase } from './ccx-base';
 import { sizeText } from './ccx-format';
 import { ClusterPrice } from './ccx-price';
@@ -78,6 +79,7 @@ export function CcxCreateForm() {
     if (!next.nodeCounts.includes(getValues('nodeCount'))) setValue('nodeCount', next.nodeCounts[0]!);
   };
 
+  const field = fieldProps(control, t);
   return (
     <PricedFormPage
       testId="ccx-create-form"
@@ -87,16 +89,16 @@ export function CcxCreateForm() {
     >
       <FormSection title={t('form.sections.engine')}>
         <FormGrid rowGap={2}>
-          <FormNameField control={control} name="name" label={t('fields.name')} />
+          <FormNameField {...field('name')} />
           <FormGridSpacer />
-          <FormSelectField control={control} name="engine" label={t('fields.engine')} required>
+          <FormSelectField {...field('engine')} required>
             {CCX_ENGINES.map((e) => (
               <MenuItem key={e.id} value={e.id} onClick={() => chooseEngine(e.id)}>
                 {`${e.label} · ${t(`values.kind.${e.kind}`)}`}
               </MenuItem>
             ))}
           </FormSelectField>
-          <FormSelectField control={control} name="version" label={t('fields.version')} required>
+          <FormSelectField {...field('version')} required>
             {engine.versions.map((v) => (
               <MenuItem key={v} value={v}>
                 {`${engine.label} ${v}`}
@@ -108,9 +110,7 @@ export function CcxCreateForm() {
       <FormSection title={t('form.sections.nodes')}>
         <FormGrid rowGap={2}>
           <FormSelectField
-            control={control}
-            name="nodeCount"
-            label={t('fields.nodeCount')}
+            {...field('nodeCount')}
             required
             helperText={t(`form.nodeCountHint.${engine.kind}`)}
           >
@@ -120,13 +120,7 @@ export function CcxCreateForm() {
               </MenuItem>
             ))}
           </FormSelectField>
-          <FormSelectField
-            control={control}
-            name="nodeSize"
-            label={t('fields.nodeSize')}
-            required
-            helperText={t('form.nodeSizeHint')}
-          >
+          <FormSelectField {...field('nodeSize')} required helperText={t('form.nodeSizeHint')}>
             {CCX_NODE_SIZES.map((s) => (
               <MenuItem key={s.id} value={s.id}>
                 {sizeText(s.id, t)}
@@ -137,13 +131,7 @@ export function CcxCreateForm() {
       </FormSection>
       <FormSection title={t('form.sections.network')}>
         <FormGrid rowGap={2}>
-          <FormSelectField
-            control={control}
-            name="vpcUuid"
-            label={t('fields.vpcName')}
-            required
-            helperText={t('form.vpcHint')}
-          >
+          <FormSelectField {...field('vpcUuid', t('fields.vpcName'))} required helperText={t('form.vpcHint')}>
             {(vpcs.data ?? []).map((vpc) => (
               <MenuItem
                 key={vpc.netUuid}

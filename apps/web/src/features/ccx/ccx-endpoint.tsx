@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import type { TFunction } from 'i18next';
 import type { CcxCluster } from '@portal/shared';
 import { toast } from '../../lib/toast/toast-store';
+import { TipIconButton } from '../../components/tip-icon-button';
 import { endpointText } from './ccx-format';
 
 /** Where clients connect, with a button that copies it; a dash until the cloud has given one. */
@@ -37,16 +36,12 @@ export function ClusterEndpoint({ cluster, t }: { cluster: CcxCluster; t: TFunct
       >
         {endpoint}
       </Typography>
-      <Tooltip title={t('ccx:actions.copyEndpoint')}>
-        <IconButton
-          size="small"
-          onClick={copy}
-          aria-label={t('ccx:actions.copyEndpoint')}
-          data-testid={`ccx-copy-${cluster.uuid}`}
-        >
-          <ContentCopy fontSize="inherit" />
-        </IconButton>
-      </Tooltip>
+      <TipIconButton
+        title={t('ccx:actions.copyEndpoint')}
+        icon={<ContentCopy fontSize="inherit" />}
+        onClick={copy}
+        testId={`ccx-copy-${cluster.uuid}`}
+      />
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { FormSelectField } from '../../components/form/form-select-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
+import { fieldProps } from '../../components/form/field-props';
 import { engineText, sizeText } from './ccx-format';
 import { ClusterHourly, useClusterEstimate } from './ccx-price';
 
@@ -37,6 +38,7 @@ export function CcxScaleDialog({ rows, onSubmit, onCancel }: ActionDialogProps<C
   const now = useClusterEstimate(current);
   const next = useClusterEstimate(scaled);
 
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('dialogs.scale.title', { name: cluster.name })}
@@ -55,7 +57,7 @@ export function CcxScaleDialog({ rows, onSubmit, onCancel }: ActionDialogProps<C
         })}
       </DialogContentText>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
-        <FormSelectField control={control} name="nodeCount" label={t('fields.newNodeCount')} required>
+        <FormSelectField {...field('nodeCount', t('fields.newNodeCount'))} required>
           {counts.map((n) => (
             <MenuItem key={n} value={n} disabled={n === cluster.nodeCount}>
               {n === cluster.nodeCount ? t('values.currentCount', { count: n }) : String(n)}

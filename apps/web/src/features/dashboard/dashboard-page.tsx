@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Refresh from '@mui/icons-material/Refresh';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -11,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { useSession } from '../../lib/session/use-session';
 import { formatDateTime } from '../../lib/format/date-time';
+import { TipIconButton } from '../../components/tip-icon-button';
 import { AlarmingAlert } from './alarming-alert';
 import { AnnouncementList } from './announcement-list';
 import { useAnnouncements, useDashboard } from './dashboard-api';
@@ -52,16 +51,12 @@ export default function DashboardPage() {
             <Typography variant="body2" color="text.secondary" data-testid="dashboard-updated">
               {t('updated', { time: formatDateTime(data.at, i18n.language) })}
             </Typography>
-            <Tooltip title={t('refresh')}>
-              <IconButton
-                size="small"
-                aria-label={t('refresh')}
-                onClick={() => void Promise.all([dashboard.refetch(), announcements.refetch()])}
-                data-testid="dashboard-refresh"
-              >
-                <Refresh fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <TipIconButton
+              title={t('refresh')}
+              icon={<Refresh fontSize="small" />}
+              onClick={() => void Promise.all([dashboard.refetch(), announcements.refetch()])}
+              testId="dashboard-refresh"
+            />
           </Box>
         )}
       </Box>

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../lib/api/api-client';
 import { SITE_LINKS } from '../../lib/site-config';
+import { SectionPanel } from '../../components/section-panel';
 
 /** The API reference this server serves, and the operator's documents, pricing and contact pages. */
 const DOCUMENTS = [
@@ -18,10 +18,7 @@ const DOCUMENTS = [
 export function DocumentsCard() {
   const { t } = useTranslation('dashboard');
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="dashboard-documents">
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('documents.title')}
-      </Typography>
+    <SectionPanel title={t('documents.title')} testId="dashboard-documents">
       <Box
         sx={{
           display: 'grid',
@@ -47,6 +44,6 @@ export function DocumentsCard() {
           </Box>
         ))}
       </Box>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,17 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VmStatus } from '@portal/shared';
 import { json } from '../../test/http';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { unprotectedVm as vm } from '../../test/vms';
 import { UnprotectedVmsCard } from './unprotected-vms-card';
-
-const vm = (uuid: string, name: string) => ({
-  uuid,
-  name,
-  status: VmStatus.RUNNING,
-  pendingOperation: null,
-  snapshotRuleUuid: null,
-});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,6 +11,7 @@ import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { resourceKeys } from '../../lib/api/query-keys';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { toast } from '../../lib/toast/toast-store';
+import { fieldProps } from '../../components/form/field-props';
 import { useDisks } from './disk-choices';
 import { linkDisk, useVm } from './disk-api';
 
@@ -49,6 +50,7 @@ export function DiskAttachDialog({
     }
   };
   const free = disks.data ?? [];
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('dialogs.attach.title', { name: vm.data?.name ?? '' })}
@@ -62,7 +64,7 @@ export function DiskAttachDialog({
       {disks.isSuccess && free.length === 0 ? (
         <Alert severity="info">{t('dialogs.attach.none')}</Alert>
       ) : (
-        <FormSelectField control={control} name="vmUuid" label={t('fields.disk')} required>
+        <FormSelectField {...field('vmUuid', t('fields.disk'))} required>
           {free.map((disk) => {
             const rule = vm.data ? canAttachDisk(disk, vm.data, vm.data.dataDiskCount) : true;
             return (

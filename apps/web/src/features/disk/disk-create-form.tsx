@@ -20,6 +20,7 @@ import { FormGrid, FormPage } from '../../components/resource-kit/form-layout';
 import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { usePriceCodes } from '../products';
 import { useVmChoices } from '../vm';
+import { fieldProps } from '../../components/form/field-props';
 import { diskBase } from './disk-base';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
 import { ruleMenuItems } from '../../components/form/rule-menu-items';
@@ -51,6 +52,7 @@ export function DiskCreateForm() {
       diskSize: typeof size === 'number' ? size : 0,
       diskSpeed: typeof speed === 'number' ? speed : DiskSpeed.SSD,
     });
+  const field = fieldProps(control, t);
   return (
     <FormPage
       testId="disk-create-form"
@@ -58,21 +60,11 @@ export function DiskCreateForm() {
     >
       <FormSection title={t('form.sections.disk')}>
         <FormGrid>
-          <FormNameField control={control} name="diskName" label={t('fields.diskName')} />
-          <FormNumberField
-            control={control}
-            name="diskSize"
-            rule={isDataDiskSize}
-            label={t('fields.diskSize')}
-            required
-          />
-          <FormSelectField control={control} name="diskSpeed" label={t('fields.diskSpeed')}>
-            {enumMenuItems('diskSpeed', t)}
-          </FormSelectField>
+          <FormNameField {...field('diskName')} />
+          <FormNumberField {...field('diskSize')} rule={isDataDiskSize} required />
+          <FormSelectField {...field('diskSpeed')}>{enumMenuItems('diskSpeed', t)}</FormSelectField>
           <FormSelectField
-            control={control}
-            name="vmUuid"
-            label={t('fields.attachTo')}
+            {...field('vmUuid', t('fields.attachTo'))}
             helperText={t('form.attachHint')}
             emptyIsChoice
           >

@@ -23,6 +23,7 @@ import { usePriceCodes } from '../products';
 import { useVmChoices } from '../vm';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
 import { ruleMenuItems } from '../../components/form/rule-menu-items';
+import { fieldProps } from '../../components/form/field-props';
 
 /** The disk's monthly price now and as `change` would make it, from the one price list. */
 function DiskPriceChange({
@@ -62,6 +63,7 @@ export function DiskResizeDialog({ rows, onSubmit, onCancel }: ActionDialogProps
   });
   const { control, onSubmit: submit } = form;
   const size = useWatch({ control, name: 'diskSize' });
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('dialogs.resize.title', { name: disk.diskName })}
@@ -75,7 +77,7 @@ export function DiskResizeDialog({ rows, onSubmit, onCancel }: ActionDialogProps
       <DialogContentText sx={{ mb: 2 }}>
         {t('dialogs.resize.body', { size: disk.diskSize })}
       </DialogContentText>
-      <FormNumberField control={control} name="diskSize" label={t('fields.newSize')} autoFocus required />
+      <FormNumberField {...field('diskSize', t('fields.newSize'))} autoFocus required />
       <DiskPriceChange disk={disk} change={{ diskSize: typeof size === 'number' ? size : 0 }} />
     </FormDialog>
   );
@@ -91,6 +93,7 @@ export function DiskRetypeDialog({ rows, onSubmit, onCancel }: ActionDialogProps
   const other = disk.diskSpeed === DiskSpeed.SSD ? DiskSpeed.HDD : DiskSpeed.SSD;
   const { control, handleSubmit } = useForm<{ diskSpeed: number }>({ defaultValues: { diskSpeed: other } });
   const speed = useWatch({ control, name: 'diskSpeed' });
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('dialogs.retype.title', { name: disk.diskName })}
@@ -106,7 +109,7 @@ export function DiskRetypeDialog({ rows, onSubmit, onCancel }: ActionDialogProps
       <DialogContentText sx={{ mb: 2 }}>
         {t('dialogs.retype.current', { type: t(`enums:diskSpeed.${disk.diskSpeed}`) })}
       </DialogContentText>
-      <FormSelectField control={control} name="diskSpeed" label={t('fields.newType')}>
+      <FormSelectField {...field('diskSpeed', t('fields.newType'))}>
         {enumMenuItems('diskSpeed', t, (speed) => speed === disk.diskSpeed)}
       </FormSelectField>
       <Alert severity="info" sx={{ mt: 1, mb: 2 }}>
@@ -128,6 +131,7 @@ export function DiskLinkDialog({ rows, onSubmit, onCancel }: ActionDialogProps<D
     fields: ['vmUuid'],
     submit: onSubmit,
   });
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('dialogs.link.title', { name: disk.diskName })}
@@ -137,7 +141,7 @@ export function DiskLinkDialog({ rows, onSubmit, onCancel }: ActionDialogProps<D
       testId="disk-link-dialog"
     >
       <DialogContentText sx={{ mb: 2 }}>{t('dialogs.link.body')}</DialogContentText>
-      <FormSelectField control={control} name="vmUuid" label={t('fields.vm')} required>
+      <FormSelectField {...field('vmUuid', t('fields.vm'))} required>
         {ruleMenuItems(vms.data, {
           value: (vm) => vm.uuid,
           label: (vm) => vm.name,

@@ -116,14 +116,14 @@ export const diskResource: ResourceDefinition<Disk> = {
       primary: true,
       allowed: (disk) => canResizeDisk(disk, disk.diskSize),
       confirm: DiskResizeDialog,
-      run: (disk, body, options) => updateDisk(disk, body, options),
+      run: updateDisk,
     }),
     defineAction<Disk, DiskUpdate>({
       id: 'retype',
       icon: <SwapHoriz fontSize="small" />,
       allowed: canRetypeDisk,
       confirm: DiskRetypeDialog,
-      run: (disk, body, options) => updateDisk(disk, body, options),
+      run: updateDisk,
     }),
     defineAction<Disk, DiskLink>({
       id: 'link',

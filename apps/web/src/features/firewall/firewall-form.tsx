@@ -21,6 +21,7 @@ import { FormActions, FormSection } from '../../components/resource-kit/resource
 import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
 import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { api } from '../../lib/api/api-client';
+import { fieldProps } from '../../components/form/field-props';
 import { useFirewallRules } from './firewall-choices';
 import { usePriceCodes } from '../products';
 import { useVpcs } from '../vpc';
@@ -99,6 +100,7 @@ function FirewallFormBody({ row, rules }: { row?: Firewall; rules?: FirewallRule
     return same ? { name: values.name } : { name: values.name, rules: values.rules };
   });
 
+  const field = fieldProps(control, t);
   return (
     <FormPage testId="firewall-form" onSubmit={submit}>
       {blocked && (
@@ -108,7 +110,7 @@ function FirewallFormBody({ row, rules }: { row?: Firewall; rules?: FirewallRule
       )}
       <FormSection title={t('form.sections.firewall')}>
         <FormGrid>
-          <FormNameField control={control} name="name" label={t('fields.name')} />
+          <FormNameField {...field('name')} />
           {row ? (
             <OutlinedField
               name="vpcName"
@@ -119,7 +121,7 @@ function FirewallFormBody({ row, rules }: { row?: Firewall; rules?: FirewallRule
               disabled
             />
           ) : (
-            <FormSelectField control={control} name="vpcUuid" label={t('fields.vpcName')} required>
+            <FormSelectField {...field('vpcUuid', t('fields.vpcName'))} required>
               {(vpcs.data ?? []).map((vpc) => (
                 <MenuItem key={vpc.netUuid} value={vpc.netUuid}>
                   {`${vpc.netName} · ${vpc.cidrIpv4}`}

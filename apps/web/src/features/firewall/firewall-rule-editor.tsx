@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -25,6 +23,8 @@ import {
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
+import { TipIconButton } from '../../components/tip-icon-button';
+import { fieldProps } from '../../components/form/field-props';
 
 /** A rule as the form holds it (the API's field names, so a server path `rules.3.fwrPort` lands here). */
 export interface RuleForm {
@@ -60,6 +60,12 @@ export const fixedPort = (protocol: number) => FIREWALL_FIXED_PORT[protocol as F
 const cidrHint = (ipVersion: number) =>
   ipVersion === FwrIpVer.IPV6 ? '::/0, 2001:db8::/32' : '0.0.0.0/0, 203.0.113.0/24';
 
+/** A rule's moves: up before the one above, down after the one below. */
+const MOVES = [
+  { dir: 'up', by: -1, Icon: ArrowUpward },
+  { dir: 'down', by: 1, Icon: ArrowDownward },
+] as const;
+
 const grid = {
   display: 'grid',
   gap: 1,
@@ -87,7 +93,10 @@ function RuleRow({
   onRemove: (index: number) => void;
 }) {
   const { t } = useTranslation(['firewall', 'enums']);
-  const name = <K extends keyof RuleForm>(field: K) => `rules.${index}.${field}` as const;
+  const name = <K extends keyof RuleForm>(column: K) => `rules.${index}.${column}` as const;
+  /** A column of this rule's row, labelled as the column. */
+  const field = fieldProps(control, t);
+  const column = (key: keyof RuleForm) => field(name(key), t(`fields.${key}`));
   const [protocol, ipVersion, port] = useWatch({
     control,
     name: [name('fwrType'), name('fwrIpVer'), name('fwrPort')],
@@ -102,11 +111,11 @@ function RuleRow({
   }, [fixed, port, portName, setValue]);
 
   const select = (
-    field: 'fwrDirection' | 'fwrIpVer' | 'fwrType' | 'fwrOperate',
+    key: 'fwrDirection' | 'fwrIpVer' | 'fwrType' | 'fwrOperate',
     values: number[],
     labels: string,
   ) => (
-    <FormSelectField control={control} name={name(field)} label={t(`fields.${field}`)} required>
+    <FormSelectField {...column(key)} required>
       {values.map((v) => (
         <MenuItem key={v} value={v}>
           {t(`enums:${labels}.${v}`)}
@@ -140,9 +149,7 @@ function RuleRow({
         {select('fwrIpVer', enumValues(FwrIpVer), 'fwrIpVer')}
         {select('fwrType', enumValues(FwrType), 'fwrType')}
         <FormTextField
-          control={control}
-          name={name('fwrPort')}
-          label={t('fields.fwrPort')}
+          {...column('fwrPort')}
           required
           autoComplete="off"
           placeholder={fixed ?? '1-65535'}
@@ -151,9 +158,7 @@ function RuleRow({
           }
         />
         <FormTextField
-          control={control}
-          name={name('cidrDest')}
-          label={t('fields.cidrDest')}
+          {...column('cidrDest')}
           required
           autoComplete="off"
           placeholder={cidrHint(Number(ipVersion))}
@@ -161,10 +166,8 @@ function RuleRow({
         />
         {select('fwrOperate', enumValues(FwrOperate), 'fwrOperate')}
         <FormTextField
-          control={control}
-          name={name('remark')}
+          {...column('remark')}
           rule={isFirewallRemark}
-          label={t('fields.remark')}
           autoComplete="off"
           sx={{ gridColumn: { md: 'span 2', lg: 'auto' } }}
         />
@@ -178,42 +181,22 @@ function RuleRow({
           justifyContent: 'flex-end',
         }}
       >
-        <Tooltip title={t('rules.up')}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={t('rules.up')}
-              disabled={index === 0}
-              onClick={() => onMove(index, index - 1)}
-              data-testid={`firewall-rule-up-${index}`}
-            >
-              <ArrowUpward fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('rules.down')}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={t('rules.down')}
-              disabled={index === count - 1}
-              onClick={() => onMove(index, index + 1)}
-              data-testid={`firewall-rule-down-${index}`}
-            >
-              <ArrowDownward fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('rules.remove')}>
-          <IconButton
-            size="small"
-            aria-label={t('rules.remove')}
-            onClick={() => onRemove(index)}
-            data-testid={`firewall-rule-remove-${index}`}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {MOVES.map(({ dir, by, Icon }) => (
+          <TipIconButton
+            key={dir}
+            title={t(`rules.${dir}`)}
+            icon={<Icon fontSize="small" />}
+            onClick={() => onMove(index, index + by)}
+            disabled={index + by < 0 || index + by >= count}
+            testId={`firewall-rule-${dir}-${index}`}
+          />
+        ))}
+        <TipIconButton
+          title={t('rules.remove')}
+          icon={<DeleteOutline fontSize="small" />}
+          onClick={() => onRemove(index)}
+          testId={`firewall-rule-remove-${index}`}
+        />
       </Box>
     </Paper>
   );
@@ -243,9 +226,9 @@ export function FirewallRuleEditor({
           {t('rules.empty')}
         </Typography>
       )}
-      {fields.map((field, index) => (
+      {fields.map((rule, index) => (
         <RuleRow
-          key={field.id}
+          key={rule.id}
           control={control}
           setValue={setValue}
           index={index}

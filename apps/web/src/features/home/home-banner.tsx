@@ -11,6 +11,13 @@ import { useIsLoggedIn } from '../../lib/session/use-session';
 // scheme's dark orange text (9.6:1; the dark scheme's primary.dark would be 3.6:1 on white).
 const ctaSx = { bgcolor: '#fff', color: '#9a3412', '&:hover': { bgcolor: 'grey.100' } } as const;
 
+/** The way in: the main one filled, in white on the banner. */
+const SIGNED_IN_CTAS = [{ id: 'console', to: '/dashboard', label: 'banner.toConsole', main: true }] as const;
+const GUEST_CTAS = [
+  { id: 'register', to: '/register', label: 'banner.register', main: true },
+  { id: 'login', to: '/login', label: 'banner.signIn', main: false },
+] as const;
+
 /** The headline and the way in: register or sign in, or straight to the console when signed in. */
 export function HomeBanner() {
   const { t } = useTranslation('home');
@@ -55,43 +62,20 @@ export function HomeBanner() {
             {t('banner.body')}
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-            {loggedIn ? (
+            {(loggedIn ? SIGNED_IN_CTAS : GUEST_CTAS).map((cta) => (
               <Button
+                key={cta.id}
                 size="large"
-                variant="contained"
+                variant={cta.main ? 'contained' : 'outlined'}
                 color="inherit"
                 component={Link}
-                to="/dashboard"
-                sx={ctaSx}
-                data-testid="home-cta-console"
+                to={cta.to}
+                sx={cta.main ? ctaSx : undefined}
+                data-testid={`home-cta-${cta.id}`}
               >
-                {t('banner.toConsole')}
+                {t(cta.label)}
               </Button>
-            ) : (
-              <>
-                <Button
-                  size="large"
-                  variant="contained"
-                  color="inherit"
-                  component={Link}
-                  to="/register"
-                  sx={ctaSx}
-                  data-testid="home-cta-register"
-                >
-                  {t('banner.register')}
-                </Button>
-                <Button
-                  size="large"
-                  variant="outlined"
-                  color="inherit"
-                  component={Link}
-                  to="/login"
-                  data-testid="home-cta-login"
-                >
-                  {t('banner.signIn')}
-                </Button>
-              </>
-            )}
+            ))}
           </Box>
         </Box>
         <Box

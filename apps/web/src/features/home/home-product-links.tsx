@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageWidth } from '../../components/page-width';
 import { belowTheFold } from '../../components/below-the-fold';
 import { NEW_TAB, PRODUCT_LINKS } from '../../lib/site-config';
+import { HomeSectionHeading } from './home-section-heading';
 
 /** "More services": the operator's two other products, each a card leading to its own site. */
 export function HomeProductLinks() {
@@ -17,12 +18,11 @@ export function HomeProductLinks() {
       aria-labelledby="product-links-title"
       sx={{ py: { xs: 5, md: 7 }, ...belowTheFold(420) }}
     >
-      <Typography id="product-links-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('productLinks.label')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('productLinks.subtitle')}
-      </Typography>
+      <HomeSectionHeading
+        id="product-links-title"
+        title={t('productLinks.label')}
+        subtitle={t('productLinks.subtitle')}
+      />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         {PRODUCT_LINKS.map((link) => {
           const name = t(`productLinks.${link.id}.name`);

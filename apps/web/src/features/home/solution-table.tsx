@@ -8,6 +8,7 @@ import { PageWidth } from '../../components/page-width';
 import { SOLUTIONS } from '../../lib/site-config';
 import { belowTheFold } from '../../components/below-the-fold';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
+import { HomeSectionHeading } from './home-section-heading';
 
 // A native table styled in one place: Home stays within its download budget without MUI's Table.
 const tableSx = {
@@ -40,12 +41,11 @@ export function SolutionTable() {
       ]}
     >
       <PageWidth>
-        <Typography id="solutions-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {t('solutions.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('solutions.subtitle')}
-        </Typography>
+        <HomeSectionHeading
+          id="solutions-title"
+          title={t('solutions.title')}
+          subtitle={t('solutions.subtitle')}
+        />
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
           <Box component="table" sx={tableSx} data-testid="solution-table">
             <thead>

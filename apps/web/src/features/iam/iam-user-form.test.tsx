@@ -6,6 +6,7 @@ import { authorityForRoles, type AuthorityTree } from '@portal/shared';
 import { setToken } from '../../lib/session/session-store';
 import { json, mockFetch } from '../../test/http';
 import { IamUserForm } from './iam-user-form';
+import { type } from '../../test/form-events';
 
 const PASSWORD = 'Journey-Passw0rd-2026!';
 
@@ -28,9 +29,6 @@ function renderCreate(authority: AuthorityTree = true) {
   );
   return posts;
 }
-
-const type = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +24,8 @@ import { useFieldMessage } from '../../components/form/use-field-message';
 import { isApiError } from '../../lib/api/api-error';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { toast } from '../../lib/toast/toast-store';
+import { SectionPanel } from '../../components/section-panel';
+import { fieldProps } from '../../components/form/field-props';
 import { useCreateIamUser, useUpdateIamUser } from './iam-api';
 import { RolePicker } from './role-picker';
 import { RolePreview } from './role-preview';
@@ -110,6 +110,7 @@ export function IamUserForm({ user }: { user?: IamUser }) {
       );
   };
 
+  const field = fieldProps(control, t);
   return (
     <Stack
       component="form"
@@ -118,10 +119,7 @@ export function IamUserForm({ user }: { user?: IamUser }) {
       onSubmit={handleSubmit(submit)}
       data-testid="iam-user-form"
     >
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('form.sections.account')}
-        </Typography>
+      <SectionPanel title={t('form.sections.account')}>
         <Box
           sx={{
             display: 'grid',
@@ -140,54 +138,29 @@ export function IamUserForm({ user }: { user?: IamUser }) {
             />
           ) : (
             <FormTextField
-              control={control}
-              name="account"
+              {...field('account')}
               rule={isIamAccount}
-              label={t('fields.account')}
               helperText={t('form.accountHint')}
               autoComplete="off"
               required
             />
           )}
-          <FormEmailField
-            control={control}
-            name="email"
-            label={t('fields.email')}
-            helperText={t('form.emailHint')}
-            autoComplete="off"
-          />
+          <FormEmailField {...field('email')} helperText={t('form.emailHint')} autoComplete="off" />
           {!user && (
             <>
               <FormNewPasswordField
-                control={control}
-                name="password"
-                label={t('fields.password')}
+                {...field('password')}
                 helperText={t('form.passwordHint', isPassword.values)}
                 required
               />
-              <FormNewPasswordField
-                confirm
-                control={control}
-                name="confirmPassword"
-                label={t('fields.confirmPassword')}
-                required
-              />
+              <FormNewPasswordField confirm {...field('confirmPassword')} required />
             </>
           )}
         </Box>
-        <FormSwitchField
-          control={control}
-          name="enableTwoFactor"
-          on={true}
-          off={false}
-          label={t('fields.enableTwoFactor')}
-        />
-      </Paper>
+        <FormSwitchField {...field('enableTwoFactor')} on={true} off={false} />
+      </SectionPanel>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('form.sections.roles')}
-        </Typography>
+      <SectionPanel title={t('form.sections.roles')}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 4fr' }, gap: 3 }}>
           <Controller
             control={control}
@@ -206,7 +179,7 @@ export function IamUserForm({ user }: { user?: IamUser }) {
             <RolePreview roles={roles} />
           </Box>
         </Box>
-      </Paper>
+      </SectionPanel>
 
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button component={Link} to="/iam" color="secondary" disabled={pending}>

@@ -10,6 +10,7 @@ import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { isApiError } from '../../lib/api/api-error';
 import { reportApiError } from '../../lib/api/report-api-error';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
+import { fieldProps } from '../../components/form/field-props';
 
 const schema = iamPasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -40,6 +41,7 @@ export function SetPasswordDialog({ rows, onSubmit, onCancel }: ActionDialogProp
       } else if (isApiError(error)) reportApiError(error);
     });
 
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('dialogs.password.title', { name: user?.account ?? '' })}
@@ -53,17 +55,10 @@ export function SetPasswordDialog({ rows, onSubmit, onCancel }: ActionDialogProp
     >
       <DialogContentText sx={{ mb: 2 }}>{t('dialogs.password.body')}</DialogContentText>
       <Stack spacing={1}>
-        <FormNewPasswordField control={control} name="password" label={t('fields.newPassword')} />
-        <FormNewPasswordField
-          confirm
-          control={control}
-          name="confirmPassword"
-          label={t('fields.confirmPassword')}
-        />
+        <FormNewPasswordField {...field('password', t('fields.newPassword'))} />
+        <FormNewPasswordField confirm {...field('confirmPassword')} />
         <FormPasswordField
-          control={control}
-          name="currentPassword"
-          label={t('fields.yourPassword')}
+          {...field('currentPassword', t('fields.yourPassword'))}
           autoComplete="current-password"
         />
       </Stack>

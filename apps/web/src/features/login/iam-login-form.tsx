@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { fieldProps } from '../../components/form/field-props';
 import { LoginFrame } from './login-frame';
 
 type IamLogin = z.infer<typeof iamLoginSchema>;
@@ -24,26 +25,19 @@ export function IamLoginForm({ onSubmit, busy }: { onSubmit: (values: IamLogin) 
   const { control, handleSubmit } = useForm<IamLogin>({
     defaultValues: { root: '', iamAccount: '', password: '' },
   });
+  const field = fieldProps(control, t);
   return (
     <LoginFrame kind="iam" onSubmit={handleSubmit(onSubmit)} busy={busy}>
       <FormTextField
-        control={control}
-        name="root"
+        {...field('root')}
         rule={ROOT_RULE}
-        label={t('fields.root')}
         helperText={t('hints.root', { length: CLIENT_NUMBER_LENGTH })}
         autoComplete="organization"
         htmlInput={{ inputMode: 'numeric', maxLength: CLIENT_NUMBER_LENGTH }}
         autoFocus
       />
-      <FormTextField
-        control={control}
-        name="iamAccount"
-        rule={IAM_ACCOUNT_RULE}
-        label={t('fields.iamAccount')}
-        autoComplete="username"
-      />
-      <FormPasswordField control={control} name="password" rule={notEmpty} label={t('fields.password')} />
+      <FormTextField {...field('iamAccount')} rule={IAM_ACCOUNT_RULE} autoComplete="username" />
+      <FormPasswordField {...field('password')} rule={notEmpty} />
     </LoginFrame>
   );
 }

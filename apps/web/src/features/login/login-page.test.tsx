@@ -7,6 +7,7 @@ import { clearSession, sessionStore } from '../../lib/session/session-store';
 import { i18n } from '../../lib/i18n/i18n';
 import { toastStore } from '../../lib/toast/toast-store';
 import LoginPage from './login-page';
+import { type } from '../../test/form-events';
 
 const INFO = {
   id: 'u1',
@@ -29,9 +30,6 @@ function renderLogin() {
     </QueryClientProvider>,
   );
 }
-
-const type = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
 /** The owner's account and password, sent: the step before the two-factor code. */
 const submitCredentials = () => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { all, isEmail, notEmpty, type rootLoginSchema } from '@portal/shared';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { fieldProps } from '../../components/form/field-props';
 import { LoginFrame } from './login-frame';
 
 type RootLogin = z.infer<typeof rootLoginSchema>;
@@ -16,18 +17,17 @@ export function RootLoginForm({ onSubmit, busy }: { onSubmit: (values: RootLogin
   const { control, handleSubmit } = useForm<RootLogin>({
     defaultValues: { account: '', password: '' },
   });
+  const field = fieldProps(control, t);
   return (
     <LoginFrame kind="root" onSubmit={handleSubmit(onSubmit)} busy={busy}>
       <FormTextField
-        control={control}
-        name="account"
+        {...field('account')}
         rule={ACCOUNT_RULE}
         type="email"
-        label={t('fields.account')}
         autoComplete="username"
         autoFocus
       />
-      <FormPasswordField control={control} name="password" rule={notEmpty} label={t('fields.password')} />
+      <FormPasswordField {...field('password')} rule={notEmpty} />
     </LoginFrame>
   );
 }

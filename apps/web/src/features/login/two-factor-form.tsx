@@ -16,6 +16,7 @@ import {
 import { FormTextField } from '../../components/form/form-text-field';
 import { isApiError } from '../../lib/api/api-error';
 import { toast } from '../../lib/toast/toast-store';
+import { fieldProps } from '../../components/form/field-props';
 import { useResendTwoFa, useVerifyTwoFa } from './login-api';
 import { reportSignInError } from './two-fa-lock';
 import { useCountdown } from '../../lib/use-countdown';
@@ -85,6 +86,7 @@ export function TwoFactorForm({ challenge, onVerified, onRestart, onLocked }: Tw
       },
     });
 
+  const field = fieldProps(control, t);
   return (
     <Stack
       component="form"
@@ -97,10 +99,8 @@ export function TwoFactorForm({ challenge, onVerified, onRestart, onLocked }: Tw
         {t('twoFactor.sentTo', { email: challenge.email })}
       </Typography>
       <FormTextField
-        control={control}
-        name="tfa_code"
+        {...field('tfa_code', t('fields.tfaCode'))}
         rule={CODE_RULE}
-        label={t('fields.tfaCode')}
         autoComplete="one-time-code"
         autoFocus
         htmlInput={{ inputMode: 'numeric', maxLength: TWO_FA_CODE_LENGTH }}

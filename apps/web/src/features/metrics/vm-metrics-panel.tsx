@@ -6,6 +6,7 @@ import { VM_METRIC_WINDOWS, VmStatus, type MetricWindow } from '@portal/shared';
 import { useChartColors } from '../../lib/color-mode/chart-colors';
 import { formatDateTime } from '../../lib/format/date-time';
 import { PageSpinner } from '../../components/page-spinner';
+import { HeaderRow } from '../../components/header-row';
 import { metricCharts, nowFigures } from './metric-specs';
 import { MetricsEmpty, MetricsLoadFailed, NowFigures, RefreshNote } from './metric-states';
 import { MetricWindowSelect, useMetricWindow } from './metric-window-select';
@@ -58,19 +59,10 @@ export default function VmMetricsPanel({ vmId, heading }: { vmId: string; headin
 
   return (
     <Box data-testid="vm-metrics" data-samples={data?.samples ?? ''}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          justifyContent: 'space-between',
-          alignItems: { xs: 'stretch', md: 'center' },
-          gap: 2,
-          mb: 2,
-        }}
-      >
+      <HeaderRow from="md" align="center">
         <Box sx={{ minWidth: 0 }}>{heading}</Box>
         <MetricWindowSelect windows={VM_METRIC_WINDOWS} value={window} onChange={setWindow} />
-      </Box>
+      </HeaderRow>
       {body}
       <RefreshNote seconds={data?.sampleSeconds ?? 60} />
     </Box>

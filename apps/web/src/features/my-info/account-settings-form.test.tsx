@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientInfo } from '@portal/shared';
 import { json, mockFetch } from '../../test/http';
 import { AccountSettingsForm } from './account-settings-form';
+import { type } from '../../test/form-events';
 
 const ROOT: ClientInfo = {
   id: 'u1',
@@ -34,9 +35,6 @@ function renderForm(info: ClientInfo) {
   );
   return bodies;
 }
-
-const type = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -18,6 +18,7 @@ import { FormSwitchField } from '../../components/form/form-switch-field';
 import { FormEmailField } from '../../components/form/form-text-field';
 import { isApiError } from '../../lib/api/api-error';
 import { toast } from '../../lib/toast/toast-store';
+import { fieldProps } from '../../components/form/field-props';
 import { useUpdateClientInfo } from './my-info-api';
 
 const formValues = (info: ClientInfo): AccountForm => ({
@@ -62,23 +63,18 @@ export function AccountSettingsForm({ info }: { info: ClientInfo }) {
       },
     });
 
+  const field = fieldProps(control, t);
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)} data-testid="my-info-form">
       <Typography variant="h6" component="h2">
         {t('sections.security')}
       </Typography>
-      <FormSwitchField control={control} name="twoFa" on="Y" off="N" label={t('fields.twoFa')} />
+      <FormSwitchField {...field('twoFa')} on="Y" off="N" />
       <Typography variant="body2" color="text.secondary">
         {t('hints.twoFa')}
       </Typography>
       {!info.isRoot && (
-        <FormEmailField
-          control={control}
-          name="email"
-          label={t('fields.email')}
-          helperText={t('hints.email')}
-          autoComplete="email"
-        />
+        <FormEmailField {...field('email')} helperText={t('hints.email')} autoComplete="email" />
       )}
       <Divider />
       <Typography variant="h6" component="h2">
@@ -87,15 +83,9 @@ export function AccountSettingsForm({ info }: { info: ClientInfo }) {
       <Typography variant="body2" color="text.secondary">
         {t('hints.password', isPassword.values)}
       </Typography>
-      <FormPasswordField
-        control={control}
-        name="pass0"
-        rule={isPassword}
-        label={t('fields.pass0')}
-        autoComplete="current-password"
-      />
-      <FormNewPasswordField control={control} name="pass1" label={t('fields.pass1')} />
-      <FormNewPasswordField confirm control={control} name="pass2" label={t('fields.pass2')} />
+      <FormPasswordField {...field('pass0')} rule={isPassword} autoComplete="current-password" />
+      <FormNewPasswordField {...field('pass1')} />
+      <FormNewPasswordField confirm {...field('pass2')} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={() => reset(formValues(info))} color="secondary" disabled={update.isPending}>
           {t('actions.reset')}

@@ -9,6 +9,7 @@ import { FlowCard } from '../../components/flow-card';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormEmailField } from '../../components/form/form-text-field';
 import { SignInForm } from '../../components/form/sign-in-form';
+import { fieldProps } from '../../components/form/field-props';
 import { opsApi, opsToken } from './ops-api';
 
 type Body = z.infer<typeof opsLoginSchema>;
@@ -34,6 +35,7 @@ export default function OpsLoginPage() {
       setBusy(false);
     }
   };
+  const field = fieldProps(control, t);
   return (
     <FlowCard title={t('login.title')} lead={t('login.lead')} testId="ops-login-page">
       <SignInForm
@@ -42,14 +44,8 @@ export default function OpsLoginPage() {
         submitLabel={t('login.submit')}
         submitTestId="ops-login-submit"
       >
-        <FormEmailField
-          control={control}
-          name="email"
-          label={t('login.email')}
-          autoComplete="username"
-          autoFocus
-        />
-        <FormPasswordField control={control} name="password" label={t('login.password')} />
+        <FormEmailField {...field('email', t('login.email'))} autoComplete="username" autoFocus />
+        <FormPasswordField {...field('password', t('login.password'))} />
       </SignInForm>
     </FlowCard>
   );

@@ -27,6 +27,7 @@ import { api } from '../../lib/api/api-client';
 import { formatMoney } from '../../lib/format/money';
 import { toI18nKey } from '../../lib/i18n/message-key';
 import { toast } from '../../lib/toast/toast-store';
+import { SectionPanel } from '../../components/section-panel';
 import { newIdempotencyKey, useConvertVm, useOrderQuote } from './order-api';
 import { OrderVmPicker } from './order-vm-picker';
 
@@ -119,19 +120,10 @@ export default function OrderCreatePage() {
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('create.stepVm')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('create.vmHint')}
-            </Typography>
+          <SectionPanel title={t('create.stepVm')} hint={t('create.vmHint')}>
             <OrderVmPicker selected={vm} onSelect={onSelect} />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t('create.stepTerm')}
-            </Typography>
+          </SectionPanel>
+          <SectionPanel title={t('create.stepTerm')}>
             <ToggleButtonGroup
               exclusive
               color="primary"
@@ -165,7 +157,7 @@ export default function OrderCreatePage() {
             <Typography variant="body2" color="text.secondary">
               {t(autoRenew ? 'create.autoRenewOn' : 'create.autoRenewOff')}
             </Typography>
-          </Paper>
+          </SectionPanel>
         </Stack>
 
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { lg: 'sticky' }, top: { lg: 80 } }}>

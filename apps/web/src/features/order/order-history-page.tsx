@@ -1,10 +1,5 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
@@ -15,6 +10,7 @@ import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { useListControls } from '../../lib/resource-kit/use-list-state';
 import { useEventCallback } from '../../lib/use-event-callback';
+import { ViewDialog } from '../../components/dialogs/view-dialog';
 import { exportOrders, useOrder, useOrders } from './order-api';
 import { orderHistoryList } from './order-lists';
 import { OrderListView } from './order-list-view';
@@ -24,34 +20,31 @@ function OrderEventsDialog({ id, onClose }: { id: string | null; onClose: () => 
   const { t, i18n } = useTranslation(['order', 'enums']);
   const order = useOrder(id);
   return (
-    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="order-events">
-      <DialogTitle>{t('events.title', { orderNo: order.data?.orderNo ?? '' })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5}>
-          {(order.data?.events ?? []).map((e, i) => (
-            <Box key={i} data-testid="order-event">
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t(`events.kinds.${e.kind}`, { status: t(`enums:orderStatus.${e.status}`) })}
+    <ViewDialog
+      open={id !== null}
+      title={t('events.title', { orderNo: order.data?.orderNo ?? '' })}
+      onClose={onClose}
+      testId="order-events"
+    >
+      <Stack spacing={1.5}>
+        {(order.data?.events ?? []).map((e, i) => (
+          <Box key={i} data-testid="order-event">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t(`events.kinds.${e.kind}`, { status: t(`enums:orderStatus.${e.status}`) })}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {formatDateTime(e.at, i18n.language)} · {e.account}
+            </Typography>
+            {e.beginDate && e.endDate && (
+              <Typography variant="body2">
+                {t('values.term', { from: e.beginDate, to: e.endDate })}
+                {e.termPrice && ` · ${t('values.amount', { amount: formatMoney(e.termPrice) })}`}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {formatDateTime(e.at, i18n.language)} · {e.account}
-              </Typography>
-              {e.beginDate && e.endDate && (
-                <Typography variant="body2">
-                  {t('values.term', { from: e.beginDate, to: e.endDate })}
-                  {e.termPrice && ` · ${t('values.amount', { amount: formatMoney(e.termPrice) })}`}
-                </Typography>
-              )}
-            </Box>
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="secondary">
-          {t('actions.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </ViewDialog>
   );
 }
 

@@ -11,6 +11,7 @@ import { FlowCard } from '../../components/flow-card';
 import { FormNewPasswordField } from '../../components/form/form-password-field';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api/api-error';
+import { fieldProps } from '../../components/form/field-props';
 import { type LinkKind, passwordApi } from './password-api';
 
 /** A new password and its confirmation, from a mailed link that works once. */
@@ -63,18 +64,17 @@ export function NewPasswordPage({ kind }: { kind: LinkKind }) {
     }
   };
 
+  const field = fieldProps(control, t);
   return (
     <FlowCard title={title} lead={t(`${kind}.lead`, { email })} testId={`${kind}-password-page`}>
       <Stack component="form" spacing={1} noValidate onSubmit={handleSubmit(submit)}>
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <FormNewPasswordField
-          control={control}
-          name="password"
-          label={t('fields.password')}
+          {...field('password')}
           helperText={t('validation:needBePassword', isPassword.values)}
           autoFocus
         />
-        <FormNewPasswordField confirm control={control} name="confirm" label={t('fields.confirm')} />
+        <FormNewPasswordField confirm {...field('confirm')} />
         <Button
           type="submit"
           variant="contained"

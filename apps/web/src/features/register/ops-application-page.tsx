@@ -25,6 +25,7 @@ import { showToast } from '../../lib/toast/toast-store';
 import { previewKind } from './document-preview';
 import { opsToken } from '../ops';
 import { opsApplicationsApi } from './ops-applications-api';
+import { OpsPage } from '../../components/ops-page';
 
 const ENUM_FIELDS: Record<string, string> = {
   identity_type: 'identityType',
@@ -123,10 +124,7 @@ export default function OpsApplicationPage() {
 
   const reviewable = app.state === RegisterState.REGISTER_UNDER_REVIEW;
   return (
-    <Box
-      sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
-      data-testid="ops-application-page"
-    >
+    <OpsPage testId="ops-application-page">
       <Button component={RouterLink} to="/ops/applications" size="small" sx={{ mb: 1 }}>
         {t('detail.back')}
       </Button>
@@ -321,6 +319,6 @@ export default function OpsApplicationPage() {
           <Button onClick={() => setPreview(null)}>{t('detail.close')}</Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </OpsPage>
   );
 }

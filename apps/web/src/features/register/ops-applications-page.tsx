@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -11,12 +10,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumValues, RegisterState, type OpsApplicationSummary } from '@portal/shared';
 import { opsToken, OpsEmptyRow } from '../ops';
 import { opsApplicationsApi } from './ops-applications-api';
+import { PageTitle } from '../../components/page-title';
+import { OpsPage } from '../../components/ops-page';
 
 /** /ops/applications: registrations by state, newest submissions first. */
 export default function OpsApplicationsPage() {
@@ -32,17 +32,8 @@ export default function OpsApplicationsPage() {
   if (!signedIn) return <Navigate to="/ops/login" replace />;
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
   return (
-    <Box
-      sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
-      data-testid="ops-applications-page"
-    >
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
-      >
-        {t('list.title')}
-      </Typography>
+    <OpsPage testId="ops-applications-page">
+      <PageTitle sx={{ mb: 2 }}>{t('list.title')}</PageTitle>
       <Tabs value={state} onChange={(_, v: RegisterState) => setState(v)} variant="scrollable" sx={{ mb: 2 }}>
         {enumValues(RegisterState).map((s) => (
           <Tab key={s} value={s} label={t(`enums:registerState.${s}`)} data-testid={`ops-tab-${s}`} />
@@ -87,6 +78,6 @@ export default function OpsApplicationsPage() {
           </TableBody>
         </Table>
       </TableContainer>
-    </Box>
+    </OpsPage>
   );
 }

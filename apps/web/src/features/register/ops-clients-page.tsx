@@ -17,6 +17,8 @@ import { useListPage } from '../../lib/resource-kit/resource-queries';
 import { opsToken } from '../ops';
 import { opsClientsApi } from './ops-clients-api';
 import { OpsReasonDialog } from './ops-reason-dialog';
+import { PageTitle } from '../../components/page-title';
+import { OpsPage } from '../../components/ops-page';
 
 /** The customers' pages, asked again after a suspend or a resume. */
 const CLIENTS_KEY = ['ops', 'clients'] as const;
@@ -152,17 +154,8 @@ function Clients() {
   };
 
   return (
-    <Box
-      sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
-      data-testid="ops-clients-page"
-    >
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
-      >
-        {t('clients.title')}
-      </Typography>
+    <OpsPage maxWidth={1280} testId="ops-clients-page">
+      <PageTitle>{t('clients.title')}</PageTitle>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('clients.subtitle')}
       </Typography>
@@ -192,7 +185,7 @@ function Clients() {
         onConfirm={resume}
         onCancel={() => setResuming(null)}
       />
-    </Box>
+    </OpsPage>
   );
 }
 

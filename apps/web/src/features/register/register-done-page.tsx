@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REGISTER_RESEND_SECONDS } from '@portal/shared';
 import { MailResend } from '../../components/captcha/mail-resend';
 import { FlowCard } from '../../components/flow-card';
+import { BackHomeButton } from '../../components/back-home-button';
 import { registerApi } from './register-api';
 
 /**
@@ -24,9 +24,7 @@ export default function RegisterDonePage() {
           send={registerApi.register}
           testId="register-done"
         />
-        <Button component={RouterLink} to="/" variant="outlined">
-          {t('common:actions.backHome')}
-        </Button>
+        <BackHomeButton />
       </Stack>
     </FlowCard>
   );

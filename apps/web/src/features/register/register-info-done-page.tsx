@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FlowCard } from '../../components/flow-card';
+import { BackHomeButton } from '../../components/back-home-button';
 
 /** /registerInfoDone: the application is under review. */
 export default function RegisterInfoDonePage() {
@@ -13,9 +14,7 @@ export default function RegisterInfoDonePage() {
         <Button component={RouterLink} to="/registerQuery" variant="contained">
           {t('infoDone.query')}
         </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
-          {t('common:actions.backHome')}
-        </Button>
+        <BackHomeButton />
       </Stack>
     </FlowCard>
   );

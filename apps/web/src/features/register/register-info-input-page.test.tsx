@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationFormState } from '@portal/shared';
 import { json, mockFetch } from '../../test/http';
 import RegisterInfoInputPage from './register-info-input-page';
+import { type } from '../../test/form-events';
 
 const STATE: RegistrationFormState = {
   email: 'owner@example.com',
@@ -33,9 +34,6 @@ function renderPage(answer: (url: string, init: RequestInit) => Response) {
   );
   return calls;
 }
-
-const type = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
 afterEach(() => vi.unstubAllGlobals());
 

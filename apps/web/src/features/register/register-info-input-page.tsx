@@ -30,9 +30,11 @@ import { FlowCard } from '../../components/flow-card';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toast/toast-store';
+import { fieldProps } from '../../components/form/field-props';
 import { DocUploads } from './doc-uploads';
 import { registerApi } from './register-api';
 import { LAYOUT, REQUIRED, SECTION_ORDER, SELECTS, sizeOf } from './registration-fields';
+import { PageTitle } from '../../components/page-title';
 
 type Values = Record<RegistrationField, string>;
 const ALL_FIELDS = Object.values(REGISTRATION_SECTIONS).flat() as RegistrationField[];
@@ -149,15 +151,16 @@ function InfoForm({
       onState({ ...state, docs });
     });
 
-  const field = (name: RegistrationField) => {
+  const field = fieldProps(control, t);
+  /** A field of the form in its grid cell: a select where the field has choices, else text. */
+  const cell = (name: RegistrationField) => {
     const select = SELECTS[name];
     const companyHint =
       name === 'company_name' && identityType === IdentityType.COMPANY ? t('hints.companyName') : undefined;
-    const label = t(`fields.${name}`);
     return (
       <Grid key={name} size={sizeOf(name)}>
         {select ? (
-          <FormSelectField control={control} name={name} label={label} required={REQUIRED.has(name)}>
+          <FormSelectField {...field(name)} required={REQUIRED.has(name)}>
             {select.map((o) => (
               <MenuItem key={o.value} value={o.value}>
                 {name === 'industry_type' ? `${o.value} ${t(o.labelKey)}` : t(o.labelKey)}
@@ -165,13 +168,7 @@ function InfoForm({
             ))}
           </FormSelectField>
         ) : (
-          <FormTextField
-            control={control}
-            name={name}
-            label={label}
-            required={REQUIRED.has(name)}
-            helperText={companyHint}
-          />
+          <FormTextField {...field(name)} required={REQUIRED.has(name)} helperText={companyHint} />
         )}
       </Grid>
     );
@@ -182,13 +179,7 @@ function InfoForm({
       sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 6 } }}
       data-testid="register-info-page"
     >
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mb: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
-      >
-        {t('info.title')}
-      </Typography>
+      <PageTitle sx={{ mb: 1 }}>{t('info.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('info.lead', { email: state.email })}
       </Typography>
@@ -224,7 +215,7 @@ function InfoForm({
               <Stack spacing={0.5}>
                 {LAYOUT[section].map((row) => (
                   <Grid key={row[0]} container columnSpacing={2}>
-                    {row.map(field)}
+                    {row.map(cell)}
                   </Grid>
                 ))}
               </Stack>

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FlowCard } from '../../components/flow-card';
+import { BackHomeButton } from '../../components/back-home-button';
 
 /** /registerQueryDone?email=: the progress link is on its way. */
 export default function RegisterQueryDonePage() {
@@ -13,9 +13,7 @@ export default function RegisterQueryDonePage() {
       lead={t('queryDone.lead', { email })}
       testId="register-query-done-page"
     >
-      <Button component={RouterLink} to="/" variant="outlined">
-        {t('common:actions.backHome')}
-      </Button>
+      <BackHomeButton />
     </FlowCard>
   );
 }

@@ -10,6 +10,7 @@ import { RegisterState, registerStateLabelKey, type RegistrationQueryResult } fr
 import { FlowCard } from '../../components/flow-card';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api/api-error';
+import { BackHomeButton } from '../../components/back-home-button';
 import { registerApi } from './register-api';
 
 const COLOR = {
@@ -72,9 +73,7 @@ export default function RegisterQueryResultPage() {
               {t('queryResult.signIn')}
             </Button>
           )}
-          <Button component={RouterLink} to="/" variant="outlined">
-            {t('common:actions.backHome')}
-          </Button>
+          <BackHomeButton />
         </Stack>
       </Stack>
     </FlowCard>

@@ -26,6 +26,7 @@ import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/
 import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { useVmChoices } from '../vm';
 import { formatDateTime } from '../../lib/format/date-time';
+import { fieldProps } from '../../components/form/field-props';
 import { snapshotRuleBase } from './snapshot-rule-base';
 import { scheduleText } from './snapshot-rule-schedule';
 import { SnapshotRulePrice } from './snapshot-rule-price';
@@ -97,6 +98,7 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
     setValue('vmUuids', ids.slice(0, SNAPSHOT_RULE_MAX_VMS));
   }, [everyUnprotected, loaded, setValue]);
 
+  const field = fieldProps(control, t);
   return (
     <FormPage
       testId="snapshot-rule-form"
@@ -107,16 +109,14 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
     >
       <FormSection title={t('form.sections.rule')}>
         <FormGrid>
-          <FormNameField control={control} name="policyName" label={t('fields.policyName')} />
+          <FormNameField {...field('policyName')} />
           <FormNumberField
-            control={control}
-            name="retainedQuantity"
+            {...field('retainedQuantity')}
             rule={isRetained}
-            label={t('fields.retainedQuantity')}
             helperText={t('form.retainedHint', { min: SNAPSHOT_RETAIN_MIN, max: SNAPSHOT_RETAIN_MAX })}
             required
           />
-          <FormSelectField control={control} name="policyCycle" label={t('fields.policyCycle')} required>
+          <FormSelectField {...field('policyCycle')} required>
             {enumValues(SnapshotPolicyCycle).map((c) => (
               <MenuItem key={c} value={c}>
                 {t(`enums:snapshotPolicyCycle.${c}`)}
@@ -124,7 +124,7 @@ export function SnapshotRuleForm({ row }: { row?: SnapshotRule }) {
             ))}
           </FormSelectField>
           {cycle === SnapshotPolicyCycle.WEEKLY && (
-            <FormSelectField control={control} name="weekday" label={t('fields.weekday')} required>
+            <FormSelectField {...field('weekday')} required>
               {enumValues(Weekday).map((d) => (
                 <MenuItem key={d} value={d}>
                   {t(`enums:weekday.${d}`)}

@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type SnapshotRule, VmStatus } from '@portal/shared';
+import type { SnapshotRule } from '@portal/shared';
 import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
+import { unprotectedVm as vm } from '../../test/vms';
 import { SnapshotRuleCreateForm, SnapshotRuleForm } from './snapshot-rule-form';
 
-const vm = (uuid: string, name: string) => ({
-  uuid,
-  name,
-  status: VmStatus.RUNNING,
-  pendingOperation: null,
-  snapshotRuleUuid: null,
-});
 const VMS = [vm('vm-1', 'db-1'), vm('vm-2', 'web-1')];
 const DISKS = [
   { uuid: 'd-1', diskName: 'db-1-root', diskSize: 50, diskSpeed: 0, vmUuid: 'vm-1' },

@@ -26,6 +26,7 @@ import { ContactFacts } from './ticket-contact-facts';
 import { targetText } from './ticket-text';
 import { TicketFilesField, useTicketDraft } from './ticket-draft';
 import { BackLink } from '../../components/back-link';
+import { OpsPage } from '../../components/ops-page';
 
 type AnswerStatus = typeof TicketStatus.PROCESS | typeof TicketStatus.WAITING;
 
@@ -221,12 +222,9 @@ export default function OpsTicketPage() {
   }
 
   return (
-    <Box
-      sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
-      data-testid="ops-ticket-page"
-    >
+    <OpsPage maxWidth={1100} testId="ops-ticket-page">
       <BackLink to="/ops/tickets">{t('ops.actions.back')}</BackLink>
       {content}
-    </Box>
+    </OpsPage>
   );
 }

@@ -12,6 +12,8 @@ import { useListControls } from '../../lib/resource-kit/use-list-state';
 import { useListPage } from '../../lib/resource-kit/resource-queries';
 import { opsToken } from '../ops';
 import { opsTicketApi } from './ops-ticket-api';
+import { PageTitle } from '../../components/page-title';
+import { OpsPage } from '../../components/ops-page';
 
 /**
  * Every customer's support tickets as the kit's list: the open ones by default (or one status,
@@ -98,17 +100,8 @@ function TicketQueue() {
     opsTicketApi.tickets(q as Partial<OpsTicketQuery>),
   );
   return (
-    <Box
-      sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 } }}
-      data-testid="ops-tickets-page"
-    >
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
-      >
-        {t('ops.list.title')}
-      </Typography>
+    <OpsPage maxWidth={1280} testId="ops-tickets-page">
+      <PageTitle>{t('ops.list.title')}</PageTitle>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('ops.list.subtitle')}
       </Typography>
@@ -119,7 +112,7 @@ function TicketQueue() {
         loading={tickets.isFetching}
         emptyText={t('ops.list.empty')}
       />
-    </Box>
+    </OpsPage>
   );
 }
 

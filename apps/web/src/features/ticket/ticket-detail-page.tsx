@@ -17,6 +17,7 @@ import {
   canReplyTicket,
   routePath,
 } from '@portal/shared';
+import { HeaderRow } from '../../components/header-row';
 import { TicketFilesField, useTicketDraft } from './ticket-draft';
 import { MessageThread } from './message-thread';
 import { OutlinedField } from '../../components/form/outlined-field';
@@ -76,15 +77,7 @@ function ReplyBox({ ticket }: { ticket: Ticket }) {
         }
         htmlInput={{ 'data-testid': 'ticket-reply-text' }}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 1,
-          justifyContent: 'space-between',
-          alignItems: { xs: 'stretch', sm: 'flex-start' },
-        }}
-      >
+      <HeaderRow gap={1} mb={0}>
         <TicketFilesField
           value={draft.files}
           onChange={draft.setFiles}
@@ -102,7 +95,7 @@ function ReplyBox({ ticket }: { ticket: Ticket }) {
         >
           {t('actions.reply')}
         </Button>
-      </Box>
+      </HeaderRow>
     </Stack>
   );
 }

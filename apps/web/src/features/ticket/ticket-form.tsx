@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +14,7 @@ import {
   ticketCreateSchema,
   TICKET_CONTACT_NAME_MAX,
 } from '@portal/shared';
+import { fieldProps } from '../../components/form/field-props';
 import { TicketFilesField } from './ticket-draft';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
@@ -77,20 +77,12 @@ export function TicketCreateForm() {
     attachmentIds: files.map((f) => f.id),
   }));
 
+  const field = fieldProps(control, t);
   return (
     <FormPage testId="ticket-form" onSubmit={submit}>
-      <FormSection title={t('form.sections.subject')}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('form.targetHint')}
-        </Typography>
+      <FormSection title={t('form.sections.subject')} hint={t('form.targetHint')}>
         <FormGrid>
-          <FormSelectField
-            control={control}
-            name="vmId"
-            label={t('fields.vmId')}
-            helperText={vmHelp}
-            emptyIsChoice
-          >
+          <FormSelectField {...field('vmId')} helperText={vmHelp} emptyIsChoice>
             <MenuItem value="">
               <em>{t('values.none')}</em>
             </MenuItem>
@@ -100,7 +92,7 @@ export function TicketCreateForm() {
               </MenuItem>
             ))}
           </FormSelectField>
-          <FormSelectField control={control} name="ccisId" label={t('fields.ccisId')} emptyIsChoice>
+          <FormSelectField {...field('ccisId')} emptyIsChoice>
             <MenuItem value="">
               <em>{orders.length === 0 ? t('form.noContract') : t('values.none')}</em>
             </MenuItem>
@@ -110,7 +102,7 @@ export function TicketCreateForm() {
               </MenuItem>
             ))}
           </FormSelectField>
-          <FormSelectField control={control} name="ticketCode" label={t('fields.ticketCode')} required>
+          <FormSelectField {...field('ticketCode')} required>
             {enumValues(TicketCategory).map((c) => (
               <MenuItem key={c} value={c}>
                 {t(`enums:ticketCategory.${c}`)}
@@ -122,10 +114,8 @@ export function TicketCreateForm() {
       <FormSection title={t('form.sections.description')}>
         <Stack spacing={1}>
           <FormTextField
-            control={control}
-            name="ticketRemark"
+            {...field('ticketRemark')}
             rule={stringLength(TICKET_TEXT_MAX)}
-            label={t('fields.ticketRemark')}
             required
             multiline
             minRows={5}
@@ -141,38 +131,18 @@ export function TicketCreateForm() {
           />
         </Stack>
       </FormSection>
-      <FormSection title={t('form.sections.contact')}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('form.contactHint')}
-        </Typography>
+      <FormSection title={t('form.sections.contact')} hint={t('form.contactHint')}>
         <FormGrid>
+          <FormTextField {...field('contactName')} rule={stringLength(TICKET_CONTACT_NAME_MAX)} required />
+          <FormTextField {...field('contactMail')} required type="email" autoComplete="email" />
           <FormTextField
-            control={control}
-            name="contactName"
-            rule={stringLength(TICKET_CONTACT_NAME_MAX)}
-            label={t('fields.contactName')}
-            required
-          />
-          <FormTextField
-            control={control}
-            name="contactMail"
-            label={t('fields.contactMail')}
-            required
-            type="email"
-            autoComplete="email"
-          />
-          <FormTextField
-            control={control}
-            name="contactMobile"
+            {...field('contactMobile')}
             rule={PHONE_LENGTH}
-            label={t('fields.contactMobile')}
             htmlInput={{ inputMode: 'numeric' }}
           />
           <FormTextField
-            control={control}
-            name="contactPhone"
+            {...field('contactPhone')}
             rule={PHONE_LENGTH}
-            label={t('fields.contactPhone')}
             htmlInput={{ inputMode: 'numeric' }}
           />
         </FormGrid>

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../lib/format/money';
 import { codeKey, formatQuantity, formatUnitPrice, priceName } from '../../lib/format/usage';
+import { SectionPanel } from '../../components/section-panel';
 import { useValuation } from './valuation-api';
 
 /** The bill's order: the spec's fields first (CPUs, RAM, disks, bandwidth, images), then the rest. */
@@ -235,10 +236,7 @@ function DataStore({ valuation }: { valuation: Valuation }) {
     });
   const share = ds.commitGb > 0 ? Math.min(100, (peakGb / ds.commitGb) * 100) : 0;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="valuation-data-store">
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('dataStore.title')}
-      </Typography>
+    <SectionPanel title={t('dataStore.title')} testId="valuation-data-store">
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}
       >
@@ -290,7 +288,7 @@ function DataStore({ valuation }: { valuation: Valuation }) {
       <Typography variant="caption" color="text.secondary" component="p">
         {ds.commitGb > 0 ? t('dataStore.noteCommit') : t('dataStore.noteNone')}
       </Typography>
-    </Paper>
+    </SectionPanel>
   );
 }
 

@@ -4,6 +4,7 @@ import { FirewallStatus } from '@portal/shared';
 import { json } from '../../test/http';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { VmCreateForm } from './vm-create-form';
+import { choose, type } from '../../test/form-events';
 
 const TEMPLATES = [
   {
@@ -77,16 +78,6 @@ function renderForm(answerCreate: (body: unknown) => Response, snapshot?: typeof
   });
   renderInApp(<VmCreateForm snapshot={snapshot} />, '/createVM');
   return posts;
-}
-
-const type = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
-
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(label) }));
-  fireEvent.click(
-    await within(screen.getByRole('listbox')).findByRole('option', { name: new RegExp(option) }),
-  );
 }
 
 const total = () => screen.getByTestId('vm-price-total').textContent;

@@ -32,6 +32,7 @@ import {
 import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { usePriceCodes } from '../products';
 import { useVpcs } from '../vpc';
+import { fieldProps } from '../../components/form/field-props';
 import { useTemplates } from './vm-api';
 import { vmBase } from './vm-base';
 import { VmDataDisks } from './vm-data-disks';
@@ -149,6 +150,7 @@ export function VmCreateForm({ snapshot }: { snapshot?: Snapshot }) {
   const [cpu, vpcUuid, templateUUID] = useWatch({ control, name: ['cpuCore', 'vpcUuid', 'templateUUID'] });
   const licensed = templates.data?.find((x) => x.uuid === templateUUID)?.licensed ?? false;
 
+  const field = fieldProps(control, t);
   return (
     <PricedFormPage
       testId="vm-create-form"
@@ -162,7 +164,7 @@ export function VmCreateForm({ snapshot }: { snapshot?: Snapshot }) {
     >
       <FormSection title={t('form.sections.basics')}>
         <FormGrid>
-          <FormNameField control={control} name="name" label={t('fields.name')} />
+          <FormNameField {...field('name')} />
           <FormGridSpacer />
           <VmOsPicker templates={templates.data ?? []} control={control} setValue={setValue} />
         </FormGrid>
@@ -174,22 +176,14 @@ export function VmCreateForm({ snapshot }: { snapshot?: Snapshot }) {
       </FormSection>
       <FormSection title={t('form.sections.storage')}>
         <FormGrid>
-          <FormNumberField
-            control={control}
-            name="rootDiskSize"
-            rule={isRootDiskSize}
-            label={t('fields.rootDiskSize')}
-            required
-          />
-          <FormSelectField control={control} name="rootDiskSpeed" label={t('fields.rootDiskSpeed')}>
-            {enumMenuItems('diskSpeed', t)}
-          </FormSelectField>
+          <FormNumberField {...field('rootDiskSize')} rule={isRootDiskSize} required />
+          <FormSelectField {...field('rootDiskSpeed')}>{enumMenuItems('diskSpeed', t)}</FormSelectField>
         </FormGrid>
         <VmDataDisks control={control} />
       </FormSection>
       <FormSection title={t('form.sections.network')}>
         <FormGrid>
-          <FormSelectField control={control} name="vpcUuid" label={t('fields.vpc')} required>
+          <FormSelectField {...field('vpcUuid', t('fields.vpc'))} required>
             {(vpcs.data ?? []).map((vpc) => {
               // A VPC the cloud has not made yet (or is deleting) is shown, off, with the reason.
               const placeable = canPlaceVmInVpc(vpc);
@@ -206,13 +200,7 @@ export function VmCreateForm({ snapshot }: { snapshot?: Snapshot }) {
               );
             })}
           </FormSelectField>
-          <FormSwitchField
-            control={control}
-            name="isAutoAssignPublicIP"
-            on={true}
-            off={false}
-            label={t('fields.isAutoAssignPublicIP')}
-          />
+          <FormSwitchField {...field('isAutoAssignPublicIP')} on={true} off={false} />
         </FormGrid>
         <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
           {t('fields.firewalls')}
@@ -222,35 +210,15 @@ export function VmCreateForm({ snapshot }: { snapshot?: Snapshot }) {
       <FormSection title={t('form.sections.advanced')}>
         <FormGrid>
           <FormTextField
-            control={control}
-            name="hypervisorId"
-            label={t('fields.hypervisorId')}
+            {...field('hypervisorId')}
             helperText={t('form.hypervisorHint')}
             autoComplete="off"
           />
         </FormGrid>
         <Stack>
-          <FormSwitchField
-            control={control}
-            name="enableAutoRecover"
-            on={true}
-            off={false}
-            label={t('fields.enableAutoRecover')}
-          />
-          <FormSwitchField
-            control={control}
-            name="enableTerminationProtection"
-            on={true}
-            off={false}
-            label={t('fields.enableTerminationProtection')}
-          />
-          <FormSwitchField
-            control={control}
-            name="enableStopProtection"
-            on={true}
-            off={false}
-            label={t('fields.enableStopProtection')}
-          />
+          <FormSwitchField {...field('enableAutoRecover')} on={true} off={false} />
+          <FormSwitchField {...field('enableTerminationProtection')} on={true} off={false} />
+          <FormSwitchField {...field('enableStopProtection')} on={true} off={false} />
         </Stack>
       </FormSection>
     </PricedFormPage>

@@ -11,6 +11,7 @@ import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { useFieldMessage } from '../../components/form/use-field-message';
 import { enumMenuItems } from '../../components/form/enum-menu-items';
+import { fieldProps } from '../../components/form/field-props';
 
 /** Up to three data volumes created with the VM: a size and a type per row. */
 export function VmDataDisks({ control }: { control: Control<VmCreate> }) {
@@ -19,14 +20,15 @@ export function VmDataDisks({ control }: { control: Control<VmCreate> }) {
   const disks = useFieldArray({ control, name: 'dataDisks' });
   const { errors } = useFormState({ control, name: 'dataDisks' });
   const listProblem = errors.dataDisks?.root ?? (errors.dataDisks?.message ? errors.dataDisks : undefined);
+  const field = fieldProps(control, t);
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('form.dataDisks', { max: MAX_DATA_DISKS })}
       </Typography>
-      {disks.fields.map((field, index) => (
+      {disks.fields.map((disk, index) => (
         <Box
-          key={field.id}
+          key={disk.id}
           sx={{
             display: 'grid',
             gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
@@ -36,17 +38,11 @@ export function VmDataDisks({ control }: { control: Control<VmCreate> }) {
           data-testid={`data-disk-${index}`}
         >
           <FormNumberField
-            control={control}
-            name={`dataDisks.${index}.diskSize`}
+            {...field(`dataDisks.${index}.diskSize`, t('fields.dataDiskSize', { index: index + 1 }))}
             rule={isDataDiskSize}
-            label={t('fields.dataDiskSize', { index: index + 1 })}
             required
           />
-          <FormSelectField
-            control={control}
-            name={`dataDisks.${index}.diskSpeed`}
-            label={t('fields.diskSpeed')}
-          >
+          <FormSelectField {...field(`dataDisks.${index}.diskSpeed`, t('fields.diskSpeed'))}>
             {enumMenuItems('diskSpeed', t)}
           </FormSelectField>
           <IconButton

@@ -5,6 +5,7 @@ import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OsTemplate, VmCreate } from '@portal/shared';
 import { FormSelectField } from '../../components/form/form-select-field';
+import { fieldProps } from '../../components/form/field-props';
 
 /**
  * The OS, then its version: the version is the template the VM is created from. Choosing an OS
@@ -34,6 +35,7 @@ export function VmOsPicker({
     }
   };
 
+  const field = fieldProps(control, t);
   return (
     <>
       <TextField
@@ -55,9 +57,7 @@ export function VmOsPicker({
         ))}
       </TextField>
       <FormSelectField
-        control={control}
-        name="templateUUID"
-        label={t('fields.version')}
+        {...field('templateUUID', t('fields.version'))}
         required
         helperText={chosen ? t('form.imageHint', { min: chosen.minDiskGb }) : undefined}
       >

@@ -15,6 +15,7 @@ import SupportAgent from '@mui/icons-material/SupportAgentOutlined';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import {
+  type RouteId,
   type Vm,
   type VmAction,
   type VmDelete,
@@ -66,6 +67,9 @@ const power = (
   run: (vm, _input, options) => runVmAction(vm, id, options),
   ...extra,
 });
+
+/** A page that starts from the VM (a snapshot, an order, a ticket), the VM chosen in its form. */
+const pageOfVm = (route: RouteId) => (vm: Vm) => `${routePath(route)}?vm=${encodeURIComponent(vm.uuid)}`;
 
 const useVpcOptions = () => (useVpcs().data ?? []).map((vpc) => ({ value: vpc.netUuid, label: vpc.netName }));
 
@@ -181,14 +185,14 @@ export const vmResource: ResourceDefinition<Vm> = {
       icon: <Tune fontSize="small" />,
       allowed: canResizeVm,
       confirm: VmResizeDialog,
-      run: (vm, body, options) => updateVm(vm, body, options),
+      run: updateVm,
     }),
     {
       id: 'snapshot',
       icon: <PhotoCamera fontSize="small" />,
       authority: 'compute/snapshot/manage',
       allowed: canSnapshotVm,
-      link: (vm) => `${routePath('createSnapshot')}?vm=${encodeURIComponent(vm.uuid)}`,
+      link: pageOfVm('createSnapshot'),
     },
     defineAction<Vm, ProtectInput>({
       id: 'protect',
@@ -197,7 +201,7 @@ export const vmResource: ResourceDefinition<Vm> = {
       allowed: (vm) => canBindVmToRule(vm, null),
       confirm: VmProtectDialog,
       bulk: true,
-      run: (vm, input, options) => protectVm(vm, input, options),
+      run: protectVm,
     }),
     {
       // An annual contract fixes the VM's size at lower prices: ordered on the orders' page.
@@ -205,14 +209,14 @@ export const vmResource: ResourceDefinition<Vm> = {
       icon: <EventRepeat fontSize="small" />,
       authority: 'myAccount/orderManage/manage',
       allowed: canConvertVmToAnnual,
-      link: (vm) => `${routePath('orderCreate')}?vm=${encodeURIComponent(vm.uuid)}`,
+      link: pageOfVm('orderCreate'),
     },
     {
       // A support ticket about this VM, the VM chosen in the form.
       id: 'openTicket',
       icon: <SupportAgent fontSize="small" />,
       authority: 'myAccount/myTicket/manage',
-      link: (vm) => `${routePath('createTicket')}?vm=${encodeURIComponent(vm.uuid)}`,
+      link: pageOfVm('createTicket'),
     },
     deleteAction<Vm, VmDelete>({ allowed: canDeleteVm, confirm: VmDeleteDialog, leavesDetail: true }),
   ],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RAM_MAX_GB, RAM_MIN_GB, RAM_PER_VCPU_MAX, VCPU_MAX, VCPU_MIN } from '@portal/shared';
 import { FormNumberField } from '../../components/form/form-number-field';
 import { FormSelectField } from '../../components/form/form-select-field';
+import { fieldProps } from '../../components/form/field-props';
 
 /** Every vCPU count the rule allows: even, 2 to 64. */
 export const VCPU_CHOICES = Array.from({ length: (VCPU_MAX - VCPU_MIN) / 2 + 1 }, (_, i) => VCPU_MIN + i * 2);
@@ -23,9 +24,10 @@ export function VmSizingFields<T extends FieldValues>({
   cpu: unknown;
 }) {
   const { t } = useTranslation('vm');
+  const field = fieldProps(control, t);
   return (
     <>
-      <FormSelectField control={control} name={'cpuCore' as Path<T>} label={t('fields.cpuCore')} required>
+      <FormSelectField {...field('cpuCore' as Path<T>, t('fields.cpuCore'))} required>
         {VCPU_CHOICES.map((n) => (
           <MenuItem key={n} value={n}>
             {t('values.vcpu', { count: n })}
@@ -33,9 +35,7 @@ export function VmSizingFields<T extends FieldValues>({
         ))}
       </FormSelectField>
       <FormNumberField
-        control={control}
-        name={'ramSize' as Path<T>}
-        label={t('fields.ramSize')}
+        {...field('ramSize' as Path<T>, t('fields.ramSize'))}
         helperText={t('form.ramHint', { ...ramRange(cpu), cpu: typeof cpu === 'number' ? cpu : '—' })}
         required
       />

@@ -15,6 +15,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/resource-kit/form-dialog';
 import { useDialogForm } from '../../components/resource-kit/use-dialog-form';
 import type { ActionDialogProps } from '../../lib/resource-kit/definition';
+import { fieldProps } from '../../components/form/field-props';
 
 interface Values {
   cidrIpv4: string;
@@ -46,6 +47,7 @@ export function VniAdjustDialog({ rows, onSubmit, onCancel }: ActionDialogProps<
     submit: (values) =>
       onSubmit({ cidrIpv4: values.cidrIpv4.trim(), privateIpv4: values.privateIpv4.trim() || undefined }),
   });
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('dialogs.adjust.title', { name: vni.vniUuid })}
@@ -58,19 +60,10 @@ export function VniAdjustDialog({ rows, onSubmit, onCancel }: ActionDialogProps<
         {t('dialogs.adjust.body', { vpc: vni.vpcName, range: vni.vpcCidrIpv4, ip: vni.privateIpv4 })}
       </DialogContentText>
       <Box sx={{ display: 'grid', gap: 1 }}>
+        <FormTextField {...field('cidrIpv4')} rule={isIPv4Range} autoFocus required />
         <FormTextField
-          control={control}
-          name="cidrIpv4"
-          rule={isIPv4Range}
-          label={t('fields.cidrIpv4')}
-          autoFocus
-          required
-        />
-        <FormTextField
-          control={control}
-          name="privateIpv4"
+          {...field('privateIpv4', t('fields.newPrivateIpv4'))}
           rule={isIPv4}
-          label={t('fields.newPrivateIpv4')}
           helperText={t('dialogs.adjust.ipHint')}
         />
       </Box>

@@ -7,6 +7,7 @@ import { pricesAnswer } from '../../test/prices';
 import { ROOT, fakeApi, renderInApp } from '../../test/resource-kit';
 import { VpcCreateForm, VpcForm } from './vpc-form';
 import { vpcRow } from './test-fixtures';
+import { type } from '../../test/form-events';
 
 const vpc = vpcRow(0, {
   netUuid: 'vpc-1',
@@ -30,8 +31,6 @@ function renderForm(form: ReactElement, path: string) {
 }
 
 const text = (id: string) => screen.getByTestId(id).textContent;
-const type = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(label) }));
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));

@@ -23,6 +23,7 @@ import { FormActions, FormSection } from '../../components/resource-kit/resource
 import { FormGrid, FormPage, PriceSection } from '../../components/resource-kit/form-layout';
 import { useResourceForm } from '../../components/resource-kit/use-resource-form';
 import { usePriceCodes } from '../products';
+import { fieldProps } from '../../components/form/field-props';
 import { vpcBase } from './vpc-base';
 
 const isBandwidth = integerInRange(VPC_BANDWIDTH_MIN, VPC_BANDWIDTH_MAX);
@@ -61,6 +62,7 @@ export function VpcForm({ row }: { row?: Vpc }) {
   });
   const price = (vpc: Pick<Vpc, 'bandwidthLimit' | 'routeLevel' | 'chargeMode'>) =>
     prices.data && vpcMonthlyEstimate(prices.data, vpc);
+  const field = fieldProps(control, t);
   return (
     <FormPage
       testId="vpc-form"
@@ -72,12 +74,10 @@ export function VpcForm({ row }: { row?: Vpc }) {
     >
       <FormSection title={t('form.sections.network')}>
         <FormGrid>
-          <FormNameField control={control} name="netName" label={t('fields.netName')} />
+          <FormNameField {...field('netName')} />
           <FormTextField
-            control={control}
-            name="cidrIpv4"
+            {...field('cidrIpv4')}
             rule={isVpcCidr}
-            label={t('fields.cidrIpv4')}
             helperText={row ? t('form.cidrFixed') : t('form.cidrHint')}
             required
             disabled={Boolean(row)}
@@ -89,21 +89,19 @@ export function VpcForm({ row }: { row?: Vpc }) {
       <FormSection title={t('form.sections.bandwidth')}>
         <FormGrid>
           <FormNumberField
-            control={control}
-            name="bandwidthLimit"
+            {...field('bandwidthLimit')}
             rule={isBandwidth}
-            label={t('fields.bandwidthLimit')}
             helperText={t('form.bandwidthHint', { min: VPC_BANDWIDTH_MIN, max: VPC_BANDWIDTH_MAX })}
             required
           />
-          <FormSelectField control={control} name="routeLevel" label={t('fields.routeLevel')} required>
+          <FormSelectField {...field('routeLevel')} required>
             {enumValues(RouteLevel).map((v) => (
               <MenuItem key={v} value={v}>
                 {t(`enums:routeLevel.${v}`)}
               </MenuItem>
             ))}
           </FormSelectField>
-          <FormSelectField control={control} name="chargeMode" label={t('fields.chargeMode')} required>
+          <FormSelectField {...field('chargeMode')} required>
             {enumValues(ChargeMode).map((v) => (
               <MenuItem key={v} value={v}>
                 {t(`enums:chargeMode.${v}`)}

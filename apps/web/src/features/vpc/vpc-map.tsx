@@ -74,6 +74,23 @@ interface Laid {
   routes: { x: number; y: number; from: { x: number; y: number }; r: VpcRoute }[];
 }
 
+/** The arrowhead a link line ends in, drawn in the line's colour. */
+function Arrowhead({ id, size, fill }: { id: string; size: number; fill: string }) {
+  return (
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX="9"
+      refY="5"
+      markerWidth={size}
+      markerHeight={size}
+      orient="auto-start-reverse"
+    >
+      <path d="M 0 0 L 10 5 L 0 10 z" fill={fill} />
+    </marker>
+  );
+}
+
 /**
  * Places everything for a width: subnets in as many columns as fit, load balancers in a band
  * above them, routes to the right of the VPC (wide) or under it (narrow), each an arrow out.
@@ -209,28 +226,8 @@ function MapDrawing({ map, width }: { map: VpcMap; width: number }) {
       style={{ display: 'block', fontFamily: theme.typography.fontFamily }}
     >
       <defs>
-        <marker
-          id="vpc-map-arrow"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto-start-reverse"
-        >
-          <path d="M 0 0 L 10 5 L 0 10 z" fill={line} />
-        </marker>
-        <marker
-          id="vpc-map-arrow-lb"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="6"
-          markerHeight="6"
-          orient="auto-start-reverse"
-        >
-          <path d="M 0 0 L 10 5 L 0 10 z" fill={primary} />
-        </marker>
+        <Arrowhead id="vpc-map-arrow" size={7} fill={line} />
+        <Arrowhead id="vpc-map-arrow-lb" size={6} fill={primary} />
       </defs>
       <rect
         x={vpc.x}

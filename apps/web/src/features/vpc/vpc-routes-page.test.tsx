@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/http';
 import { ROOT, fakeApi, page, renderInApp } from '../../test/resource-kit';
 import { VpcRoutesPage } from './vpc-routes-page';
+import { type } from '../../test/form-events';
 
 const SELF = 'vpc-self';
 const vpc = (netUuid: string, netName: string, cidrIpv4: string) => ({
@@ -52,9 +53,6 @@ function renderEditor(answerPut: (body: unknown) => Response) {
   );
   return puts;
 }
-
-const type = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
 async function choose(row: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(within(row).getByRole('combobox', { name: new RegExp(label) }));

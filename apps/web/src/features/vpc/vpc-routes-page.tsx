@@ -38,6 +38,7 @@ import { resourceKeys } from '../../lib/api/query-keys';
 import { isApiError } from '../../lib/api/api-error';
 import { usePermissions } from '../../lib/permissions/use-permissions';
 import { toast } from '../../lib/toast/toast-store';
+import { fieldProps } from '../../components/form/field-props';
 import { putVpcRoutes, useAllVpcs, useVpcRoutes } from './vpc-api';
 import { vpcStatus } from './vpc-base';
 import { cloudReasonText } from '../../lib/format/cloud-reason';
@@ -63,13 +64,12 @@ function TargetField({
 }) {
   const { t } = useTranslation(['vpc', 'enums']);
   const type = Number(useWatch({ control, name: `routes.${index}.targetType` }));
+  const field = fieldProps(control, t);
   if (type === RouteTargetType.MANUAL) {
     return (
       <FormTextField
-        control={control}
-        name={`routes.${index}.target`}
+        {...field(`routes.${index}.target`, t('routes.nextHop'))}
         rule={isIPv4}
-        label={t('routes.nextHop')}
         placeholder="10.1.0.10"
         required
         disabled={disabled}
@@ -79,7 +79,7 @@ function TargetField({
   }
   if (type === RouteTargetType.VPC) {
     return (
-      <FormSelectField control={control} name={`routes.${index}.target`} label={t('routes.peer')} required>
+      <FormSelectField {...field(`routes.${index}.target`, t('routes.peer'))} required>
         {peers.length === 0 ? (
           <MenuItem value="" disabled>
             {t('routes.noPeers')}
@@ -145,6 +145,7 @@ function RouteEditor({ table }: { table: VpcRouteTable }) {
     rowGap: 1,
     alignItems: 'start',
   };
+  const field = fieldProps(control, t);
   return (
     <Stack
       component="form"
@@ -191,28 +192,21 @@ function RouteEditor({ table }: { table: VpcRouteTable }) {
               </Box>
             </Tooltip>
           </Box>
-          {fields.map((field, index) => (
+          {fields.map((route, index) => (
             <Box
-              key={field.id}
+              key={route.id}
               sx={{ ...row, borderTop: 1, borderColor: 'divider', pt: 2 }}
               data-testid={`vpc-route-${index}`}
             >
               <FormTextField
-                control={control}
-                name={`routes.${index}.destination`}
+                {...field(`routes.${index}.destination`, t('routes.destination'))}
                 rule={isIPv4Range}
-                label={t('routes.destination')}
                 placeholder="0.0.0.0/0"
                 required
                 disabled={locked}
                 autoComplete="off"
               />
-              <FormSelectField
-                control={control}
-                name={`routes.${index}.targetType`}
-                label={t('routes.targetType')}
-                required
-              >
+              <FormSelectField {...field(`routes.${index}.targetType`, t('routes.targetType'))} required>
                 {EDITABLE_TYPES.map((type) => (
                   <MenuItem key={type} value={type}>
                     {t(`enums:routeTargetType.${type}`)}

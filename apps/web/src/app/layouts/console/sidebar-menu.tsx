@@ -29,7 +29,13 @@ interface ItemProps {
   onNavigate?: () => void;
 }
 
-function MenuItemNode({ node, pathname, open, toggle, onNavigate }: ItemProps) {
+/** The entries of one level of the menu, each with its group below it. */
+function MenuItemNodes({ nodes, ...state }: Omit<ItemProps, 'node'> & { nodes: MenuNode[] }) {
+  return nodes.map((node) => <MenuItemNode key={node.entry.id} node={node} {...state} />);
+}
+
+function MenuItemNode({ node, ...state }: ItemProps) {
+  const { pathname, open, toggle, onNavigate } = state;
   const { t } = useTranslation('menu');
   const { entry, level, children } = node;
   const Icon = level === 0 ? SIDEBAR_ICONS[entry.lang_key] : undefined;
@@ -79,16 +85,7 @@ function MenuItemNode({ node, pathname, open, toggle, onNavigate }: ItemProps) {
       </ListItemButton>
       <Collapse in={isOpen} timeout="auto">
         <List disablePadding>
-          {children.map((child) => (
-            <MenuItemNode
-              key={child.entry.id}
-              node={child}
-              pathname={pathname}
-              open={open}
-              toggle={toggle}
-              onNavigate={onNavigate}
-            />
-          ))}
+          <MenuItemNodes nodes={children} {...state} />
         </List>
       </Collapse>
     </>
@@ -122,16 +119,7 @@ export function SidebarMenu({ menu, onNavigate }: { menu: MenuEntry[]; onNavigat
 
   return (
     <List component="nav" aria-label={t('sidebar.label')} sx={{ py: 1 }} data-testid="console-sidebar">
-      {tree.map((node) => (
-        <MenuItemNode
-          key={node.entry.id}
-          node={node}
-          pathname={pathname}
-          open={open}
-          toggle={toggle}
-          onNavigate={onNavigate}
-        />
-      ))}
+      <MenuItemNodes nodes={tree} pathname={pathname} open={open} toggle={toggle} onNavigate={onNavigate} />
     </List>
   );
 }

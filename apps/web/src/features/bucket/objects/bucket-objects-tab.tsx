@@ -7,10 +7,8 @@ import Refresh from '@mui/icons-material/Refresh';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,6 +20,7 @@ import { DownloadButton } from '../../../components/download-button';
 import { useRowSelection } from '../../../components/resource-kit/row-selection';
 import { usePermissions } from '../../../lib/permissions/use-permissions';
 import { saveCsv } from '../../../lib/resource-kit/csv';
+import { TipIconButton } from '../../../components/tip-icon-button';
 import { CursorPager } from './cursor-pager';
 import { FolderCreateDialog } from './folder-create-dialog';
 import { ObjectBreadcrumb } from './object-breadcrumb';
@@ -194,11 +193,11 @@ export function BucketObjectsTab({ bucket }: { bucket: Bucket }) {
           >
             {t('resource:list.export')}
           </DownloadButton>
-          <Tooltip title={t('actions.refresh')}>
-            <IconButton size="small" onClick={() => void listing.refetch()} aria-label={t('actions.refresh')}>
-              <Refresh fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <TipIconButton
+            title={t('actions.refresh')}
+            icon={<Refresh fontSize="small" />}
+            onClick={() => void listing.refetch()}
+          />
         </Stack>
       </Stack>
       <input

@@ -1,10 +1,9 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast/toast-store';
+import { TipIconButton } from '../../../components/tip-icon-button';
 
 /** A link shown whole (it wraps on a phone) with a button that copies it. */
 export function CopyText({ text, testId }: { text: string; testId: string }) {
@@ -27,16 +26,12 @@ export function CopyText({ text, testId }: { text: string; testId: string }) {
       >
         {text}
       </Typography>
-      <Tooltip title={t('clipboard.copy')}>
-        <IconButton
-          size="small"
-          onClick={copy}
-          aria-label={t('clipboard.copy')}
-          data-testid={`${testId}-copy`}
-        >
-          <ContentCopy fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <TipIconButton
+        title={t('clipboard.copy')}
+        icon={<ContentCopy fontSize="small" />}
+        onClick={copy}
+        testId={`${testId}-copy`}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TipIconButton } from '../../../components/tip-icon-button';
 
 /** Rows per page of the object listing (S3 answers at most 1,000 a page). */
 export const OBJECT_PAGE_SIZES = [50, 100, 200, 500, 1000] as const;
@@ -62,32 +61,20 @@ export function CursorPager({
       <Typography variant="body2" data-testid="object-page-rows" sx={{ px: 1 }}>
         {t('pager.rows', { from, to: page * limit + shown, page: page + 1 })}
       </Typography>
-      <Tooltip title={t('common:table.previousPage')}>
-        <span>
-          <IconButton
-            size="small"
-            disabled={page === 0}
-            onClick={onPrevious}
-            aria-label={t('common:table.previousPage')}
-            data-testid="object-page-previous"
-          >
-            <ChevronLeft />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={t('common:table.nextPage')}>
-        <span>
-          <IconButton
-            size="small"
-            disabled={!hasNext}
-            onClick={onNext}
-            aria-label={t('common:table.nextPage')}
-            data-testid="object-page-next"
-          >
-            <ChevronRight />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <TipIconButton
+        title={t('common:table.previousPage')}
+        icon={<ChevronLeft />}
+        onClick={onPrevious}
+        disabled={page === 0}
+        testId="object-page-previous"
+      />
+      <TipIconButton
+        title={t('common:table.nextPage')}
+        icon={<ChevronRight />}
+        onClick={onNext}
+        disabled={!hasNext}
+        testId="object-page-next"
+      />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormDialog } from '../../../components/resource-kit/form-dialog';
 import { toast } from '../../../lib/toast/toast-store';
+import { fieldProps } from '../../../components/form/field-props';
 import { dialogProblem } from './dialog-problem';
 import { createFolder } from './objects-api';
 
@@ -51,6 +52,7 @@ export function FolderCreateDialog({
       if (!applyServerErrors(error, setError, ['name'])) setProblem(dialogProblem(error));
     },
   });
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('folder.title')}
@@ -67,10 +69,8 @@ export function FolderCreateDialog({
         {t('folder.in', { path: `/${prefix}` })}
       </Typography>
       <FormTextField
-        control={control}
-        name="name"
+        {...field('name', t('folder.name'))}
         rule={folderRule(prefix)}
-        label={t('folder.name')}
         required
         autoFocus
         autoComplete="off"

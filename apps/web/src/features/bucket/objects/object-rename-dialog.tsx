@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormDialog } from '../../../components/resource-kit/form-dialog';
 import { toast } from '../../../lib/toast/toast-store';
+import { fieldProps } from '../../../components/form/field-props';
 import { dialogProblem } from './dialog-problem';
 import { renameObject } from './objects-api';
 
@@ -57,6 +58,7 @@ export function ObjectRenameDialog({
       if (!applyServerErrors(error, setError, ['newName'])) setProblem(dialogProblem(error));
     },
   });
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t(entry.type === 'folder' ? 'rename.titleFolder' : 'rename.titleFile', { name: entry.name })}
@@ -71,10 +73,8 @@ export function ObjectRenameDialog({
       testId="object-rename-dialog"
     >
       <FormTextField
-        control={control}
-        name="newName"
+        {...field('newName', t('rename.newName'))}
         rule={nameRule(entry)}
-        label={t('rename.newName')}
         required
         autoFocus
         autoComplete="off"

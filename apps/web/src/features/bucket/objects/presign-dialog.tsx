@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormDialog } from '../../../components/resource-kit/form-dialog';
 import { formatDateTime } from '../../../lib/format/date-time';
+import { fieldProps } from '../../../components/form/field-props';
 import { dialogProblem } from './dialog-problem';
 import { CopyText } from './copy-text';
 import { formatCountdown } from './object-format';
@@ -72,6 +73,7 @@ export function PresignDialog({
       if (!applyServerErrors(error, setError, ['expiresMinutes'])) setProblem(dialogProblem(error));
     },
   });
+  const field = fieldProps(control, t);
   return (
     <FormDialog
       title={t('presign.title', { name: entry.name })}
@@ -89,9 +91,7 @@ export function PresignDialog({
           {t('presign.explain')}
         </Typography>
         <FormNumberField
-          control={control}
-          name="expiresMinutes"
-          label={t('presign.minutes')}
+          {...field('expiresMinutes', t('presign.minutes'))}
           required
           autoFocus
           helperText={t('presign.minutesHint')}
