@@ -2,6 +2,7 @@
 // fails when it is stale). The web types its calls by it: see ./api-path.ts.
 export const API_ROUTES = [
   'DELETE /alarms/:uuid',
+  'DELETE /api-keys/:id',
   'DELETE /balancers/:uuid',
   'DELETE /bucket-keys/:id',
   'DELETE /buckets/:name',
@@ -22,6 +23,7 @@ export const API_ROUTES = [
   'GET /alarms/:uuid',
   'GET /alarms/:uuid/history',
   'GET /announcements',
+  'GET /api-keys',
   'GET /audit',
   'GET /audit/export',
   'GET /auth/page',
@@ -127,6 +129,7 @@ export const API_ROUTES = [
   'PATCH /vpcs/:uuid',
   'POST /alarms',
   'POST /alarms/:uuid/trigger',
+  'POST /api-keys',
   'POST /auth/2fa/resend',
   'POST /auth/2fa/verify',
   'POST /auth/login',
