@@ -67,6 +67,7 @@ export const apiKeyList: ListDefinition<ApiKey> = {
   columns: [
     nameColumn<ApiKey>({
       id: 'name',
+      nowrap: true,
       name: (k) => k.name,
       nameTestId: (k) => `api-key-name-${k.id}`,
       caption: (k, { compact, phone, language, t }) =>
