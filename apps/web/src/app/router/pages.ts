@@ -94,6 +94,11 @@ export const PAGES: PageLoaders = {
   copyrightDeclare: legalPage('copyrightDeclare'),
   cloudDeclare: legalPage('cloudDeclare'),
   myInfo: withTexts(['myInfo', 'validation'], () => import('../../features/my-info/my-info-page')),
+  // The user's own API keys: the kit's list and dialogs, the leaves' names from the roles.
+  apiKeys: withTexts(
+    ['apiKey', 'roles', 'resource', 'validation', 'apiError'],
+    () => import('../../features/api-key/api-keys-page'),
+  ),
   dashboard: withTexts(['dashboard', 'menu'], () => import('../../features/dashboard/dashboard-page')),
   doing: DOING,
   ...ACCOUNT_PAGES,

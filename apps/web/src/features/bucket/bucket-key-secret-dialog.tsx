@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Bucket, BucketKeyCreated } from '@portal/shared';
-import { CopyButton, CopyableText } from './bucket-copy-button';
+import { CopyableCode, CopyableText } from '../../components/copy-button';
 
 /** What an S3 client needs, as the AWS CLI takes it. */
 function cliExample(bucket: Bucket, key: BucketKeyCreated): string {
@@ -40,32 +40,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
         {label}
       </Typography>
       {children}
-    </Box>
-  );
-}
-
-function Code({ text, label, testId }: { text: string; label: string; testId: string }) {
-  return (
-    <Box sx={{ position: 'relative' }}>
-      <Box
-        component="pre"
-        data-testid={testId}
-        sx={{
-          m: 0,
-          p: 1.5,
-          pr: 5,
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          fontSize: 12,
-          overflowX: 'auto',
-          whiteSpace: 'pre',
-        }}
-      >
-        {text}
-      </Box>
-      <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
-        <CopyButton text={text} label={label} />
-      </Box>
     </Box>
   );
 }
@@ -114,11 +88,15 @@ export function BucketKeySecretDialog({
         <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
           {t('keys.cliExample')}
         </Typography>
-        <Code text={cliExample(bucket, created)} label={t('keys.cliExample')} testId="bucket-key-cli" />
+        <CopyableCode
+          text={cliExample(bucket, created)}
+          label={t('keys.cliExample')}
+          testId="bucket-key-cli"
+        />
         <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
           {t('keys.sdkExample')}
         </Typography>
-        <Code text={sdkExample(bucket)} label={t('keys.sdkExample')} testId="bucket-key-sdk" />
+        <CopyableCode text={sdkExample(bucket)} label={t('keys.sdkExample')} testId="bucket-key-sdk" />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('keys.pathStyleNote')}
         </Typography>

@@ -12,7 +12,7 @@ import { useResourceMutation } from '../../lib/resource-kit/resource-queries';
 import { toast } from '../../lib/toast/toast-store';
 import { setBucketPublic } from './bucket-api';
 import { bucketBase } from './bucket-base';
-import { CopyableText } from './bucket-copy-button';
+import { CopyableText } from '../../components/copy-button';
 
 const EXAMPLE_KEY = 'photos/cat.jpg';
 

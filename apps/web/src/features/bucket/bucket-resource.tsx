@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format/date-time';
 import { type ResourceDefinition, defineAction } from '../../lib/resource-kit/definition';
 import { BucketObjectsTab } from './objects/bucket-objects-tab';
 import { bucketBase } from './bucket-base';
-import { CopyableText } from './bucket-copy-button';
+import { CopyableText } from '../../components/copy-button';
 import { BucketCreateDialog } from './bucket-create-dialog';
 import { formatBytes, formatCount } from '../../lib/format/bytes';
 import { BucketKeysTab } from './bucket-keys-tab';

@@ -3,9 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AUTHORITY_LEAVES, authorityForRoles, hasAuthority } from '@portal/shared';
-
-/** The i18n key of an authority leaf ("network/firewall" → "leaves.network_firewall"). */
-export const leafKey = (leaf: string) => `leaves.${leaf.replace(/\//g, '_')}`;
+import { leafKey } from '../../lib/permissions/leaf-key';
 
 /**
  * What a set of roles allows, leaf by leaf: manage, view or nothing, walked with the same tree the

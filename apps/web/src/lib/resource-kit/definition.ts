@@ -89,8 +89,11 @@ export type ListSubject<T> = ActionSubject<T> &
  */
 export const STAFF_ONLY = 'ops' as const;
 
-/** What an action needs: a path of the customer's authority tree, or the staff console's session. */
-export type ActionAuthority = AuthorityPath | typeof STAFF_ONLY;
+/**
+ * What an action needs: a path of the customer's authority tree, the staff console's session, or
+ * (`undefined`) only a signed-in user, for a list of the user's own (their API keys).
+ */
+export type ActionAuthority = AuthorityPath | typeof STAFF_ONLY | undefined;
 
 /**
  * A list as data, whatever serves its rows: a declared resource's `/api/<type>`, or a page's own

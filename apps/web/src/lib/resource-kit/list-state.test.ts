@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQueryOf, listStateToParams, parseListState } from './list-state';
+import { apiQueryOf, listStateToParams, pageOfRows, parseListState } from './list-state';
 
 const spec = { sorts: ['name', 'createdAt'], filters: ['status', 'vpcUuid'] };
 
@@ -51,5 +51,23 @@ describe('list state in the address', () => {
       search: 'db',
       vpcUuid: 'fixed',
     });
+  });
+});
+
+describe('a page of rows held whole', () => {
+  const rows = Array.from({ length: 23 }, (_, i) => i);
+
+  it('is the state’s slice, with the total of every row', () => {
+    expect(pageOfRows(rows, { page: 2, limit: 10 })).toEqual({
+      records: [20, 21, 22],
+      total: 23,
+      page: 2,
+      limit: 10,
+    });
+    expect(pageOfRows(rows, { page: 0, limit: 10 }).records).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('is every row when the size is all (0)', () => {
+    expect(pageOfRows(rows, { page: 0, limit: 0 }).records).toHaveLength(23);
   });
 });

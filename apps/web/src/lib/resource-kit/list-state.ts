@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES, startNotAfterEnd } from '@portal/shared';
+import type { Paged } from '../api/resource';
 import { type KitFilter, type ListDefinition, filterKeys } from './definition';
 
 /** What a list shows: the page, its size (0 = all), the sort, the search and the filters. */
@@ -111,6 +112,18 @@ export function apiQueryOf(state: ListState, fixed: Readonly<Record<string, stri
     ...filters,
     ...fixed,
   };
+}
+
+/**
+ * The state's page of rows the page holds whole (a short list its API answers in one piece, such
+ * as the user's API keys), as the list shows a server's page.
+ */
+export function pageOfRows<T>(
+  rows: readonly T[],
+  { page, limit }: Pick<ListState, 'page' | 'limit'>,
+): Paged<T> {
+  const records = limit === 0 ? [...rows] : rows.slice(page * limit, page * limit + limit);
+  return { records, total: rows.length, page, limit };
 }
 
 /**
