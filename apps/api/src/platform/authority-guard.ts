@@ -43,6 +43,8 @@ export interface DeclaredRoute {
   audit?: string;
   /** The resource type its audit records name (`config.audit.target`; `*` when chosen per request), for the test that all do. */
   auditTarget?: string;
+  /** A signed-in route an API key may call too (`config.keys`). */
+  keys?: boolean;
 }
 
 /** Routes a plugin registers for itself (the OpenAPI browser), which carry no declaration. */
@@ -106,7 +108,7 @@ export function registerAuthorityGuard(
     const target = route.config?.audit?.target;
     const auditTarget = typeof target === 'function' ? '*' : target;
     for (const method of [route.method].flat())
-      declared.push({ method, url: route.url, authority, audit, auditTarget });
+      declared.push({ method, url: route.url, authority, audit, auditTarget, keys: route.config?.keys });
   });
 
   // An address is logged, kept in histories and shared: a key there is refused, not used.
