@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  API_KEY_MAX_PER_USER,
   BUCKET_KEYS_MAX,
   FIREWALL_LIMIT,
   FirewallStatus,
@@ -17,6 +18,7 @@ import {
 } from '@portal/shared';
 import {
   alarms,
+  apiKeys,
   bucketKeys,
   bucketLifecycleRules,
   buckets,
@@ -289,6 +291,22 @@ describe('limits hold under twenty requests at once', () => {
       .from(bucketKeys)
       .where(eq(bucketKeys.clientId, c.client.id));
     expect(held!.n).toBe(BUCKET_KEYS_MAX);
+  });
+
+  it("API keys: a user's keys stop at API_KEY_MAX_PER_USER, and one name is made once", async () => {
+    const c = await customer();
+    const expiresAt = new Date(Date.now() + 864e5).toISOString();
+    const make = (name: string) => (_: number, ip: string) =>
+      t.request('POST', '/api/api-keys', { token: c.token, ip, body: { name, expiresAt } });
+    // Twenty of the same name: one is made, the others told the name is taken.
+    expect(accepted(await together(make('same')), ['API_KEY_NAME_EXISTS'])).toBe(1);
+    const earlier = API_KEY_MAX_PER_USER - 1 - AT_ONCE / 2;
+    for (let i = 0; i < earlier; i++)
+      expect((await make(`earlier-${i}`)(i, '192.0.2.1')).statusCode).toBe(200);
+    const responses = await together((i, ip) => make(`key-${i}`)(i, ip));
+    expect(accepted(responses, ['API_KEY_LIMIT'])).toBe(AT_ONCE / 2);
+    const [held] = await t.db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, c.root.id));
+    expect(held!.n).toBe(API_KEY_MAX_PER_USER);
   });
 
   it("lifecycle rules: a bucket's rules stop at LIFECYCLE_RULES_MAX", async () => {
