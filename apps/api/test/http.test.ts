@@ -207,6 +207,42 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/health/ready']?.get?.security).toBeUndefined();
   });
 
+  it('names each operation’s authority, whether a key may call it, and the codes it answers', async () => {
+    type Op = {
+      description?: string;
+      'x-authority'?: unknown;
+      'x-api-keys'?: boolean;
+      'x-error-codes'?: Record<string, string[]>;
+    };
+    const doc = (await t.request('GET', '/api/docs/json')).json() as {
+      info: { description: string };
+      paths: Record<string, Record<string, Op>>;
+    };
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(
+      ops.filter(({ op }) => !op['x-error-codes'] || op['x-api-keys'] === undefined).map((o) => o.name),
+    ).toEqual([]);
+    const op = (name: string) => ops.find((o) => o.name === name)!.op;
+    expect(op('POST /api/vms/{uuid}/stop')).toMatchObject({
+      'x-authority': 'compute/vm/manage',
+      'x-api-keys': true,
+      'x-error-codes': { 401: ['UNAUTHORIZED'], 403: ['FORBIDDEN'], 404: ['VM_NOT_FOUND'] },
+    });
+    expect(op('POST /api/api-keys')).toMatchObject({
+      'x-authority': '',
+      'x-api-keys': false,
+      'x-error-codes': { 403: ['API_KEY_NOT_ALLOWED'] },
+    });
+    expect(op('GET /api/iam/users')['x-error-codes']![403]).toEqual(['FORBIDDEN', 'API_KEY_NOT_ALLOWED']);
+    expect(op('GET /api/operations/{id}')['x-api-keys']).toBe(true);
+    expect(op('POST /api/vms/{uuid}/stop').description).toContain('**Authority:** `compute/vm/manage`');
+    // The document says how to call it with a key, by curl and by the client.
+    expect(doc.info.description).toContain('curl -H "Authorization: Bearer cpk_');
+    expect(doc.info.description).toContain('createPortalClient');
+  });
+
   it('serves the browser at /api/docs', async () => {
     const response = await t.request('GET', '/api/docs/');
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { BucketBackend } from '../storage/buckets/bucket-backend.js';
-import type { Language } from '@portal/shared';
+import type { ApiErrorBody, Language } from '@portal/shared';
 import type { CloudDriver } from '../cloud/driver.js';
 import type { Operations } from './operations/operations.js';
 import type { AuthContext } from './auth-context.js';
@@ -21,6 +21,11 @@ declare module 'fastify' {
      * one is the console's alone. Routes of a leaf are open to keys but the account's and IAM's.
      */
     keys?: boolean;
+    /**
+     * Codes the route answers of its own, besides the guard's, the validation's and the rate
+     * limit's (its row's 404 code, its rules' refusals): the OpenAPI document lists them.
+     */
+    errors?: readonly ApiErrorBody['msg'][];
     /** What the answer is made from, so it is kept (platform/resources/kept-answer.ts). */
     keep?: KeptFrom;
   }

@@ -105,7 +105,7 @@ export function registerResource<Dto, Query>(
   r.get(
     path,
     {
-      config: { authority: authority.view },
+      config: { authority: authority.view, errors: [missing] },
       schema: {
         tags: [type],
         summary: `One of the caller's ${type}`,
@@ -134,6 +134,7 @@ export function registerResource<Dto, Query>(
       url,
       config: {
         authority: authority.manage,
+        errors: withId ? [missing] : [],
         audit: {
           action: `${name}.${verb}`,
           target: name,
