@@ -72,6 +72,7 @@ const NOT_THE_ESTATE: [prefix: string, why: string][] = [
   ['/api/users/logout', 'signing out'],
   ['/api/client/', 'the account’s own details'],
   ['/api/iam/', 'the account’s users'],
+  ['/api/api-keys', 'the users’ API keys: the account, not the cloud'],
   ['/api/register', 'registration'],
   ['/api/password/', 'passwords'],
   ['/api/ops/', 'the operations console'],

@@ -43,6 +43,7 @@ const ANY_TENANT: Record<string, string> = {
     'the operations queue: an operation by id, for whichever worker runs it',
   'modules/compute/vm-console-tickets.ts#redeemConsoleTicket': 'the one-use console ticket is the permission',
   'platform/sessions.ts#findByHash': 'a session found by its secret token',
+  'platform/api-key-auth.ts#authenticate': 'an API key found by its secret, its last use noted',
   'modules/password/service.ts#setFromLink': 'a password set by its emailed link, before any sign-in',
   'modules/registration/service.ts#changeSlot': 'registration: no client exists yet',
   'modules/registration/service.ts#register': 'registration: no client exists yet',
