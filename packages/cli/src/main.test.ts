@@ -105,9 +105,9 @@ describe('exit codes', () => {
 });
 
 describe('--wait', () => {
-  const started = (ids?: string) => ({
+  const started = (ids?: string): Reply => ({
     body: { data: vm({ status: 3, pendingOperation: 'start' }) },
-    headers: ids ? { 'x-operation-id': ids } : {},
+    headers: ids ? { 'x-operation-id': ids } : undefined,
   });
   const operation = (id: string, states: string[], error: string | null = null) => {
     let poll = 0;
