@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VmStatus, type Vm } from '@portal/shared';
 import { createDefaultNetwork } from '../src/modules/compute/default-network.js';
-import { body, buildSignedIn, type TestApp } from './build.js';
-import { settled } from './operations.js';
+import { buildSignedIn, type TestApp } from './build.js';
 
 /**
  * The `portal` CLI (packages/cli) end to end: its bin in a process of its own, against the API
@@ -17,7 +16,10 @@ import { settled } from './operations.js';
 const BIN = fileURLToPath(new URL('../../../packages/cli/bin/portal.mjs', import.meta.url));
 const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 
-let t: TestApp, token: string, url: string, dir: string, vm: Vm;
+let t: TestApp, token: string, url: string, dir: string;
+let network: Awaited<ReturnType<typeof createDefaultNetwork>>;
+/** The VM the CLI launches. */
+let vm: Vm;
 
 beforeAll(async () => {
   let tenant;
@@ -25,21 +27,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   dir = await mkdtemp(path.join(os.tmpdir(), 'portal-cli-e2e-'));
-  const network = await createDefaultNetwork(t.db, tenant.client.id);
-  const created = await t.request('POST', '/api/vms', {
-    token,
-    body: {
-      name: 'web-1',
-      templateUUID: UBUNTU,
-      cpuCore: 2,
-      ramSize: 4,
-      rootDiskSize: 50,
-      vpcUuid: network.vpc.id,
-      firewallUuids: [network.firewall.id],
-    },
-  });
-  vm = body<{ data: Vm }>(created).data;
-  await settled(t);
+  network = await createDefaultNetwork(t.db, tenant.client.id);
 });
 afterAll(async () => {
   await t?.close();
@@ -68,10 +56,31 @@ function portal(args: string[], env: Record<string, string> = {}) {
 }
 
 describe('the portal CLI against a listening API', () => {
-  it('signs in, lists the VMs, and stops and starts one with --wait', async () => {
+  it('signs in, launches a VM, lists it, and stops and starts it with --wait', async () => {
     const login = await portal(['login', '--key', token, '--url', url]);
     expect(login, login.stderr).toMatchObject({ code: 0 });
     expect(JSON.parse(await readFile(path.join(dir, 'config.json'), 'utf8'))).toEqual({ url, key: token });
+
+    const create = await portal([
+      ...[
+        'vm',
+        'create',
+        '--name',
+        'web-1',
+        '--template',
+        UBUNTU,
+        '--cpu',
+        '2',
+        '--ram',
+        '4',
+        '--disk',
+        '50',
+      ],
+      ...['--vpc', network.vpc.id, '--firewall', network.firewall.id, '--wait', '-o', 'json'],
+    ]);
+    expect(create.code, create.stderr).toBe(0);
+    vm = JSON.parse(create.stdout) as Vm;
+    expect(vm).toMatchObject({ name: 'web-1', status: VmStatus.RUNNING, pendingOperation: null });
 
     const list = await portal(['vm', 'list']);
     expect(list.code, list.stderr).toBe(0);

@@ -54,7 +54,7 @@ export function refusal(text: Text, status: number, body: ErrorBody | undefined)
 }
 
 /** What the client's calls answer: the body on success, the error body otherwise. */
-interface Answer<T> {
+export interface Answer<T> {
   data?: { data: T };
   error?: unknown;
   response: Response;

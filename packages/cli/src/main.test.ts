@@ -16,6 +16,24 @@ const vm = (over: Record<string, unknown> = {}) => ({
 });
 const page = (records: unknown[]) => ({ data: { records, total: records.length, page: 0, limit: 100 } });
 
+describe('portal --help', () => {
+  it('lists every command with its summary, in the user language', async () => {
+    const en = await runPortal(['--help'], {}, { LANG: 'en_US.UTF-8' });
+    expect(en.code).toBe(0);
+    expect(en.out).toContain('portal vm create --name <value> --template <value>');
+    expect(en.out).toContain('portal vm delete <uuid> --password <value> [--delete-data-disks] [--wait]');
+    expect(en.out).toContain('Start a stopped virtual machine.');
+    const zh = await runPortal(['--help'], {}, { LANG: 'zh_TW.UTF-8' });
+    expect(zh.out).toContain('啟動已停止的虛擬機。');
+    for (const command of ['vm list', 'disk delete', 'snapshot create', 'bucket cp', 'usage', 'login'])
+      expect(zh.out).toContain(`portal ${command}`);
+    // Without a command: the help on stderr, and a usage error.
+    const none = await runPortal([], {});
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('portal vm list');
+  });
+});
+
 describe('portal vm list', () => {
   it('prints aligned columns with the status in the user language', async () => {
     const routes = { 'GET /api/vms': { body: page([vm(), vm({ uuid: 'u2', name: 'db', status: 1 })]) } };

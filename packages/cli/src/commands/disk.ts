@@ -1,93 +1,41 @@
-import { call, callOrGone, type Api } from '../api.js';
-import {
-  intOption,
-  listQuery,
-  LIST_OPTIONS,
-  password,
-  PASSWORD_OPTION,
-  required,
-  usageError,
-  WAIT_OPTION,
-  type Command,
-  type Group,
-  type Values,
-} from '../command.js';
-import { show, type Context } from '../context.js';
-import { record, table } from '../output.js';
-import { settle } from '../wait.js';
+import type { paths } from '@portal/client';
+import { call } from '../api.js';
+import { intOption, required, usageError, WAIT_OPTION, type Command, type Group } from '../command.js';
+import type { Context } from '../context.js';
+import { table } from '../output.js';
+import { resourceCommands } from '../resource-commands.js';
 
 /** A disk as the API answers it. */
-type Disk = NonNullable<Awaited<ReturnType<typeof findDisk>>>;
+type Disk = paths['/api/disks/{uuid}']['get']['responses'][200]['content']['application/json']['data'];
 
 /** Disk status 7: the cloud gave up on it. */
 const DISK_ERROR = 7;
 const SPEEDS = { ssd: 0, hdd: 1 } as const;
 
-const findDisk = (ctx: Context, api: Api, uuid: string) =>
-  callOrGone(ctx.text, api, api.client.GET('/api/disks/{uuid}', { params: { path: { uuid } } }));
+const status = (ctx: Context, disk: Disk) => ctx.text.web('enums', `diskStatus.${disk.status}`);
+const speed = (ctx: Context, disk: Disk) => ctx.text.web('enums', `diskSpeed.${disk.diskSpeed}`);
 
-const status = (ctx: Context, disk: { status: number }) => ctx.text.web('enums', `diskStatus.${disk.status}`);
-const speed = (ctx: Context, disk: { diskSpeed: number }) =>
-  ctx.text.web('enums', `diskSpeed.${disk.diskSpeed}`);
-
-function rows(ctx: Context, disks: Disk[]): string[] {
-  const { t } = ctx.text;
-  return table(
-    [t('col.uuid'), t('col.name'), t('col.sizeGb'), t('col.speed'), t('col.status'), t('col.vm')],
-    disks.map((d) => [d.uuid, d.diskName, d.diskSize, speed(ctx, d), status(ctx, d), d.vmName]),
-  );
-}
-
-/** After a change: the disk as answered, or with --wait as it stands once the cloud is done. */
-async function changed(
-  ctx: Context,
-  api: Api,
-  action: string,
-  answer: { data: Disk; response: Response },
-  values: Values,
-) {
-  const disk = await settle(ctx, api, values.wait, {
-    label: `disk.${action} ${answer.data.diskName}`,
-    response: answer.response,
-    row: answer.data,
-    reread: () => findDisk(ctx, api, answer.data.uuid),
-    state: (now) => ({
-      pendingOperation: now.pendingOperation,
-      failure: now.status === DISK_ERROR ? (now.statusReason ?? status(ctx, now)) : null,
+const disks = resourceCommands<Disk>({
+  kind: 'disk',
+  nameOf: (disk) => disk.diskName,
+  get: (api, uuid) => api.client.GET('/api/disks/{uuid}', { params: { path: { uuid } } }),
+  list: (api, query, values) =>
+    api.client.GET('/api/disks', {
+      params: { query: { ...query, ...(typeof values.vm === 'string' ? { vmUuid: values.vm } : {}) } },
     }),
-  });
-  show(ctx, disk, () => rows(ctx, [disk]));
-}
-
-const list: Command = {
-  usage: '',
-  summary: 'help.disk.list',
-  options: { ...LIST_OPTIONS, vm: { type: 'string' } },
-  async run(ctx, _args, values) {
-    const api = await ctx.api();
-    const query = { ...listQuery(ctx, values), ...(values.vm ? { vmUuid: values.vm as string } : {}) };
-    const { data } = await call(ctx.text, api, api.client.GET('/api/disks', { params: { query } }));
-    show(ctx, data, () => rows(ctx, data.records));
-  },
-};
-
-const get: Command = {
-  usage: '<uuid>',
-  summary: 'help.disk.get',
-  args: 1,
-  async run(ctx, [uuid]) {
-    const api = await ctx.api();
-    const path = { uuid: uuid! };
-    const { data: disk } = await call(
-      ctx.text,
-      api,
-      api.client.GET('/api/disks/{uuid}', { params: { path } }),
-    );
-    show(ctx, disk, () =>
-      record(Object.entries({ ...disk, status: status(ctx, disk), diskSpeed: speed(ctx, disk) })),
+  listOptions: { vm: { type: 'string' } },
+  remove: (api, uuid, currentPassword) =>
+    api.client.DELETE('/api/disks/{uuid}', { params: { path: { uuid } }, body: { currentPassword } }),
+  rows: (ctx, rows) => {
+    const { t } = ctx.text;
+    return table(
+      [t('col.uuid'), t('col.name'), t('col.sizeGb'), t('col.speed'), t('col.status'), t('col.vm')],
+      rows.map((d) => [d.uuid, d.diskName, d.diskSize, speed(ctx, d), status(ctx, d), d.vmName]),
     );
   },
-};
+  detail: (ctx, disk) => ({ ...disk, status: status(ctx, disk), diskSpeed: speed(ctx, disk) }),
+  failure: (ctx, disk) => (disk.status === DISK_ERROR ? (disk.statusReason ?? status(ctx, disk)) : null),
+});
 
 const create: Command = {
   usage: '',
@@ -108,10 +56,10 @@ const create: Command = {
       diskName: required(ctx, values, 'name'),
       diskSize: intOption(ctx, { size: required(ctx, values, 'size') }, 'size')!,
       diskSpeed: SPEEDS[speedName as keyof typeof SPEEDS],
-      ...(values.vm ? { vmUuid: values.vm as string } : {}),
+      ...(typeof values.vm === 'string' ? { vmUuid: values.vm } : {}),
     };
     const api = await ctx.api();
-    await changed(
+    await disks.changed(
       ctx,
       api,
       'create',
@@ -121,19 +69,4 @@ const create: Command = {
   },
 };
 
-const remove: Command = {
-  usage: '<uuid>',
-  summary: 'help.disk.delete',
-  args: 1,
-  required: ['password'],
-  options: { ...PASSWORD_OPTION, ...WAIT_OPTION },
-  async run(ctx, [uuid], values) {
-    const body = { currentPassword: password(ctx, values) };
-    const api = await ctx.api();
-    const params = { path: { uuid: uuid! } };
-    const answer = await call(ctx.text, api, api.client.DELETE('/api/disks/{uuid}', { params, body }));
-    await changed(ctx, api, 'delete', answer, values);
-  },
-};
-
-export const disk: Group = { commands: { list, get, create, delete: remove } };
+export const disk: Group = { commands: { list: disks.list, get: disks.get, create, delete: disks.delete } };

@@ -1,91 +1,55 @@
-import { call, callOrGone, type Api } from '../api.js';
-import {
-  intOption,
-  listQuery,
-  LIST_OPTIONS,
-  password,
-  PASSWORD_OPTION,
-  required,
-  WAIT_OPTION,
-  type Command,
-  type Group,
-  type Values,
-} from '../command.js';
-import { show, type Context } from '../context.js';
-import { record, table } from '../output.js';
-import { settle } from '../wait.js';
+import type { paths } from '@portal/client';
+import { call } from '../api.js';
+import { intOption, required, WAIT_OPTION, type Command, type Group } from '../command.js';
+import type { Context } from '../context.js';
+import { table } from '../output.js';
+import { resourceCommands } from '../resource-commands.js';
 
 /** A VM as the API answers it. */
-type Vm = NonNullable<Awaited<ReturnType<typeof findVm>>>;
+type Vm = paths['/api/vms/{uuid}']['get']['responses'][200]['content']['application/json']['data'];
 
 /** VM status 7: the cloud gave up on it. */
 const VM_ERROR = 7;
 
-const findVm = (ctx: Context, api: Api, uuid: string) =>
-  callOrGone(ctx.text, api, api.client.GET('/api/vms/{uuid}', { params: { path: { uuid } } }));
+const status = (ctx: Context, vm: Vm) => ctx.text.web('enums', `vmStatus.${vm.status}`);
 
-const status = (ctx: Context, vm: { status: number }) => ctx.text.web('enums', `vmStatus.${vm.status}`);
-
-function rows(ctx: Context, vms: Vm[]): string[] {
-  const { t } = ctx.text;
-  return table(
-    [
-      t('col.uuid'),
-      t('col.name'),
-      t('col.status'),
-      t('col.cpu'),
-      t('col.ramGb'),
-      t('col.privateIp'),
-      t('col.publicIp'),
-    ],
-    vms.map((vm) => [vm.uuid, vm.name, status(ctx, vm), vm.cpuCore, vm.ramSize, vm.privateIP, vm.publicIP]),
-  );
-}
-
-/** After a change: the VM as answered, or with --wait as it stands once the cloud is done. */
-async function changed(
-  ctx: Context,
-  api: Api,
-  action: string,
-  answer: { data: Vm; response: Response },
-  values: Values,
-) {
-  const vm = await settle(ctx, api, values.wait, {
-    label: `vm.${action} ${answer.data.name}`,
-    response: answer.response,
-    row: answer.data,
-    reread: () => findVm(ctx, api, answer.data.uuid),
-    state: (now) => ({
-      pendingOperation: now.pendingOperation,
-      failure: now.status === VM_ERROR ? (now.statusReason ?? status(ctx, now)) : null,
+const vms = resourceCommands<Vm>({
+  kind: 'vm',
+  nameOf: (vm) => vm.name,
+  get: (api, uuid) => api.client.GET('/api/vms/{uuid}', { params: { path: { uuid } } }),
+  list: (api, query) => api.client.GET('/api/vms', { params: { query } }),
+  remove: (api, uuid, currentPassword, values) =>
+    api.client.DELETE('/api/vms/{uuid}', {
+      params: { path: { uuid } },
+      body: { currentPassword, deleteDataDisks: Boolean(values['delete-data-disks']) },
     }),
-  });
-  show(ctx, vm, () => rows(ctx, [vm]));
-}
-
-const list: Command = {
-  usage: '',
-  summary: 'help.vm.list',
-  options: LIST_OPTIONS,
-  async run(ctx, _args, values) {
-    const api = await ctx.api();
-    const query = listQuery(ctx, values);
-    const { data } = await call(ctx.text, api, api.client.GET('/api/vms', { params: { query } }));
-    show(ctx, data, () => rows(ctx, data.records));
+  removeOptions: { 'delete-data-disks': { type: 'boolean' } },
+  rows: (ctx, rows) => {
+    const { t } = ctx.text;
+    return table(
+      [
+        t('col.uuid'),
+        t('col.name'),
+        t('col.status'),
+        t('col.cpu'),
+        t('col.ramGb'),
+        t('col.privateIp'),
+        t('col.publicIp'),
+      ],
+      rows.map((vm) => [
+        vm.uuid,
+        vm.name,
+        status(ctx, vm),
+        vm.cpuCore,
+        vm.ramSize,
+        vm.privateIP,
+        vm.publicIP,
+      ]),
+    );
   },
-};
-
-const get: Command = {
-  usage: '<uuid>',
-  summary: 'help.vm.get',
-  args: 1,
-  async run(ctx, [uuid]) {
-    const api = await ctx.api();
-    const path = { uuid: uuid! };
-    const { data: vm } = await call(ctx.text, api, api.client.GET('/api/vms/{uuid}', { params: { path } }));
-    show(ctx, vm, () => record(Object.entries({ ...vm, status: status(ctx, vm) })));
-  },
-};
+  detail: (ctx, vm) => ({ ...vm, status: status(ctx, vm) }),
+  failure: (ctx, vm) => (vm.status === VM_ERROR ? (vm.statusReason ?? status(ctx, vm)) : null),
+});
 
 const create: Command = {
   usage: '',
@@ -115,7 +79,7 @@ const create: Command = {
       isAutoAssignPublicIP: !values['no-public-ip'],
     };
     const api = await ctx.api();
-    await changed(
+    await vms.changed(
       ctx,
       api,
       'create',
@@ -135,33 +99,17 @@ const power = (action: 'start' | 'stop'): Command => ({
     const api = await ctx.api();
     const route = action === 'start' ? '/api/vms/{uuid}/start' : '/api/vms/{uuid}/stop';
     const answer = await call(ctx.text, api, api.client.POST(route, { params: { path: { uuid: uuid! } } }));
-    await changed(ctx, api, action, answer, values);
+    await vms.changed(ctx, api, action, answer, values);
   },
 });
 
-const remove: Command = {
-  usage: '<uuid>',
-  summary: 'help.vm.delete',
-  args: 1,
-  required: ['password'],
-  options: { ...PASSWORD_OPTION, 'delete-data-disks': { type: 'boolean' }, ...WAIT_OPTION },
-  async run(ctx, [uuid], values) {
-    const body = {
-      currentPassword: password(ctx, values),
-      deleteDataDisks: Boolean(values['delete-data-disks']),
-    };
-    const api = await ctx.api();
-    const params = { path: { uuid: uuid! } };
-    await changed(
-      ctx,
-      api,
-      'delete',
-      await call(ctx.text, api, api.client.DELETE('/api/vms/{uuid}', { params, body })),
-      values,
-    );
-  },
-};
-
 export const vm: Group = {
-  commands: { list, get, create, start: power('start'), stop: power('stop'), delete: remove },
+  commands: {
+    list: vms.list,
+    get: vms.get,
+    create,
+    start: power('start'),
+    stop: power('stop'),
+    delete: vms.delete,
+  },
 };
