@@ -27,6 +27,10 @@ describe('portal --help', () => {
     expect(zh.out).toContain('啟動已停止的虛擬機。');
     for (const command of ['vm list', 'disk delete', 'snapshot create', 'bucket cp', 'usage', 'login'])
       expect(zh.out).toContain(`portal ${command}`);
+    const vm = await runPortal(['vm', '--help'], {});
+    expect(vm.code).toBe(0);
+    expect(vm.out).toContain('portal vm start <uuid> [--wait]');
+    expect(vm.out).not.toContain('portal disk');
     // Without a command: the help on stderr, and a usage error.
     const none = await runPortal([], {});
     expect(none.code).toBe(2);

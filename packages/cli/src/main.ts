@@ -81,9 +81,15 @@ function parse(text: Text, name: string, command: Command, rest: string[]) {
 export async function main(argv: string[], options: MainOptions): Promise<number> {
   const { env, io = processIo } = options;
   const text = createText(systemLocale(env));
-  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help' || argv[0] === '-h') {
+  const asksHelp = (arg?: string) => arg === 'help' || arg === '--help' || arg === '-h';
+  if (argv.length === 0 || asksHelp(argv[0])) {
     for (const line of help(text, argv[1])) (argv.length ? io.out : (l: string) => io.err(`${l}\n`))(line);
     return argv.length ? Exit.OK : Exit.USAGE;
+  }
+  // `portal vm --help`: the group's commands.
+  if (Object.hasOwn(GROUPS, argv[0]!) && 'commands' in GROUPS[argv[0]!]! && asksHelp(argv[1])) {
+    for (const line of help(text, argv[0])) io.out(line);
+    return Exit.OK;
   }
   try {
     const { name, command, rest } = findCommand(text, argv);
