@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'apps/api/drizzle/**',
+      'packages/client/generated/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -77,6 +77,8 @@ function featureOf(file) {
     return stem === 'index' || stem === 'enum' ? 'all' : stem;
   }
   if (file.startsWith('tools/') || file.startsWith('.ci/')) return null;
+  // The API client and the CLI: no page runs on them.
+  if (/^packages\/(client|cli)\//.test(file)) return null;
   return 'all';
 }
 

@@ -32,4 +32,8 @@ describe('the journeys a change calls for', () => {
     expect(journeysFor(['e2e/support/portal.ts'])).toBe('all');
     expect(journeysFor(['docs/performance.md', 'apps/api/src/modules/iam/iam.test.ts'])).toEqual([]);
   });
+
+  it('runs none for the API client or the CLI', () => {
+    expect(journeysFor(['packages/cli/src/commands/vm.ts', 'packages/client/src/index.ts'])).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { ensureClient } from '../packages/client/scripts/ensure.mjs';
 import { ROOT, ensureChromium, ensureDependencies, ensureWebBuild, run, runAsync } from './lib.mjs';
 
 ensureDependencies();
@@ -45,6 +46,19 @@ function countVitest(file, name) {
     totals.failed += 1;
     console.log(`${name}: no report`);
   }
+}
+
+// The API client's types (packages/client/generated), before the type check and the tests use them.
+{
+  const t0 = Date.now();
+  let status = 0;
+  try {
+    ensureClient();
+  } catch (error) {
+    console.error(error.message);
+    status = 1;
+  }
+  step('API client generation', status, t0);
 }
 
 // Lint and the type check are one process each, single-threaded: side by side on two cores.
