@@ -238,6 +238,11 @@ describe('OpenAPI', () => {
     expect(op('GET /api/iam/users')['x-error-codes']![403]).toEqual(['FORBIDDEN', 'API_KEY_NOT_ALLOWED']);
     expect(op('GET /api/operations/{id}')['x-api-keys']).toBe(true);
     expect(op('POST /api/vms/{uuid}/stop').description).toContain('**Authority:** `compute/vm/manage`');
+    // Every reference names a schema the document holds (a recursive one is a component).
+    const text = JSON.stringify(doc);
+    const components = (doc as unknown as { components: { schemas?: Record<string, unknown> } }).components;
+    const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.filter((ref) => !components.schemas?.[ref])).toEqual([]);
     // The document says how to call it with a key, by curl and by the client.
     expect(doc.info.description).toContain('curl -H "Authorization: Bearer cpk_');
     expect(doc.info.description).toContain('createPortalClient');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_KEY_PREFIX, OPERATION_ID_HEADER } from '@portal/shared';
 import { isStaffAuthority, keyMayCall, SIGNED_IN, type RouteAuthority } from './authority-guard.js';
 
@@ -66,6 +66,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },
     },
+    // The schemas the routes' refer to by name (a recursive one, the authority tree) as components.
+    transformObject: jsonSchemaTransformObject,
     transform: (input) => {
       const out = jsonSchemaTransform(input);
       const config = input.route.config ?? {};

@@ -93,12 +93,15 @@ export const menuEntrySchema = z.object({
   lang_key: z.string(),
 });
 
-const authorityTreeSchema: z.ZodType<boolean | { [k: string]: unknown }> = z.union([
-  z.boolean(),
-  z.record(
-    z.string(),
-    z.lazy(() => authorityTreeSchema),
-  ),
-]);
+// Recursive, so named: the OpenAPI document holds it once as a component (AuthorityTree).
+const authorityTreeSchema: z.ZodType<boolean | { [k: string]: unknown }> = z
+  .union([
+    z.boolean(),
+    z.record(
+      z.string(),
+      z.lazy(() => authorityTreeSchema),
+    ),
+  ])
+  .meta({ id: 'AuthorityTree' });
 
 export const authPageSchema = z.object({ menu: z.array(menuEntrySchema), authority: authorityTreeSchema });
