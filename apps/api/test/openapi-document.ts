@@ -35,10 +35,10 @@ export async function openapiDocument(): Promise<{ document: OpenApiDocument; fi
 }
 
 /**
- * A recursive zod schema (the authority tree of GET /api/auth/page) comes out of
- * fastify-type-provider-zod as a $ref to a component it never writes (it drops zod's shared
- * definitions): each such component is given an empty schema, so that part reads as `unknown`
- * and the rest of the document holds. Answers the names it filled.
+ * A recursive zod schema without a name comes out of fastify-type-provider-zod as a $ref to a
+ * component it never writes: name it (`.meta({ id })`, as the authority tree is) and it is written.
+ * Until then each such component is given an empty schema, so that part reads as `unknown` and the
+ * rest of the document holds (the generator says which). Answers the names it filled.
  */
 export function fillDanglingRefs(document: OpenApiDocument): string[] {
   const components = (document.components ??= {});
