@@ -166,7 +166,12 @@ export function useActionRunner<T>(
           title={title}
           body={body}
           confirmLabel={label(action)}
-          onConfirm={(currentPassword) => confirmThen({ currentPassword })}
+          onConfirm={(currentPassword) =>
+            // A warned change of one row waits for its answer: a refusal is read beside the warning.
+            action.warning && !pending.bulk
+              ? void submit({ currentPassword }).catch(() => undefined)
+              : confirmThen({ currentPassword })
+          }
           onCancel={close}
         />
       );

@@ -250,13 +250,16 @@ describe('<ResourceList>', () => {
     expect(screen.queryByTestId('bulk-progress')).toBeNull();
   });
 
-  it('asks for the password over a warning worded with the action’s own values, then sends it', async () => {
+  it('asks for the password over a warning worded with the action’s own values, and stays on a refusal', async () => {
     const sent: unknown[] = [];
     fakeApi(ROOT, (url, init) => {
       if (url.pathname === '/api/things') return page([thing(1)]);
       if (url.pathname !== '/api/things/t-1/start') return undefined;
-      sent.push(JSON.parse(String(init.body)));
-      return json(200, { data: thing(1) });
+      const sentBody = JSON.parse(String(init.body)) as { currentPassword: string };
+      sent.push(sentBody);
+      return sentBody.currentPassword === 'pw'
+        ? json(200, { data: thing(1) })
+        : json(400, { msg: 'INCORRECT_PASSWORD' });
     });
     const def = {
       ...thingResource,
@@ -276,9 +279,17 @@ describe('<ResourceList>', () => {
     expect(within(dialog).getByTestId('resource-start-warning').textContent).toBe(
       'actions.start will be requested for thing 1 and its disks.',
     );
-    fireEvent.change(within(dialog).getByTestId('password-confirm-input'), { target: { value: 'pw' } });
-    fireEvent.click(within(dialog).getByTestId('password-confirm-submit'));
-    await waitFor(() => expect(sent).toEqual([{ currentPassword: 'pw' }]));
+    const confirm = (password: string) => {
+      fireEvent.change(within(dialog).getByTestId('password-confirm-input'), { target: { value: password } });
+      fireEvent.click(within(dialog).getByTestId('password-confirm-submit'));
+    };
+    // Refused, the warning stays to be read beside the reason; accepted, it goes.
+    confirm('wrong');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByTestId('password-confirm-dialog')).toBeTruthy();
+    confirm('pw');
+    await waitFor(() => expect(screen.queryByTestId('password-confirm-dialog')).toBeNull());
+    expect(sent).toEqual([{ currentPassword: 'wrong' }, { currentPassword: 'pw' }]);
   });
 
   it('exports every page of the filtered list as CSV, not only the one on screen', async () => {

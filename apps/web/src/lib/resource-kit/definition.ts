@@ -254,7 +254,10 @@ export interface KitAction<T, I = unknown> {
   confirm?: ActionConfirm<T, I>;
   /** Words the confirmation's title and body take besides `name`, `count` and `action`. */
   dialogValues?: (rows: T[], language: string) => Record<string, unknown>;
-  /** The confirmation's body is a warning (`<namespace>-<id>-warning`): what it loses is lost for good. */
+  /**
+   * The confirmation's body is a warning (`<namespace>-<id>-warning`): what it loses is lost for
+   * good. Its dialog waits for the answer, and stays on a refusal, to be cancelled or tried again.
+   */
   warning?: boolean;
   /**
    * The call. `options` carries `handleErrors` during a bulk run, which reports per row. Without
