@@ -67,7 +67,7 @@ test('a key that may only see VMs lists them from the CLI, is refused a stop, an
     expect(login.code, login.stderr).toBe(0);
     const listed = await run(['vm', 'list', '--output', 'json']);
     expect(listed.code, listed.stderr).toBe(0);
-    const vms = JSON.parse(listed.stdout) as { uuid: string; name: string }[];
+    const vms = (JSON.parse(listed.stdout) as { records: { uuid: string; name: string }[] }).records;
     expect(vms.length).toBeGreaterThan(0);
     const stop = await run(['vm', 'stop', vms[0]!.uuid]);
     expect(stop.code).toBe(4);
@@ -76,7 +76,7 @@ test('a key that may only see VMs lists them from the CLI, is refused a stop, an
     // The console shows it was used; revoked there, the next call is refused.
     await page.reload();
     await expect(row.getByTestId(/^api-key-last-used-/)).not.toHaveText('Never');
-    await row.getByTestId(/^api-key-revoke-/).click();
+    await row.getByRole('button', { name: 'Revoke vm-report' }).click();
     await page.getByTestId('confirm-dialog-confirm').click();
     await expect(row).toBeHidden();
     const after = await run(['vm', 'list']);
