@@ -1,40 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test';
 import { open, signInDemoRoot } from './support/portal';
-
-const BIN = fileURLToPath(new URL('../packages/cli/bin/portal.mjs', import.meta.url));
-
-/** `portal <args>` as a script runs it, with a settings file of its own: exit code and output. */
-function cli(dir: string) {
-  return (args: string[]) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        [BIN, ...args],
-        {
-          env: {
-            PATH: process.env.PATH,
-            HOME: dir,
-            PORTAL_CONFIG: path.join(dir, 'config.json'),
-            LANG: 'en_US.UTF-8',
-          },
-          timeout: 30_000,
-        },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      );
-    });
-}
+import { spawnPortal } from '../packages/cli/src/spawn-portal';
 
 test('a key that may only see VMs lists them from the CLI, is refused a stop, and stops working once revoked', async ({
   page,
   portal,
 }) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-key-journey-'));
-  const run = cli(dir);
+  const run = spawnPortal(dir);
   try {
     await open(page, '/login');
     await signInDemoRoot(page);

@@ -1,19 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VmStatus, type Vm } from '@portal/shared';
 import { createDefaultNetwork } from '../src/modules/compute/default-network.js';
 import { buildSignedIn, type TestApp } from './build.js';
+import { spawnPortal } from '../../../packages/cli/src/spawn-portal.js';
 
 /**
  * The `portal` CLI (packages/cli) end to end: its bin in a process of its own, against the API
  * listening on a real socket, signed in with a session token (sent as an API key is).
  */
-const BIN = fileURLToPath(new URL('../../../packages/cli/bin/portal.mjs', import.meta.url));
 const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 
 let t: TestApp, token: string, url: string, dir: string;
@@ -35,25 +33,7 @@ afterAll(async () => {
 });
 
 /** `portal <args>` as a user runs it: its exit code and what it printed. */
-function portal(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      {
-        env: {
-          PATH: process.env.PATH,
-          HOME: dir,
-          PORTAL_CONFIG: path.join(dir, 'config.json'),
-          LANG: 'en_US.UTF-8',
-          ...env,
-        },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const portal = (args: string[], env: Record<string, string> = {}) => spawnPortal(dir)(args, env);
 
 describe('the portal CLI against a listening API', () => {
   it('signs in, launches a VM, lists it, and stops and starts it with --wait', async () => {
