@@ -345,6 +345,7 @@ const PAGES = [
   { name: 'dashboard', path: dashboardPath, signedIn: true },
   { name: 'my-info', path: '/myInfo', signedIn: true },
   { name: 'iam', path: '/iam', signedIn: true },
+  { name: 'apiKeys', path: '/apiKeys', signedIn: true },
   // Users selected: lock, unlock and delete on many, and the selection as CSV.
   { name: 'iam-selected', path: '/iam', signedIn: true, action: selectAll('iam') },
   { name: 'iam-create', path: '/createIAM', signedIn: true },

@@ -64,7 +64,18 @@ export function OpsTopBar() {
           </Typography>
         </Box>
         {signedIn && (
-          <Box component="nav" aria-label={t('bar.title')} sx={{ display: 'flex', gap: 0.5 }}>
+          <Box
+            component="nav"
+            aria-label={t('bar.title')}
+            // A phone puts the pages on a row of their own, scrolled sideways, not past the screen.
+            sx={{
+              display: 'flex',
+              gap: 0.5,
+              order: { xs: 1, md: 0 },
+              width: { xs: '100%', md: 'auto' },
+              overflowX: 'auto',
+            }}
+          >
             {NAV.map((item) => (
               <Button
                 key={item.to}
@@ -73,7 +84,7 @@ export function OpsTopBar() {
                 end={false}
                 size="small"
                 data-testid={item.testId}
-                sx={{ '&.active': { bgcolor: 'action.selected' } }}
+                sx={{ flexShrink: 0, whiteSpace: 'nowrap', '&.active': { bgcolor: 'action.selected' } }}
               >
                 {t(item.label)}
               </Button>
