@@ -46,6 +46,8 @@ async function withAppQueues(database: Database): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
   await database.sqlExecutor.executeSql(`DELETE FROM ${JOB_SCHEMA}.job`);
+  // Sealed by the template's own key: each test's app seals its own on its first start.
+  await database.sqlExecutor.executeSql('DELETE FROM secret_key_checks');
   await database.sqlExecutor.executeSql(
     `UPDATE ${JOB_SCHEMA}.version SET cron_on = NULL, maintained_on = NULL`,
   );

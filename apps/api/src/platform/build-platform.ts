@@ -20,6 +20,7 @@ import { registerRequestPlugins } from './request-plugins.js';
 import { registerOperationKicks, type ResourceRegistry } from './resources/register-resource.js';
 import { createListCache } from './resources/list-cache.js';
 import { createSecretBox, loadSecretKey } from './secret-box.js';
+import { checkSecretKey } from './secret-key-check.js';
 import { createSessionStore } from './sessions.js';
 import { createLoginThrottle } from './throttle/login-throttle.js';
 import { createMemoryThrottleStore } from './throttle/memory-store.js';
@@ -118,6 +119,7 @@ export async function buildPlatform(app: FastifyInstance, deps: AppDeps): Promis
     registry,
   };
   const secrets = deps.secrets ?? createSecretBox(await loadSecretKey(config.secretsKey, config.dataDir));
+  await checkSecretKey(db, secrets);
 
   return {
     app,

@@ -26,3 +26,4 @@ export * from './usage.js';
 export * from './tickets.js';
 export * from './announcements.js';
 export * from './api-keys.js';
+export * from './secret-key-checks.js';
