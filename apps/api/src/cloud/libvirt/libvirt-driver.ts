@@ -9,7 +9,7 @@ import { networkName } from './network-xml.js';
 import { openSerialSocket } from './serial-socket.js';
 import { createTaskBook } from './task-book.js';
 import { numbersOf } from './host-capacity.js';
-import type { Virsh } from './virsh-port.js';
+import { VIRSH_INPUT, type Virsh } from './virsh.js';
 import { snapshotVolumeName, snapshotVolumes, volumeName } from './volume-xml.js';
 
 export interface LibvirtDriverOptions {
@@ -22,7 +22,7 @@ export interface LibvirtDriverOptions {
   poolDir: string;
   /**
    * Guest images: `<imageDir>/<templateId>/` with `vmlinuz`, `initrd.img` and optionally `cmdline`;
-   * a template without its own directory boots `<imageDir>/default/`.
+   * a template without its own directory boots `<imageDir>/tiny/` (scripts/libvirt/build-guest-image.sh).
    */
   imageDir: string;
   /** Where QEMU puts each guest's console socket (`<runDir>/<serverId>.sock`). */
@@ -37,6 +37,9 @@ export interface LibvirtDriverOptions {
   hostReserveMb?: number;
   sleep?: (ms: number) => Promise<void>;
 }
+
+/** A name the kernel's command line may carry as it is (anything else is left out). */
+const HOSTNAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -69,14 +72,18 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
   };
   const consoleSocket = (serverId: string) => join(options.runDir, `${serverId}.sock`);
 
-  function imageOf(imageId: string): GuestImage {
+  /** The template's image; the guest takes the server's name as its hostname when it is one. */
+  function imageOf(imageId: string, name: string | undefined): GuestImage {
     const own = join(options.imageDir, imageId);
-    const dir = existsSync(join(own, 'vmlinuz')) ? own : join(options.imageDir, 'default');
+    const dir = existsSync(join(own, 'vmlinuz')) ? own : join(options.imageDir, 'tiny');
     const cmdlineFile = join(dir, 'cmdline');
     return {
       kernel: join(dir, 'vmlinuz'),
       initrd: join(dir, 'initrd.img'),
-      cmdline: existsSync(cmdlineFile) ? readFileSync(cmdlineFile, 'utf8').trim() : 'console=ttyS0',
+      cmdline: [
+        existsSync(cmdlineFile) ? readFileSync(cmdlineFile, 'utf8').trim() : 'console=ttyS0',
+        ...(name && HOSTNAME.test(name) ? [`portal.hostname=${name}`] : []),
+      ].join(' '),
     };
   }
 
@@ -132,11 +139,11 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     const mac = macOf(id);
     if ((await host.power(id)) === null) {
       const volumes = [spec.rootVolume, ...spec.dataVolumes];
+      await host.ensurePool();
       const refusal =
         (await host.memoryRefusalFor(spec.ramGb)) ??
         (await host.diskRefusalFor(volumes.reduce((sum, v) => sum + v.sizeGb, 0)));
       if (refusal) throw new Error(refusal);
-      await host.ensurePool();
       const names = await host.volumeNames();
       const copies = spec.fromSnapshotId ? snapshotVolumes(spec.fromSnapshotId, [...names]) : [];
       if (spec.fromSnapshotId && copies.length === 0)
@@ -148,13 +155,13 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
         else await host.createVolume(volume.volumeId, volume.sizeGb, names);
       }
       await host.ensureNetwork({ name: network, cidrIpv4: spec.cidrIpv4, nat: spec.publicIp });
-      await virsh.run(['define', '/dev/stdin'], {
+      await virsh.run(['define', VIRSH_INPUT], {
         input: domainXml({
           serverId: id,
           cpu: spec.cpu,
           ramGb: spec.ramGb,
           accel: options.accel ?? 'qemu',
-          image: imageOf(spec.imageId),
+          image: imageOf(spec.imageId, spec.name),
           pool,
           volumeIds: volumes.map((v) => v.volumeId),
           network,
@@ -192,7 +199,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     let index = 0;
     while (taken.has(diskTarget(index))) index++;
     // In the domain's definition: the guest sees the disk from its next boot (it is stopped now).
-    await virsh.run(['attach-device', serverId, '/dev/stdin', '--config'], {
+    await virsh.run(['attach-device', serverId, VIRSH_INPUT, '--config'], {
       input: diskXml(pool, volumeId, diskTarget(index)),
     });
     return {};
@@ -308,8 +315,8 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
         if ((await existing(id)) === 'running') await destroy(id);
         return { at: at() };
       }),
-    // The small image has no ACPI daemon: a reboot is a stop (graceful where the guest listens,
-    // else after the timeout) and a start, which any guest goes through.
+    // A stop (graceful, or forced after the timeout) and a start: libvirt's `reboot` gives no sign
+    // of when the guest is back, and one that ignores ACPI would never reboot at all.
     rebootServer: (ref, id) =>
       submit(ref, async () => {
         if ((await existing(id)) !== 'running') throw new Error('server is not running');

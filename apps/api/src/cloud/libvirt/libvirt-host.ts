@@ -2,10 +2,13 @@ import { diskRefusal, memoryRefusal, numbersOf } from './host-capacity.js';
 import { parseDomstats } from './domstats.js';
 import { powerOf, type PowerState } from './domain-state.js';
 import { dhcpHostXml, dhcpHosts, networkXml, type VpcNetwork } from './network-xml.js';
-import { isMissing, type Virsh } from './virsh-port.js';
+import { VIRSH_INPUT, VirshError, type Virsh } from './virsh.js';
 import { tableRows } from './virsh-table.js';
 import { volumeName, volumeXml } from './volume-xml.js';
 import { freeHostAddress } from '../simulator/addresses.js';
+
+/** virsh's words for an object that is not there (a domain, a volume, a pool, a network). */
+const isMissing = (error: unknown) => error instanceof VirshError && error.notFound;
 
 export interface HostOptions {
   virsh: Virsh;
@@ -67,7 +70,7 @@ export function createLibvirtHost(options: HostOptions) {
 
   async function createVolume(volumeId: string, sizeGb: number, existing: Set<string>) {
     if (existing.has(volumeName(volumeId))) return;
-    await virsh.run(['vol-create', pool, '/dev/stdin'], { input: volumeXml(volumeName(volumeId), sizeGb) });
+    await virsh.run(['vol-create', pool, VIRSH_INPUT], { input: volumeXml(volumeName(volumeId), sizeGb) });
   }
 
   async function deleteVolume(name: string, existing: Set<string>) {
@@ -81,7 +84,7 @@ export function createLibvirtHost(options: HostOptions) {
         info = await virsh.run(['net-info', net.name]);
       } catch (error) {
         if (!isMissing(error)) throw error;
-        await virsh.run(['net-define', '/dev/stdin'], { input: networkXml(net) });
+        await virsh.run(['net-define', VIRSH_INPUT], { input: networkXml(net) });
         await virsh.run(['net-autostart', net.name]);
         info = '';
       }
