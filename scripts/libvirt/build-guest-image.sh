@@ -70,7 +70,8 @@ if [ -e /sys/class/net/eth0 ]; then
   ip link set eth0 up
   udhcpc -i eth0 -b -q -t 5 -T 2 -s /usr/share/udhcpc/default.script >/dev/null 2>&1
 fi
-acpid -c /etc/acpi 2>/dev/null
+mkdir -p /var/log /var/run
+acpid -c /etc/acpi -l /var/log/acpid.log
 echo
 echo "portal-tiny guest: kernel $(uname -r), $(grep -c '^processor' /proc/cpuinfo) vCPU, $(sed -n 's/^MemTotal: *//p' /proc/meminfo)"
 ip -4 -o addr show eth0 2>/dev/null | sed 's/^[0-9]*: /address: /'
