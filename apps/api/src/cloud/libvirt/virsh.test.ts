@@ -55,6 +55,10 @@ describe('virsh', () => {
     expect(e.stderr).toContain('Domain not found');
     expect(e.exitCode).toBe(1);
     expect(e.notFound).toBe(true);
+    expect(new VirshError(['vol-info', 'v'], "error: failed to get vol 'v'\n", 1).notFound).toBe(true);
+    expect(new VirshError(['start', 'vm-1'], 'error: Requested operation is not valid\n', 1).notFound).toBe(
+      false,
+    );
     expect(e.message).toContain('virsh domstate vm-9');
   });
 

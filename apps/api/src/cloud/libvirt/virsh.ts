@@ -36,9 +36,11 @@ export class VirshError extends Error {
     this.name = 'VirshError';
   }
 
-  /** libvirt's "Domain not found", "Storage volume not found", "Network not found"... */
+  /** The object named does not exist: virsh's "failed to get domain 'x'", "Network not found"... */
   get notFound(): boolean {
-    return /\bnot found\b|no (domain|storage (vol|pool)|network) with matching/i.test(this.stderr);
+    return /failed to get (domain|network|vol|pool|nwfilter)|\bnot found\b|no \w+( \w+)? with matching/i.test(
+      this.stderr,
+    );
   }
 }
 
