@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ipv4Network } from '@portal/shared';
+import { toText } from '../simulator/addresses.js';
 import { xmlText } from './xml-text.js';
-
-const toText = (n: number) => [24, 16, 8, 0].map((shift) => (n >>> shift) & 255).join('.');
 
 /** The libvirt network of a VPC (by its id), or of a segment where the request names no VPC. */
 export const networkName = (key: string) => `vpc-${key}`;
