@@ -154,6 +154,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...shared, S3_PORTAL_SERVER: 'yes' })).toThrow(/S3_PORTAL_SERVER/);
   });
 
+  it('runs on the simulator unless CLOUD_DRIVER=libvirt names libvirt, at LIBVIRT_URI', () => {
+    expect(loadConfig({})).toMatchObject({ cloudDriver: 'simulator', libvirtUri: 'qemu:///system' });
+    expect(loadConfig({ CLOUD_DRIVER: 'libvirt', LIBVIRT_URI: 'qemu+ssh://hv1/system' })).toMatchObject({
+      cloudDriver: 'libvirt',
+      libvirtUri: 'qemu+ssh://hv1/system',
+    });
+    expect(() => loadConfig({ CLOUD_DRIVER: 'openstack' })).toThrow(
+      /CLOUD_DRIVER must be simulator or libvirt/,
+    );
+  });
+
   it('keeps tests quiet unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');

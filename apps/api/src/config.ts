@@ -101,6 +101,14 @@ export interface Config {
   simulatorTimeScale: number;
   /** Share of cloud requests the simulator fails by itself, 0 to 1 (SIMULATOR_FAILURE_RATE). */
   simulatorFailureRate: number;
+  /**
+   * The cloud behind the portal (CLOUD_DRIVER): `simulator` (the default, nothing runs) or
+   * `libvirt` (VMs, disks and snapshots on QEMU through libvirt at LIBVIRT_URI; its pool, images
+   * and console sockets under DATA_DIR/libvirt).
+   */
+  cloudDriver: 'simulator' | 'libvirt';
+  /** Where libvirt answers (LIBVIRT_URI). */
+  libvirtUri: string;
   /** How long a worker holds a cloud operation before another may take it over (OPERATION_LEASE_MS). */
   operationLeaseMs: number;
   /**
@@ -184,6 +192,12 @@ function demoLanguage(value: string | undefined): Language {
   return value as Language;
 }
 
+function cloudDriver(value: string | undefined): Config['cloudDriver'] {
+  if (value === undefined || value === '' || value === 'simulator') return 'simulator';
+  if (value === 'libvirt') return value;
+  throw new Error(`CLOUD_DRIVER must be simulator or libvirt, got "${value}"`);
+}
+
 function consoleCheckMs(value: string | undefined): number {
   const ms = integer('CONSOLE_CHECK_MS', value, CONSOLE_CHECK_MS);
   if (ms < 50) throw new Error(`CONSOLE_CHECK_MS must be at least 50, got "${value}"`);
@@ -232,6 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1000,
     ),
     simulatorFailureRate: fraction('SIMULATOR_FAILURE_RATE', env.SIMULATOR_FAILURE_RATE, 0, 1),
+    cloudDriver: cloudDriver(env.CLOUD_DRIVER),
+    libvirtUri: nonEmpty(env.LIBVIRT_URI) ?? 'qemu:///system',
     operationLeaseMs: integer('OPERATION_LEASE_MS', env.OPERATION_LEASE_MS, 30_000),
     jobPollingSeconds: pollingSeconds(env.JOB_POLLING_SECONDS),
     consoleCheckMs: consoleCheckMs(env.CONSOLE_CHECK_MS),

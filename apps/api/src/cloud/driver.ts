@@ -20,6 +20,8 @@ export interface ServerSpec {
   cidrIpv4: string;
   cidrIpv6: string;
   publicIp: boolean;
+  /** The VPC the segment belongs to (absent on requests made before it). */
+  vpcId?: string;
   /** A host to place it on; empty lets the cloud choose. */
   host?: string;
   rootVolume: VolumeSpec;

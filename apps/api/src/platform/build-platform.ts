@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppDeps } from '../app-deps.js';
-import { createSimulator } from '../cloud/simulator/simulator.js';
+import { createCloud } from '../cloud/create-cloud.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createKeyAuthenticator } from './api-key-auth.js';
 import { createCaptchas } from './captcha.js';
@@ -84,14 +84,7 @@ export async function buildPlatform(app: FastifyInstance, deps: AppDeps): Promis
   const buckets = deps.buckets ?? made!.buckets;
   app.decorate('buckets', buckets);
 
-  const cloud =
-    deps.cloud ??
-    createSimulator({
-      db,
-      clock,
-      timeScale: config.simulatorTimeScale,
-      failureRate: config.simulatorFailureRate,
-    });
+  const cloud = deps.cloud ?? createCloud(config, db, clock);
   const operations = createOperations({
     db,
     clock,

@@ -1,6 +1,7 @@
 import { ipv4Network } from '@portal/shared';
 
-const toText = (n: number) => [24, 16, 8, 0].map((shift) => (n >>> shift) & 255).join('.');
+/** An IPv4 address as text, from its number. */
+export const toText = (n: number) => [24, 16, 8, 0].map((shift) => (n >>> shift) & 255).join('.');
 
 /**
  * The lowest free host address of a segment from its eleventh on (the first ten are the

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Clock } from '../platform/clock.js';
+import type { CloudDriver } from './driver.js';
+import { createLibvirtDriver } from './libvirt/libvirt-driver.js';
+import { createVirsh } from './libvirt/virsh.js';
+import { createSimulator } from './simulator/simulator.js';
+
+/**
+ * The cloud CLOUD_DRIVER names. The simulator is always made: it is the whole cloud by default,
+ * and under libvirt it keeps what one host does not run (the private network's objects). The
+ * libvirt driver keeps its pool, guest images and console sockets under DATA_DIR/libvirt.
+ */
+export function createCloud(
+  config: Pick<
+    Config,
+    'cloudDriver' | 'libvirtUri' | 'dataDir' | 'simulatorTimeScale' | 'simulatorFailureRate'
+  >,
+  db: Db,
+  clock: Clock,
+): CloudDriver {
+  const simulator = createSimulator({
+    db,
+    clock,
+    timeScale: config.simulatorTimeScale,
+    failureRate: config.simulatorFailureRate,
+  });
+  if (config.cloudDriver === 'simulator') return simulator;
+  const dir = join(config.dataDir, 'libvirt');
+  const runDir = join(dir, 'run');
+  mkdirSync(runDir, { recursive: true });
+  return createLibvirtDriver({
+    virsh: createVirsh({ uri: config.libvirtUri }),
+    clock,
+    fallback: simulator,
+    poolDir: join(dir, 'pool'),
+    imageDir: join(dir, 'images'),
+    runDir,
+  });
+}

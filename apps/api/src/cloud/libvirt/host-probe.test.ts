@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { probeBoot, probeDomainXml } from './host-probe.js';
+import { createVirsh } from './virsh.js';
+
+describe('the probe domain', () => {
+  it('boots the image straight from its kernel with the serial console on the socket', () => {
+    const xml = probeDomainXml({
+      name: 'portal-probe-1',
+      type: 'qemu',
+      image: { kernel: '/img/vmlinuz', initrd: '/img/initrd.img' },
+      socketPath: '/run/p.sock',
+      memoryMb: 256,
+    });
+    expect(xml).toContain("<domain type='qemu'>");
+    expect(xml).toContain('<kernel>/img/vmlinuz</kernel>');
+    expect(xml).toContain('<initrd>/img/initrd.img</initrd>');
+    expect(xml).toMatch(/<cmdline>console=ttyS0\b/);
+    expect(xml).toContain("<serial type='unix'>\n      <source mode='bind' path='/run/p.sock'/>");
+    expect(xml).toContain("<memory unit='MiB'>256</memory>");
+    expect(xml).not.toContain('<cpu');
+  });
+});
+
+const LIBVIRT = process.env.PORTAL_LIBVIRT_TESTS === '1';
+if (!LIBVIRT)
+  console.log('host-probe.test: the boot on libvirt skipped (set PORTAL_LIBVIRT_TESTS=1 on a libvirt host)');
+
+describe.skipIf(!LIBVIRT)('the probe on libvirt (PORTAL_LIBVIRT_TESTS=1)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'probe-test-'));
+  const virsh = createVirsh({ uri: process.env.LIBVIRT_URI || 'qemu:///system' });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('boots the small guest under TCG, reads uname -r from its console and leaves nothing behind', async () => {
+    const repo = (to: string) => fileURLToPath(new URL(`../../../../../${to}`, import.meta.url));
+    const images = join(process.env.DATA_DIR || repo('data'), 'libvirt/images/tiny');
+    const script = repo('scripts/libvirt/build-guest-image.sh');
+    if (!existsSync(join(images, 'initrd.img'))) execFileSync(script, [images], { stdio: 'inherit' });
+    const result = await probeBoot({
+      virsh,
+      type: 'qemu',
+      image: { kernel: join(images, 'vmlinuz'), initrd: join(images, 'initrd.img') },
+      socketDir: work,
+    });
+    expect(result).toMatchObject({
+      booted: true,
+      kernelRelease: expect.stringMatching(/^\d+\.\d+\.\d+-.*cloud/),
+    });
+    expect(await virsh.run(['list', '--all', '--name'])).not.toMatch(/portal-probe/);
+  }, 120_000);
+});

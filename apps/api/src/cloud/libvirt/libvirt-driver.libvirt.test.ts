@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CloudDriver, ConsoleStream, TaskState } from '../driver.js';
+import { createLibvirtDriver } from './libvirt-driver.js';
+import { createVirsh } from './virsh.js';
+
+const LIBVIRT = process.env.PORTAL_LIBVIRT_TESTS === '1';
+const repo = (to: string) => fileURLToPath(new URL(`../../../../../${to}`, import.meta.url));
+const IMAGES = join(process.env.DATA_DIR || repo('data'), 'libvirt/images');
+if (!LIBVIRT)
+  console.log('libvirt-driver.libvirt.test: skipped (set PORTAL_LIBVIRT_TESTS=1 on a libvirt host)');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Types a command on the console and waits for output matching `pattern`, pressing Enter meanwhile. */
+async function ask(console: ConsoleStream, seen: { text: string }, command: string, pattern: RegExp) {
+  const from = seen.text.length;
+  if (command) console.write(`${command}\r`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const m = seen.text.slice(from).match(pattern);
+    if (m) return m;
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${String(pattern)}: ${seen.text.slice(-400)}`);
+    if (!command) console.write('\r');
+    await sleep(500);
+  }
+}
+
+describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'libvirt-driver-'));
+  // QEMU runs as its own user: it must pass through to the pool and the console socket.
+  chmodSync(work, 0o755);
+  const virsh = createVirsh({ uri: process.env.LIBVIRT_URI || 'qemu:///system' });
+  const pool = `portal-test-${randomUUID().slice(0, 8)}`;
+  const fallback = new Proxy({} as CloudDriver, {
+    get: (_, key: string) => (key === 'task' ? async () => ({ state: 'unknown' }) : async () => undefined),
+  });
+  const driver = createLibvirtDriver({
+    virsh,
+    clock: { now: () => new Date() },
+    fallback,
+    pool,
+    poolDir: join(work, 'pool'),
+    imageDir: IMAGES,
+    runDir: work,
+    shutdownTimeoutMs: 30_000,
+  });
+  const serverId = randomUUID();
+  const root = randomUUID();
+  const data = randomUUID();
+  const vpcId = randomUUID();
+  let n = 0;
+  const finish = async (
+    ask: (ref: { operationId: string; clientId: string }) => Promise<void>,
+  ): Promise<TaskState> => {
+    const ref = { operationId: `t-${++n}`, clientId: 'c' };
+    await ask(ref);
+    await driver.idle();
+    return driver.task(ref.operationId);
+  };
+
+  afterAll(async () => {
+    await virsh.run(['destroy', serverId]).catch(() => undefined);
+    await virsh.run(['undefine', serverId]).catch(() => undefined);
+    await virsh.run(['net-destroy', `vpc-${vpcId}`]).catch(() => undefined);
+    await virsh.run(['net-undefine', `vpc-${vpcId}`]).catch(() => undefined);
+    for (const vol of (await virsh.run(['vol-list', pool]).catch(() => '')).split('\n')) {
+      const name = vol.trim().split(/\s+/)[0];
+      if (name) await virsh.run(['vol-delete', name, '--pool', pool]).catch(() => undefined);
+    }
+    await virsh.run(['pool-destroy', pool]).catch(() => undefined);
+    await virsh.run(['pool-undefine', pool]).catch(() => undefined);
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('runs a VM of the small image: console, a new disk, metrics, a snapshot, and leaves nothing', async () => {
+    expect(
+      existsSync(join(IMAGES, 'tiny/vmlinuz')),
+      `no image in ${IMAGES} (scripts/libvirt/build-guest-image.sh)`,
+    ).toBe(true);
+    const created = await finish((ref) =>
+      driver.createServer(ref, {
+        serverId,
+        name: 'driver-test',
+        cpu: 1,
+        ramGb: 0.25,
+        imageId: 'no-such-template',
+        cidrIpv4: '10.251.7.0/24',
+        cidrIpv6: '-1',
+        publicIp: false,
+        vpcId,
+        rootVolume: { volumeId: root, sizeGb: 1, speed: 1 },
+        dataVolumes: [],
+      }),
+    );
+    if (created.state === 'failed') throw new Error(created.error);
+    expect(created).toMatchObject({ state: 'done', result: { privateIp: '10.251.7.10' } });
+
+    const seen = { text: '' };
+    let console = await driver.openConsole(serverId);
+    console.onData((d) => (seen.text += d));
+    await ask(console, seen, '', /#\s*$/m);
+    const [version] = await ask(console, seen, 'uname -r', /\d+\.\d+\.\d+-\d+-cloud-amd64/);
+    expect(version).toMatch(/cloud-amd64/);
+
+    await driver.readMetrics([serverId]);
+    console.write('i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done; echo busy-done\r');
+    await sleep(3000);
+    const metrics = (await driver.readMetrics([serverId])).get(serverId);
+    expect(metrics?.cpuPct).toBeGreaterThan(20);
+    console.close();
+
+    expect((await finish((ref) => driver.stopServer(ref, serverId))).state).toBe('done');
+    expect(
+      (await finish((ref) => driver.createVolume(ref, { volumeId: data, sizeGb: 1, speed: 1, serverId })))
+        .state,
+    ).toBe('done');
+    expect((await finish((ref) => driver.createSnapshot(ref, 'snap-t', serverId, [root, data]))).state).toBe(
+      'done',
+    );
+    expect((await finish((ref) => driver.startServer(ref, serverId))).state).toBe('done');
+    seen.text = '';
+    console = await driver.openConsole(serverId);
+    console.onData((d) => (seen.text += d));
+    await ask(console, seen, '', /#\s*$/m);
+    await ask(console, seen, 'cat /proc/partitions', /\bvdb\b/);
+    console.close();
+
+    expect((await finish((ref) => driver.deleteSnapshot(ref, 'snap-t'))).state).toBe('done');
+    expect((await finish((ref) => driver.deleteServer(ref, serverId, [data]))).state).toBe('done');
+    expect(await virsh.run(['list', '--all', '--name'])).not.toContain(serverId);
+    expect(await virsh.run(['net-list', '--all', '--name'])).not.toContain(vpcId);
+    expect((await virsh.run(['vol-list', pool])).trim()).toBe('');
+  }, 240_000);
+});

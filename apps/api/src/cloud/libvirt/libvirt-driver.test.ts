@@ -1,0 +1,312 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFakeLibvirt } from '../../../test/fake-libvirt.js';
+import type { CloudDriver, ServerSpec, TaskState } from '../driver.js';
+import { createLibvirtDriver } from './libvirt-driver.js';
+
+const SERVER = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
+const ROOT = 'aaaaaaaa-0000-4000-8000-000000000001';
+const DATA = 'aaaaaaaa-0000-4000-8000-000000000002';
+const VPC = 'bbbbbbbb-0000-4000-8000-000000000001';
+const images = mkdtempSync(join(tmpdir(), 'libvirt-images-'));
+mkdirSync(join(images, 'tiny'));
+writeFileSync(join(images, 'tiny', 'vmlinuz'), '');
+afterAll(() => rmSync(images, { recursive: true, force: true }));
+
+const spec = (over: Partial<ServerSpec> = {}): ServerSpec => ({
+  serverId: SERVER,
+  name: 'web-1',
+  cpu: 2,
+  ramGb: 1,
+  imageId: 'template-1',
+  cidrIpv4: '10.0.1.0/24',
+  cidrIpv6: '-1',
+  publicIp: false,
+  vpcId: VPC,
+  rootVolume: { volumeId: ROOT, sizeGb: 10, speed: 1 },
+  dataVolumes: [{ volumeId: DATA, sizeGb: 20, speed: 1 }],
+  ...over,
+});
+
+/** A fallback that records what it was handed and knows one task of its own. */
+function fallbackDriver() {
+  const handed: string[] = [];
+  const driver = new Proxy({} as CloudDriver, {
+    get: (_, key: string) =>
+      key === 'task'
+        ? async (id: string): Promise<TaskState> =>
+            id === 'sim-op' ? { state: 'done', result: { address: 'sim' } } : { state: 'unknown' }
+        : async () => void handed.push(key),
+  });
+  return { driver, handed };
+}
+
+function setup() {
+  const libvirt = createFakeLibvirt();
+  const fallback = fallbackDriver();
+  let now = Date.parse('2026-03-01T00:00:00Z');
+  const clock = { now: () => new Date(now) };
+  const driver = createLibvirtDriver({
+    virsh: libvirt.virsh,
+    clock,
+    fallback: fallback.driver,
+    poolDir: '/pool',
+    imageDir: images,
+    runDir: '/run/portal',
+    shutdownTimeoutMs: 5_000,
+    pollMs: 1_000,
+    // Time moves as the driver waits, so a guest that ignores a shutdown runs into the timeout.
+    sleep: async (ms) => void (now += ms),
+  });
+  let n = 0;
+  const ref = () => ({ operationId: `op-${++n}`, clientId: 'client-1' });
+  /** Submits through `ask` and waits for the task's end. */
+  const finish = async (ask: (r: ReturnType<typeof ref>) => Promise<void>) => {
+    const r = ref();
+    await ask(r);
+    await driver.idle();
+    return driver.task(r.operationId);
+  };
+  return { libvirt, fallback, driver, ref, finish, advance: (ms: number) => (now += ms) };
+}
+
+describe('the libvirt driver', () => {
+  it('creates a VM: pool, volumes, network, a fixed lease, the domain defined and started', async () => {
+    const { libvirt, driver, finish } = setup();
+    const state = await finish((r) => driver.createServer(r, spec()));
+    expect(state).toEqual({
+      state: 'done',
+      result: {
+        privateIp: '10.0.1.10',
+        publicIp: null,
+        ipv6: null,
+        host: 'hv-test',
+        at: '2026-03-01T00:00:00.000Z',
+      },
+    });
+    expect([...libvirt.volumes]).toEqual([
+      [`${ROOT}.qcow2`, 10 * 1024 ** 3],
+      [`${DATA}.qcow2`, 20 * 1024 ** 3],
+    ]);
+    const domain = libvirt.domains.get(SERVER)!;
+    expect(domain.state).toBe('running');
+    expect(domain.disks.map((d) => d.target)).toEqual(['vda', 'vdb']);
+    expect(domain.network).toBe(`vpc-${VPC}`);
+    expect(domain.xml).toContain(`<kernel>${images}/tiny/vmlinuz</kernel>`);
+    expect(domain.xml).toContain('<cmdline>console=ttyS0 portal.hostname=web-1</cmdline>');
+    expect(domain.xml).toContain(`path='/run/portal/${SERVER}.sock'`);
+    expect(libvirt.networks.get(`vpc-${VPC}`)).toMatchObject({
+      active: true,
+      hosts: [{ mac: domain.mac, ip: '10.0.1.10' }],
+    });
+  });
+
+  it('answers pending while the work runs, then done', async () => {
+    const { driver, ref } = setup();
+    const r = ref();
+    await driver.createServer(r, spec());
+    expect((await driver.task(r.operationId)).state).toBe('pending');
+    await driver.idle();
+    expect((await driver.task(r.operationId)).state).toBe('done');
+  });
+
+  it('keeps a customer name that is no hostname off the kernel command line', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec({ name: "x' <y> & z" })));
+    const xml = libvirt.domains.get(SERVER)!.xml;
+    expect(xml).toContain('<cmdline>console=ttyS0</cmdline>');
+    expect(xml).not.toContain('<y>');
+  });
+
+  it('fails the task with virsh words when a step is refused, and the operation keeps them', async () => {
+    const { libvirt, driver, finish } = setup();
+    libvirt.refuse(
+      'start',
+      'error: Failed to start domain\nerror: internal error: process exited while connecting to monitor',
+    );
+    const state = await finish((r) => driver.createServer(r, spec()));
+    expect(state.state).toBe('failed');
+    expect(state.state === 'failed' && state.error).toMatch(/virsh start .*process exited/s);
+  });
+
+  it('refuses a VM larger than the host memory left, before anything is made', async () => {
+    const { libvirt, driver, finish } = setup();
+    libvirt.host.memory = { total: 4 * 1024 * 1024, free: 3 * 1024 * 1024, buffers: 0, cached: 0 };
+    const state = await finish((r) => driver.createServer(r, spec({ ramGb: 4 })));
+    expect(state).toEqual({
+      state: 'failed',
+      error: 'insufficient host memory: 4096 MiB asked, 3072 MiB free',
+    });
+    expect(libvirt.domains.size).toBe(0);
+    expect(libvirt.volumes.size).toBe(0);
+  });
+
+  it('refuses volumes larger than the pool has free', async () => {
+    const { libvirt, driver, finish } = setup();
+    libvirt.host.poolFreeBytes = 25 * 1024 ** 3;
+    const state = await finish((r) => driver.createServer(r, spec()));
+    expect(state).toEqual({
+      state: 'failed',
+      error: 'insufficient space in pool portal: 30 GiB asked, 25.0 GiB free',
+    });
+  });
+
+  it('counts the guests running now against the host memory', async () => {
+    const { libvirt, driver, finish } = setup();
+    libvirt.host.memory = { total: 4 * 1024 * 1024, free: 4 * 1024 * 1024, buffers: 0, cached: 0 };
+    expect((await finish((r) => driver.createServer(r, spec({ ramGb: 2 })))).state).toBe('done');
+    const second = await finish((r) =>
+      driver.createServer(r, spec({ serverId: 'cccccccc-0000-4000-8000-000000000001', ramGb: 2 })),
+    );
+    expect(second).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/^insufficient host memory/),
+    });
+  });
+
+  it('asked again after a restart, finds the VM it made and makes nothing twice', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    libvirt.calls.length = 0;
+    const again = await finish((r) => driver.createServer(r, spec()));
+    expect(again).toMatchObject({ state: 'done', result: { privateIp: '10.0.1.10' } });
+    expect(libvirt.commands()).not.toContain('define');
+    expect(libvirt.commands()).not.toContain('vol-create');
+    expect(libvirt.commands()).not.toContain('start');
+  });
+
+  it('answers a task it never ran from the fallback, or unknown', async () => {
+    const { driver } = setup();
+    expect(await driver.task('sim-op')).toEqual({ state: 'done', result: { address: 'sim' } });
+    expect(await driver.task('never')).toEqual({ state: 'unknown' });
+  });
+
+  it('stops gracefully, and pulls the plug when the guest ignores the shutdown', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    expect((await finish((r) => driver.stopServer(r, SERVER))).state).toBe('done');
+    expect(libvirt.commands()).not.toContain('destroy');
+    await finish((r) => driver.startServer(r, SERVER));
+    libvirt.ignoreShutdown();
+    expect((await finish((r) => driver.stopServer(r, SERVER))).state).toBe('done');
+    expect(libvirt.commands().slice(-1)).toEqual(['destroy']);
+    expect(libvirt.domains.get(SERVER)!.state).toBe('shut off');
+  });
+
+  it('resizes a stopped VM only', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    const refused = await finish((r) => driver.resizeServer(r, SERVER, { cpu: 4, ramGb: 2 }));
+    expect(refused).toEqual({ state: 'failed', error: 'server must be stopped to resize' });
+    await finish((r) => driver.forceStopServer(r, SERVER));
+    expect((await finish((r) => driver.resizeServer(r, SERVER, { cpu: 4, ramGb: 2 }))).state).toBe('done');
+    expect(libvirt.domains.get(SERVER)).toMatchObject({ vcpus: 4, memKib: 2 * 1024 * 1024 });
+  });
+
+  it('creates, attaches, grows (never shrinks), detaches and deletes a disk', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec({ dataVolumes: [] })));
+    await finish((r) => driver.forceStopServer(r, SERVER));
+    await finish((r) => driver.createVolume(r, { volumeId: DATA, sizeGb: 5, speed: 1 }));
+    await finish((r) => driver.attachVolume(r, DATA, SERVER));
+    expect(libvirt.domains.get(SERVER)!.disks).toEqual([
+      { target: 'vda', volume: `${ROOT}.qcow2` },
+      { target: 'vdb', volume: `${DATA}.qcow2` },
+    ]);
+    expect((await finish((r) => driver.resizeVolume(r, DATA, 8))).state).toBe('done');
+    expect(libvirt.volumes.get(`${DATA}.qcow2`)).toBe(8 * 1024 ** 3);
+    expect(await finish((r) => driver.resizeVolume(r, DATA, 4))).toEqual({
+      state: 'failed',
+      error: 'invalid size: a volume never shrinks',
+    });
+    await finish((r) => driver.detachVolume(r, DATA, SERVER));
+    expect(libvirt.domains.get(SERVER)!.disks.map((d) => d.target)).toEqual(['vda']);
+    await finish((r) => driver.deleteVolume(r, DATA));
+    expect(libvirt.volumes.has(`${DATA}.qcow2`)).toBe(false);
+  });
+
+  it('snapshots a stopped VM, restores it, makes a VM from it, deletes it', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    expect(await finish((r) => driver.createSnapshot(r, 'snap-1', SERVER, [DATA, ROOT]))).toEqual({
+      state: 'failed',
+      error: 'server must be stopped to snapshot its disks',
+    });
+    await finish((r) => driver.stopServer(r, SERVER));
+    expect((await finish((r) => driver.createSnapshot(r, 'snap-1', SERVER, [DATA, ROOT]))).state).toBe(
+      'done',
+    );
+    // The root first, whatever order the volumes were named in.
+    expect([...libvirt.volumes.keys()].filter((n) => n.startsWith('snap-'))).toEqual([
+      `snap-snap-1-0-${ROOT}.qcow2`,
+      `snap-snap-1-1-${DATA}.qcow2`,
+    ]);
+    expect((await finish((r) => driver.restoreSnapshot(r, 'snap-1', SERVER))).state).toBe('done');
+    const copy = 'dddddddd-0000-4000-8000-000000000001';
+    const made = await finish((r) =>
+      driver.createServer(
+        r,
+        spec({
+          serverId: copy,
+          rootVolume: { volumeId: 'r2', sizeGb: 10, speed: 1 },
+          dataVolumes: [{ volumeId: 'd2', sizeGb: 20, speed: 1 }],
+          fromSnapshotId: 'snap-1',
+        }),
+      ),
+    );
+    expect(made).toMatchObject({ state: 'done', result: { privateIp: '10.0.1.11' } });
+    expect(
+      libvirt.calls.filter((c) => c.args[0] === 'vol-clone').map((c) => c.args.slice(1, 3)),
+    ).toContainEqual([`snap-snap-1-0-${ROOT}.qcow2`, 'r2.qcow2']);
+    await finish((r) => driver.deleteSnapshot(r, 'snap-1'));
+    expect([...libvirt.volumes.keys()].some((n) => n.startsWith('snap-'))).toBe(false);
+  });
+
+  it('deletes a VM with its volumes, its lease and, the last one gone, its network', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    expect((await finish((r) => driver.deleteServer(r, SERVER, [DATA]))).state).toBe('done');
+    expect(libvirt.domains.size).toBe(0);
+    expect(libvirt.volumes.size).toBe(0);
+    expect(libvirt.networks.size).toBe(0);
+    // Asked again (a restart), it finds nothing left to do.
+    expect((await finish((r) => driver.deleteServer(r, SERVER, [DATA]))).state).toBe('done');
+  });
+
+  it('hands the private network objects to the fallback', async () => {
+    const { driver, fallback, ref } = setup();
+    await driver.applyFirewall(ref(), { firewallId: 'f', networkId: 'n', rules: [] });
+    await driver.createNetwork(ref(), {
+      networkId: 'n',
+      cidrIpv4: '10.0.0.0/16',
+      bandwidthLimit: 1,
+      routeLevel: 1,
+      chargeMode: 1,
+    });
+    expect(fallback.handed).toEqual(['applyFirewall', 'createNetwork']);
+  });
+
+  it('reads metrics between two samples; a guest seen first, or not running, has none', async () => {
+    const { libvirt, driver, advance } = setup();
+    const stats = (cpuNs: number) =>
+      `Domain: '${SERVER}'\n  cpu.time=${cpuNs}\n  vcpu.current=1\n  balloon.available=1000\n  balloon.unused=250\n`;
+    libvirt.host.domstats = stats(1e9);
+    expect(await driver.readMetrics([SERVER, 'other'])).toEqual(new Map());
+    advance(60_000);
+    libvirt.host.domstats = stats(31e9);
+    const readings = await driver.readMetrics([SERVER, 'other']);
+    expect([...readings.keys()]).toEqual([SERVER]);
+    expect(readings.get(SERVER)).toMatchObject({ cpuPct: 50, memPct: 75 });
+    expect(libvirt.calls.at(-1)!.args).toContain('--list-running');
+  });
+
+  it('refuses a console of a VM that is not running', async () => {
+    const { driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    await finish((r) => driver.forceStopServer(r, SERVER));
+    await expect(driver.openConsole(SERVER)).rejects.toThrow('server is not running');
+    await expect(driver.openConsole('nope')).rejects.toThrow('server is not running');
+  });
+});

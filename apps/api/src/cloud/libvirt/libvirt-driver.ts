@@ -1,0 +1,402 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Clock } from '../../platform/clock.js';
+import type { CloudDriver, OperationRef, ServerMetrics, ServerSpec, TaskResult } from '../driver.js';
+import { domainXml, diskTarget, diskXml, macOf, type GuestImage } from './domain-xml.js';
+import { countersOf, metricsBetween, parseDomstats, type DomainCounters } from './domstats.js';
+import { createLibvirtHost } from './libvirt-host.js';
+import { networkName } from './network-xml.js';
+import { openSerialSocket } from './serial-socket.js';
+import { createTaskBook } from './task-book.js';
+import { numbersOf } from './host-capacity.js';
+import { VIRSH_INPUT, type Virsh } from './virsh.js';
+import { snapshotVolumeName, snapshotVolumes, volumeName } from './volume-xml.js';
+
+export interface LibvirtDriverOptions {
+  virsh: Virsh;
+  clock: Clock;
+  /** What this driver does not run on the host (networks, firewalls, load balancers, exchanges, clusters). */
+  fallback: CloudDriver;
+  /** The storage pool's name and directory (defined on first use). */
+  pool?: string;
+  poolDir: string;
+  /**
+   * Guest images: `<imageDir>/<templateId>/` with `vmlinuz`, `initrd.img` and optionally `cmdline`;
+   * a template without its own directory boots `<imageDir>/tiny/` (scripts/libvirt/build-guest-image.sh).
+   */
+  imageDir: string;
+  /** Where QEMU puts each guest's console socket (`<runDir>/<serverId>.sock`). */
+  runDir: string;
+  /** `kvm` only where a start-up probe proved a guest boots on it; QEMU's emulation otherwise. */
+  accel?: 'qemu' | 'kvm';
+  /** How long a stop waits for the guest to power off before pulling the plug. */
+  shutdownTimeoutMs?: number;
+  /** How often a running task and a stopping guest are looked at. */
+  pollMs?: number;
+  /** Memory the host keeps for itself. */
+  hostReserveMb?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** A name the kernel's command line may carry as it is (anything else is left out). */
+const HOSTNAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A cloud of one host: the VMs, disks and snapshots run on QEMU through libvirt (`virsh`); the
+ * private network's other objects stay with `fallback` (the simulator). Every change runs at once
+ * in the background (task-book.ts), each written to be run again after a crash. Names in libvirt
+ * are the portal's ids; nothing a customer typed reaches it.
+ */
+export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver & { idle(): Promise<void> } {
+  const { virsh, clock, fallback } = options;
+  const pool = options.pool ?? 'portal';
+  const pollMs = options.pollMs ?? 1000;
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 60_000;
+  const sleep = options.sleep ?? wait;
+  const host = createLibvirtHost({
+    virsh,
+    pool,
+    poolDir: options.poolDir,
+    reserveMb: options.hostReserveMb ?? 512,
+  });
+  const tasks = createTaskBook(clock, pollMs);
+  const counters = new Map<string, DomainCounters>();
+  let hostName: string | null = null;
+
+  const at = () => clock.now().toISOString();
+  const submit = (op: OperationRef, work: () => Promise<TaskResult>) => {
+    tasks.run(op.operationId, work);
+    return Promise.resolve();
+  };
+  const consoleSocket = (serverId: string) => join(options.runDir, `${serverId}.sock`);
+
+  /** The template's image; the guest takes the server's name as its hostname when it is one. */
+  function imageOf(imageId: string, name: string | undefined): GuestImage {
+    const own = join(options.imageDir, imageId);
+    const dir = existsSync(join(own, 'vmlinuz')) ? own : join(options.imageDir, 'tiny');
+    const cmdlineFile = join(dir, 'cmdline');
+    return {
+      kernel: join(dir, 'vmlinuz'),
+      initrd: join(dir, 'initrd.img'),
+      cmdline: [
+        existsSync(cmdlineFile) ? readFileSync(cmdlineFile, 'utf8').trim() : 'console=ttyS0',
+        ...(name && HOSTNAME.test(name) ? [`portal.hostname=${name}`] : []),
+      ].join(' '),
+    };
+  }
+
+  async function existing(serverId: string) {
+    const power = await host.power(serverId);
+    if (power === null) throw new Error(`server not found: ${serverId}`);
+    return power;
+  }
+
+  async function hostname() {
+    hostName ??= (await virsh.run(['hostname'])).trim();
+    return hostName;
+  }
+
+  async function start(serverId: string, ramGb: number | null) {
+    if (ramGb !== null) {
+      const refusal = await host.memoryRefusalFor(ramGb);
+      if (refusal) throw new Error(refusal);
+    }
+    await virsh.run(['start', serverId]);
+  }
+
+  /** Asks the guest to power off, and pulls the plug when it has not after the timeout. */
+  async function stop(serverId: string) {
+    if ((await existing(serverId)) !== 'running') return;
+    await virsh.run(['shutdown', serverId]).catch(() => undefined);
+    const deadline = clock.now().getTime() + shutdownTimeoutMs;
+    while (clock.now().getTime() < deadline) {
+      await sleep(pollMs);
+      if ((await host.power(serverId)) !== 'running') return;
+    }
+    await destroy(serverId);
+  }
+
+  async function destroy(serverId: string) {
+    await virsh.run(['destroy', serverId]).catch((error: unknown) => {
+      if (!/not running/i.test(String(error))) throw error;
+    });
+  }
+
+  async function memoryOf(serverId: string): Promise<number> {
+    const kib = numbersOf(await virsh.run(['dominfo', serverId])).get('max memory') ?? 0;
+    return kib / 1024 / 1024;
+  }
+
+  async function mustBeStopped(serverId: string, what: string) {
+    if ((await existing(serverId)) === 'running') throw new Error(`server must be stopped to ${what}`);
+  }
+
+  async function createServer(spec: ServerSpec): Promise<TaskResult> {
+    const id = spec.serverId;
+    const network = networkName(spec.vpcId ?? spec.cidrIpv4.replace(/[./]/g, '-'));
+    const mac = macOf(id);
+    if ((await host.power(id)) === null) {
+      const volumes = [spec.rootVolume, ...spec.dataVolumes];
+      await host.ensurePool();
+      const refusal =
+        (await host.memoryRefusalFor(spec.ramGb)) ??
+        (await host.diskRefusalFor(volumes.reduce((sum, v) => sum + v.sizeGb, 0)));
+      if (refusal) throw new Error(refusal);
+      const names = await host.volumeNames();
+      const copies = spec.fromSnapshotId ? snapshotVolumes(spec.fromSnapshotId, [...names]) : [];
+      if (spec.fromSnapshotId && copies.length === 0)
+        throw new Error(`snapshot not found: ${spec.fromSnapshotId}`);
+      for (const [i, volume] of volumes.entries()) {
+        const copy = copies[i];
+        if (copy && !names.has(volumeName(volume.volumeId)))
+          await virsh.run(['vol-clone', copy.name, volumeName(volume.volumeId), '--pool', pool]);
+        else await host.createVolume(volume.volumeId, volume.sizeGb, names);
+      }
+      await host.ensureNetwork({ name: network, cidrIpv4: spec.cidrIpv4, nat: spec.publicIp });
+      await virsh.run(['define', VIRSH_INPUT], {
+        input: domainXml({
+          serverId: id,
+          cpu: spec.cpu,
+          ramGb: spec.ramGb,
+          accel: options.accel ?? 'qemu',
+          image: imageOf(spec.imageId, spec.name),
+          pool,
+          volumeIds: volumes.map((v) => v.volumeId),
+          network,
+          mac,
+          consoleSocket: consoleSocket(id),
+        }),
+      });
+    }
+    const privateIp = await host.leaseFor(network, spec.cidrIpv4, mac);
+    if ((await host.power(id)) !== 'running') await start(id, null);
+    // One host, no public addresses of its own: a VM with `publicIp` reaches out through its NAT.
+    return { privateIp, publicIp: null, ipv6: null, host: await hostname(), at: at() };
+  }
+
+  async function deleteServer(serverId: string, volumeIds: string[]): Promise<TaskResult> {
+    const power = await host.power(serverId);
+    const names = await host.volumeNames().catch(() => new Set<string>());
+    if (power !== null) {
+      const root = (await host.disks(serverId))[0];
+      const nic = await host.nic(serverId);
+      if (power === 'running') await destroy(serverId);
+      await virsh.run(['undefine', serverId]);
+      if (root) await host.deleteVolume(root.source.split('/').pop()!, names);
+      if (nic) await host.releaseLease(nic.network, nic.mac);
+    }
+    for (const volumeId of volumeIds) await host.deleteVolume(volumeName(volumeId), names);
+    return { at: at() };
+  }
+
+  async function attach(volumeId: string, serverId: string): Promise<TaskResult> {
+    await existing(serverId);
+    const disks = await host.disks(serverId);
+    if (disks.some((d) => d.source.endsWith(volumeName(volumeId)))) return {};
+    const taken = new Set(disks.map((d) => d.target));
+    let index = 0;
+    while (taken.has(diskTarget(index))) index++;
+    // In the domain's definition: the guest sees the disk from its next boot (it is stopped now).
+    await virsh.run(['attach-device', serverId, VIRSH_INPUT, '--config'], {
+      input: diskXml(pool, volumeId, diskTarget(index)),
+    });
+    return {};
+  }
+
+  async function detach(volumeId: string, serverId: string): Promise<TaskResult> {
+    if ((await host.power(serverId)) === null) return {};
+    const disk = (await host.disks(serverId)).find((d) => d.source.endsWith(volumeName(volumeId)));
+    if (disk) await virsh.run(['detach-disk', serverId, disk.target, '--config']);
+    return {};
+  }
+
+  async function resizeVolume(volumeId: string, sizeGb: number): Promise<TaskResult> {
+    const info = numbersOf(await virsh.run(['vol-info', volumeName(volumeId), '--pool', pool, '--bytes']));
+    const bytes = sizeGb * 1024 ** 3;
+    const capacity = info.get('capacity') ?? 0;
+    if (bytes < capacity) throw new Error('invalid size: a volume never shrinks');
+    if (bytes > capacity) {
+      const refusal = await host.diskRefusalFor((bytes - capacity) / 1024 ** 3);
+      if (refusal) throw new Error(refusal);
+      await virsh.run(['vol-resize', volumeName(volumeId), String(bytes), '--pool', pool]);
+    }
+    return {};
+  }
+
+  /**
+   * A snapshot is a full copy of each volume in the pool (`vol-clone`), not a qcow2 internal
+   * snapshot: the copy goes through libvirt alone (no qemu-img on the portal's side, so the host
+   * may be remote), it outlives its volume and its VM, and a VM made from it is a plain clone.
+   * The price is the copy's time and space, which a stopped guest's sparse volumes keep small.
+   */
+  async function createSnapshot(
+    snapshotId: string,
+    serverId: string,
+    volumeIds: string[],
+  ): Promise<TaskResult> {
+    await mustBeStopped(serverId, 'snapshot its disks');
+    const names = await host.volumeNames();
+    const attached = (await host.disks(serverId)).map((d) => d.source.split('/').pop()!);
+    // The root first, then the data volumes as the guest sees them.
+    const ordered = [...volumeIds].sort(
+      (a, b) => rank(attached, volumeName(a)) - rank(attached, volumeName(b)),
+    );
+    for (const [i, volumeId] of ordered.entries()) {
+      const copy = snapshotVolumeName(snapshotId, i, volumeId);
+      if (!names.has(volumeName(volumeId))) throw new Error(`volume not found: ${volumeId}`);
+      if (!names.has(copy)) await virsh.run(['vol-clone', volumeName(volumeId), copy, '--pool', pool]);
+    }
+    return { at: at() };
+  }
+
+  async function restoreSnapshot(snapshotId: string, serverId: string): Promise<TaskResult> {
+    await mustBeStopped(serverId, 'restore');
+    const names = await host.volumeNames();
+    const copies = snapshotVolumes(snapshotId, [...names]);
+    if (copies.length === 0) throw new Error(`snapshot not found: ${snapshotId}`);
+    const attached = new Set((await host.disks(serverId)).map((d) => d.source.split('/').pop()!));
+    // Only the volumes the server still has: a deleted data volume does not come back.
+    for (const copy of copies.filter((c) => attached.has(volumeName(c.volumeId)))) {
+      await host.deleteVolume(volumeName(copy.volumeId), names);
+      await virsh.run(['vol-clone', copy.name, volumeName(copy.volumeId), '--pool', pool]);
+    }
+    return { at: at() };
+  }
+
+  async function deleteSnapshot(snapshotId: string): Promise<TaskResult> {
+    const names = await host.volumeNames();
+    for (const copy of snapshotVolumes(snapshotId, [...names])) await host.deleteVolume(copy.name, names);
+    return {};
+  }
+
+  /** The running guests' readings since the last call; a guest seen for the first time has none yet. */
+  async function readMetrics(serverIds: string[]): Promise<Map<string, ServerMetrics>> {
+    const readings = new Map<string, ServerMetrics>();
+    if (serverIds.length === 0) return readings;
+    const output = await virsh.run([
+      'domstats',
+      '--raw',
+      '--cpu-total',
+      '--balloon',
+      '--vcpu',
+      '--block',
+      '--interface',
+      '--list-running',
+    ]);
+    const stats = parseDomstats(output);
+    const now = clock.now().getTime();
+    for (const id of serverIds) {
+      const fields = stats.get(id);
+      if (!fields) {
+        counters.delete(id);
+        continue;
+      }
+      const after = countersOf(fields, now);
+      const before = counters.get(id);
+      counters.set(id, after);
+      const reading = before && metricsBetween(before, after);
+      if (reading) readings.set(id, reading);
+    }
+    return readings;
+  }
+
+  return {
+    createServer: (ref, spec) => submit(ref, () => createServer(spec)),
+    startServer: (ref, id) =>
+      submit(ref, async () => {
+        if ((await existing(id)) !== 'running') await start(id, await memoryOf(id));
+        return { at: at() };
+      }),
+    stopServer: (ref, id) => submit(ref, async () => (await stop(id), { at: at() })),
+    forceStopServer: (ref, id) =>
+      submit(ref, async () => {
+        if ((await existing(id)) === 'running') await destroy(id);
+        return { at: at() };
+      }),
+    // A stop (graceful, or forced after the timeout) and a start: libvirt's `reboot` gives no sign
+    // of when the guest is back, and one that ignores ACPI would never reboot at all.
+    rebootServer: (ref, id) =>
+      submit(ref, async () => {
+        if ((await existing(id)) !== 'running') throw new Error('server is not running');
+        await stop(id);
+        await start(id, null);
+        return { at: at() };
+      }),
+    // libvirt's own setters on the stopped domain's definition (`--config`): the maximum first,
+    // which also lowers the current figure when it shrinks, then the current figure.
+    resizeServer: (ref, id, size) =>
+      submit(ref, async () => {
+        await mustBeStopped(id, 'resize');
+        const kib = String(Math.round(size.ramGb * 1024 * 1024));
+        await virsh.run(['setvcpus', id, String(size.cpu), '--config', '--maximum']);
+        await virsh.run(['setvcpus', id, String(size.cpu), '--config']);
+        await virsh.run(['setmaxmem', id, kib, '--config']);
+        await virsh.run(['setmem', id, kib, '--config']);
+        return {};
+      }),
+    deleteServer: (ref, id, volumeIds) => submit(ref, () => deleteServer(id, volumeIds)),
+
+    createVolume: (ref, spec) =>
+      submit(ref, async () => {
+        await host.ensurePool();
+        const names = await host.volumeNames();
+        if (!names.has(volumeName(spec.volumeId))) {
+          const refusal = await host.diskRefusalFor(spec.sizeGb);
+          if (refusal) throw new Error(refusal);
+          await host.createVolume(spec.volumeId, spec.sizeGb, names);
+        }
+        if (spec.serverId) await attach(spec.volumeId, spec.serverId);
+        return {};
+      }),
+    attachVolume: (ref, volumeId, serverId) => submit(ref, () => attach(volumeId, serverId)),
+    detachVolume: (ref, volumeId, serverId) => submit(ref, () => detach(volumeId, serverId)),
+    resizeVolume: (ref, volumeId, sizeGb) => submit(ref, () => resizeVolume(volumeId, sizeGb)),
+    // One host has one kind of disk: a type change is the portal's record only.
+    retypeVolume: (ref) => submit(ref, async () => ({})),
+    deleteVolume: (ref, volumeId) =>
+      submit(ref, async () => {
+        await host.deleteVolume(volumeName(volumeId), await host.volumeNames());
+        return {};
+      }),
+    updateInterface: (ref, serverId, change) => fallback.updateInterface(ref, serverId, change),
+
+    createSnapshot: (ref, snapshotId, serverId, volumeIds) =>
+      submit(ref, () => createSnapshot(snapshotId, serverId, volumeIds)),
+    restoreSnapshot: (ref, snapshotId, serverId) => submit(ref, () => restoreSnapshot(snapshotId, serverId)),
+    deleteSnapshot: (ref, snapshotId) => submit(ref, () => deleteSnapshot(snapshotId)),
+
+    createNetwork: (ref, spec) => fallback.createNetwork(ref, spec),
+    updateNetwork: (ref, spec) => fallback.updateNetwork(ref, spec),
+    setRoutes: (ref, networkId, routes) => fallback.setRoutes(ref, networkId, routes),
+    deleteNetwork: (ref, networkId) => fallback.deleteNetwork(ref, networkId),
+    applyFirewall: (ref, spec) => fallback.applyFirewall(ref, spec),
+    deleteFirewall: (ref, id) => fallback.deleteFirewall(ref, id),
+    attachFirewall: (ref, id, serverId) => fallback.attachFirewall(ref, id, serverId),
+    detachFirewall: (ref, id, serverId) => fallback.detachFirewall(ref, id, serverId),
+    applyLoadBalancer: (ref, spec) => fallback.applyLoadBalancer(ref, spec),
+    deleteLoadBalancer: (ref, id) => fallback.deleteLoadBalancer(ref, id),
+    orderExchange: (ref, spec) => fallback.orderExchange(ref, spec),
+    deleteExchange: (ref, id) => fallback.deleteExchange(ref, id),
+    createCluster: (ref, spec) => fallback.createCluster(ref, spec),
+    scaleCluster: (ref, id, nodeCount) => fallback.scaleCluster(ref, id, nodeCount),
+    deleteCluster: (ref, id) => fallback.deleteCluster(ref, id),
+
+    // Ours while this process knows it; else the fallback's, whose tasks live in the database; else
+    // unknown, and the operation asks again (the work finds what an earlier run did).
+    task: async (operationId) => tasks.get(operationId) ?? fallback.task(operationId),
+
+    openConsole: async (serverId) => {
+      if ((await host.power(serverId)) !== 'running') throw new Error('server is not running');
+      return openSerialSocket(consoleSocket(serverId));
+    },
+    readMetrics,
+    idle: () => tasks.idle(),
+  };
+}
+
+const rank = (list: string[], item: string) => {
+  const i = list.indexOf(item);
+  return i === -1 ? list.length : i;
+};
