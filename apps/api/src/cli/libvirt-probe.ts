@@ -14,7 +14,7 @@ const images = path.join(dataDir, 'libvirt', 'images', 'tiny');
 const asked = cliArgument('type') ?? 'both';
 const types: VirtType[] = asked === 'both' ? ['qemu', 'kvm'] : [asked as VirtType];
 const virsh = createVirsh({ uri: process.env.LIBVIRT_URI || 'qemu:///system' });
-let failed = false;
+let booted = 0;
 for (const type of types) {
   const result = await probeBoot({
     virsh,
@@ -24,12 +24,13 @@ for (const type of types) {
     timeoutMs: Number(cliArgument('timeout') ?? 90) * 1000,
   });
   if (result.booted) {
+    booted += 1;
     console.log(
       `${type}: booted to a shell in ${(result.bootMs / 1000).toFixed(1)} s, uname -r: ${result.kernelRelease}`,
     );
   } else {
-    failed = true;
     console.log(`${type}: did not boot (${result.error}); the console's last output:\n${result.output}`);
   }
 }
-process.exitCode = failed ? 1 : 0;
+// A host where only TCG boots is a working host: it fails when no type boots.
+process.exitCode = booted > 0 ? 0 : 1;
