@@ -2,7 +2,7 @@ import { VirshError, type Virsh } from '../src/cloud/libvirt/virsh.js';
 
 interface FakeDomain {
   xml: string;
-  state: 'running' | 'shut off';
+  state: 'running' | 'shut off' | 'crashed';
   /** Target and volume name of each disk, in order. */
   disks: { target: string; volume: string }[];
   network: string;
@@ -50,6 +50,10 @@ export function createFakeLibvirt() {
     switch (command) {
       case 'hostname':
         return 'hv-test\n';
+      case 'list':
+        return [...domains]
+          .map(([name, d], i) => ` ${d.state === 'running' ? i + 1 : '-'}    ${name}   ${d.state}\n`)
+          .join('');
       case 'domstate':
         return `${domain(args, args[2]!).state}\n`;
       case 'dominfo':

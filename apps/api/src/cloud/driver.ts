@@ -131,7 +131,17 @@ export interface CloudDriver {
    * is absent from the answer.
    */
   readMetrics(serverIds: string[]): Promise<Map<string, ServerMetrics>>;
+
+  /**
+   * What the cloud says each server is doing now (one call per batch): running, stopped (it
+   * powered off, by the portal's request or by itself), error (crashed, or failed to start), or
+   * missing (the cloud has no such server). The reconcile job compares it with the portal's rows.
+   */
+  serverStates(serverIds: string[]): Promise<Map<string, ServerState>>;
 }
+
+/** A server's state as the cloud reports it (`serverStates`). */
+export type ServerState = 'running' | 'stopped' | 'error' | 'missing';
 
 /** A server's readings over the last sampling period. */
 export interface ServerMetrics {

@@ -310,3 +310,34 @@ describe('the libvirt driver', () => {
     await expect(driver.openConsole('nope')).rejects.toThrow('server is not running');
   });
 });
+
+describe('the libvirt driver, asked how its servers stand', () => {
+  it('answers from one `virsh list --all`: running, stopped, crashed as error, unknown as missing', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    const OTHER = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f61';
+    await finish((r) =>
+      driver.createServer(
+        r,
+        spec({ serverId: OTHER, rootVolume: { volumeId: OTHER, sizeGb: 1, speed: 1 }, dataVolumes: [] }),
+      ),
+    );
+    const GONE = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f62';
+    const ask = () => driver.serverStates([SERVER, OTHER, GONE]);
+    expect(Object.fromEntries(await ask())).toEqual({
+      [SERVER]: 'running',
+      [OTHER]: 'running',
+      [GONE]: 'missing',
+    });
+    // The guest powers itself off; the other crashes.
+    libvirt.domains.get(SERVER)!.state = 'shut off';
+    libvirt.domains.get(OTHER)!.state = 'crashed';
+    const before = libvirt.calls.length;
+    expect(Object.fromEntries(await ask())).toEqual({
+      [SERVER]: 'stopped',
+      [OTHER]: 'error',
+      [GONE]: 'missing',
+    });
+    expect(libvirt.calls.slice(before).map((c) => c.args)).toEqual([['list', '--all']]);
+  });
+});

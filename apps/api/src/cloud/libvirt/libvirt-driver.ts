@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from '../../platform/clock.js';
 import type { CloudDriver, OperationRef, ServerMetrics, ServerSpec, TaskResult } from '../driver.js';
+import { parseDomainList } from './domain-state.js';
 import { domainXml, diskTarget, diskXml, macOf, type GuestImage } from './domain-xml.js';
 import { countersOf, metricsBetween, parseDomstats, type DomainCounters } from './domstats.js';
 import { createLibvirtHost } from './libvirt-host.js';
@@ -392,6 +393,12 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
       return openSerialSocket(consoleSocket(serverId));
     },
     readMetrics,
+    // One `virsh list --all` for the batch (domain-state.ts words its states); a name libvirt does
+    // not list is missing.
+    serverStates: async (serverIds) => {
+      const domains = parseDomainList(await virsh.run(['list', '--all']));
+      return new Map(serverIds.map((id) => [id, domains.get(id) ?? 'missing']));
+    },
     idle: () => tasks.idle(),
   };
 }

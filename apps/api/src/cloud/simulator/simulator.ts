@@ -16,6 +16,7 @@ import { readSimulatedMetrics } from './metrics.js';
 import { applyNetworkTask, NETWORK_ACTIONS } from './network-tasks.js';
 import { openSimulatedConsole } from './open-console.js';
 import { DEMO_LOGIN } from './serial-console.js';
+import { readSimulatedStates } from './server-states.js';
 
 export interface SimulatorOptions {
   db: Db;
@@ -340,6 +341,7 @@ export function createSimulator(options: SimulatorOptions): CloudDriver & {
     openConsole: (serverId) => openSimulatedConsole(db, clock, serverId),
     consoleDemoLogin: DEMO_LOGIN,
     readMetrics: (serverIds) => readSimulatedMetrics(db, clock.now(), serverIds),
+    serverStates: (serverIds) => readSimulatedStates(db, serverIds),
     injectFault: async (action, count, error) => {
       await db.insert(simFaults).values({ action, remaining: count, error });
     },
