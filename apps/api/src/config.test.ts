@@ -120,6 +120,13 @@ describe('loadConfig', () => {
     ).toThrow(/each minute/);
   });
 
+  it('reconciles VMs with the cloud each minute, or more often on a timer (1 to 60 seconds)', () => {
+    expect(loadConfig({}).vmReconcileSeconds).toBe(60);
+    expect(loadConfig({ VM_RECONCILE_SECONDS: '2' }).vmReconcileSeconds).toBe(2);
+    expect(() => loadConfig({ VM_RECONCILE_SECONDS: '0' })).toThrow(/1 to 60/);
+    expect(() => loadConfig({ VM_RECONCILE_SECONDS: '61' })).toThrow(/1 to 60/);
+  });
+
   it('refuses production without a mail server unless MAIL_OUTBOX=1 keeps the outbox', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL.*MAIL_OUTBOX=1/);
     expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '0' })).toThrow(/SMTP_URL/);

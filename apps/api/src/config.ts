@@ -130,6 +130,12 @@ export interface Config {
    */
   metricSampleSeconds: number;
   /**
+   * How often the reconcile job asks the cloud how each settled VM stands (VM_RECONCILE_SECONDS,
+   * 1 to 60): at 60 a pg-boss schedule once a minute across instances; below, a timer on each
+   * instance (its writes are guarded, so two instances at once change a VM once).
+   */
+  vmReconcileSeconds: number;
+  /**
    * The most a SIGTERM's graceful stop may take (SHUTDOWN_TIMEOUT_MS, default 15 s): past it the
    * process exits anyway, leaving what still runs to the leases and job retries of the others.
    */
@@ -252,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollingSeconds: pollingSeconds(env.JOB_POLLING_SECONDS),
     consoleCheckMs: consoleCheckMs(env.CONSOLE_CHECK_MS),
     metricSampleSeconds: metricSampleSeconds(env.METRIC_SAMPLE_SECONDS, nodeEnvValue),
+    vmReconcileSeconds: vmReconcileSeconds(env.VM_RECONCILE_SECONDS),
     ...stopTimes(env),
   };
 }
@@ -287,6 +294,12 @@ function stopTimes(env: NodeJS.ProcessEnv): Pick<Config, 'shutdownTimeoutMs' | '
   if (drainNoticeMs >= shutdownTimeoutMs)
     throw new Error('DRAIN_NOTICE_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
   return { shutdownTimeoutMs, drainNoticeMs };
+}
+
+function vmReconcileSeconds(value: string | undefined): number {
+  const n = integer('VM_RECONCILE_SECONDS', value, 60);
+  if (n < 1 || n > 60) throw new Error(`VM_RECONCILE_SECONDS must be 1 to 60, got "${value}"`);
+  return n;
 }
 
 function metricSampleSeconds(value: string | undefined, env: NodeEnv): number {

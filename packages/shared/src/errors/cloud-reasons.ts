@@ -21,6 +21,12 @@ export const CLOUD_REASONS = [
   'CLOUD_BUSY',
   /** The host the server runs on stopped answering. */
   'CLOUD_HOST_UNRESPONSIVE',
+  /** Seen by the reconcile job, not a change: the guest powered itself off (from inside, or it halted). */
+  'CLOUD_GUEST_POWERED_OFF',
+  /** Seen by the reconcile job: the guest crashed, or failed to start, on its host. */
+  'CLOUD_GUEST_CRASHED',
+  /** Seen by the reconcile job: the cloud no longer has the VM at all. */
+  'CLOUD_SERVER_MISSING',
   /** The cloud refused the request as such (a value it does not take). */
   'CLOUD_INVALID_REQUEST',
   /** Anything else. */

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/modules/portal-module.js';
 import { seedDemoFleet } from './demo-fleet.js';
 import { computeRoutes } from './routes.js';
 import { vmConsoleRoutes } from './vm-console-routes.js';
+import { scheduleVmReconcile } from './vm-reconcile.js';
 
 /** VMs, disks, snapshots and their rules, VNIs, OS templates, and the VMs' web console. */
 export const computeModule = defineModule({
@@ -24,6 +25,19 @@ export const computeModule = defineModule({
       publicUrl,
       checkMs: config.consoleCheckMs,
     });
+    // What the cloud reports of settled VMs (a guest that powered itself off, one gone): started
+    // once the app is ready, stopped before the job queue.
+    let reconcile: Awaited<ReturnType<typeof scheduleVmReconcile>> | undefined;
+    app.addHook('onReady', async () => {
+      reconcile = await scheduleVmReconcile(jobs, {
+        db,
+        driver: cloud,
+        clock,
+        log: app.log,
+        everySeconds: config.vmReconcileSeconds,
+      });
+    });
+    app.addHook('onClose', async () => reconcile?.stop());
   },
   // The fleet with its disks and snapshots, in the default VPC and firewall it makes.
   demo: { seed: ({ db, clientId, language }) => seedDemoFleet(db, clientId, language) },
