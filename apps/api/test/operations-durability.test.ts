@@ -54,6 +54,64 @@ const vmBody = (vpcUuid: string, name: string) => ({
   vpcUuid,
 });
 
+/**
+ * The one key every instance of these tests seals secrets with, the processes and the in-process
+ * apps alike (each would otherwise draw its own in its DATA_DIR, and the second to start on the
+ * database would refuse it).
+ */
+const SECRETS_KEY = 'durability-test-secrets-key-0123456789';
+
+/**
+ * The portal as a process of its own on a free port, on the test's database: started (again) with
+ * `start`, killed by the test with SIGKILL. `env` adds to or overrides its settings.
+ */
+function portal(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const start = () =>
+    spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: API,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        // A launch takes 5 to 9 seconds; a dead worker's hold on an operation lasts one second.
+        SIMULATOR_TIME_SCALE: '0.2',
+        OPERATION_LEASE_MS: '1000',
+        SEED_DEMO: '0',
+        WEB_DIST: '/nonexistent',
+        SECRETS_KEY,
+        ...env,
+      },
+      stdio: 'ignore',
+    });
+  const base = `http://127.0.0.1:${port}`;
+  const ready = async () => {
+    for (let i = 0; i < 200; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('server did not start');
+  };
+  const call = async (method: string, path: string, token?: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as { data: Record<string, unknown> };
+  };
+  return { start, ready, call };
+}
+
 describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof postgresDatabaseForTest>>;
   let seeded: Awaited<ReturnType<typeof seedTenant>>;
@@ -64,50 +122,7 @@ describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
   afterAll(() => database?.close());
 
   it('finishes an operation after the server was killed (kill -9) mid-way, and only once', async () => {
-    const port = 3400 + Math.floor(Math.random() * 500);
-    const start = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: API,
-        env: {
-          ...process.env,
-          NODE_ENV: 'development',
-          DATABASE_URL: database.url,
-          PORT: String(port),
-          LOG_LEVEL: 'warn',
-          // A launch takes 5 to 9 seconds; a dead worker's hold on an operation lasts one second.
-          SIMULATOR_TIME_SCALE: '0.2',
-          OPERATION_LEASE_MS: '1000',
-          SEED_DEMO: '0',
-          WEB_DIST: '/nonexistent',
-        },
-        stdio: 'ignore',
-      });
-      return child;
-    };
-    const base = `http://127.0.0.1:${port}`;
-    const ready = async () => {
-      for (let i = 0; i < 200; i++) {
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('server did not start');
-    };
-    const call = async (method: string, path: string, token?: string, body?: unknown) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as { data: Record<string, unknown> };
-    };
-
+    const { start, ready, call } = portal(database.url);
     let child: ChildProcess = start();
     try {
       await ready();
@@ -164,6 +179,51 @@ describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
     }
   }, 90_000);
 
+  it('sees a guest that powered itself off while the portal was down (kill -9) as stopped after the restart', async () => {
+    // The reconcile job each second (on a timer), so the test need not wait for a minute's tick.
+    const { start, ready, call } = portal(database.url, { VM_RECONCILE_SECONDS: '1' });
+    const statusOf = async (id: string) => (await database.db.select().from(vms).where(eq(vms.id, id)))[0]!;
+    const until = async (id: string, status: number) => {
+      for (let i = 0; i < 300; i++) {
+        const row = await statusOf(id);
+        if (row.status === status) return row;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return statusOf(id);
+    };
+    let child: ChildProcess = start();
+    try {
+      await ready();
+      const token = (
+        await call('POST', '/api/auth/login', undefined, {
+          account: 'durable@example.com',
+          password: TEST_PASSWORD,
+        })
+      ).data.token as string;
+      const vm = (await call('POST', '/api/vms', token, vmBody(seeded.network.vpc.id, 'lone'))).data;
+      const id = vm.uuid as string;
+      expect((await until(id, VmStatus.RUNNING)).status).toBe(VmStatus.RUNNING);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      // While nobody watches, the guest powers itself off.
+      await database.db.update(simServers).set({ power: 'off' }).where(eq(simServers.id, id));
+
+      child = start();
+      await ready();
+      const row = await until(id, VmStatus.STOPPED);
+      expect([row.status, row.statusReason, row.pendingOperation]).toEqual([
+        VmStatus.STOPPED,
+        'CLOUD_GUEST_POWERED_OFF',
+        null,
+      ]);
+      // Seen, not done: no operation was started for it.
+      const ops = await database.db.select().from(operations).where(eq(operations.resourceId, id));
+      expect(ops.map((o) => [o.kind, o.state])).toEqual([['vm.create', 'succeeded']]);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 90_000);
+
   it('two instances on one database run each operation once', async () => {
     const submits = new Map<string, number>();
     const counting = (driver: CloudDriver): CloudDriver =>
@@ -177,7 +237,7 @@ describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
           };
         },
       });
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
+    const config = { ...loadConfig({ NODE_ENV: 'test', SECRETS_KEY }), webDist: '/nonexistent' };
     const instances = await Promise.all(
       [0, 1].map(async () => {
         const db = postgresDatabase(database.url);
@@ -240,7 +300,7 @@ describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
 
   it('an instance that stops hands an operation the cloud has not finished to another, not after its lease', async () => {
     const config = {
-      ...loadConfig({ NODE_ENV: 'test' }),
+      ...loadConfig({ NODE_ENV: 'test', SECRETS_KEY }),
       webDist: '/nonexistent',
       jobPollingSeconds: 0.5,
       // Long: a hand-over that waited for it would fail the test.
