@@ -109,7 +109,15 @@ function portal(databaseUrl: string, env: Record<string, string> = {}) {
     });
     return (await response.json()) as { data: Record<string, unknown> };
   };
-  return { start, ready, call };
+  /** The seeded tenant's root user signed in: the session token. */
+  const signIn = async () =>
+    (
+      await call('POST', '/api/auth/login', undefined, {
+        account: 'durable@example.com',
+        password: TEST_PASSWORD,
+      })
+    ).data.token as string;
+  return { start, ready, call, signIn };
 }
 
 describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
@@ -122,16 +130,11 @@ describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
   afterAll(() => database?.close());
 
   it('finishes an operation after the server was killed (kill -9) mid-way, and only once', async () => {
-    const { start, ready, call } = portal(database.url);
+    const { start, ready, call, signIn } = portal(database.url);
     let child: ChildProcess = start();
     try {
       await ready();
-      const token = (
-        await call('POST', '/api/auth/login', undefined, {
-          account: 'durable@example.com',
-          password: TEST_PASSWORD,
-        })
-      ).data.token as string;
+      const token = await signIn();
       const vm = (await call('POST', '/api/vms', token, vmBody(seeded.network.vpc.id, 'survivor'))).data;
       expect(vm.status).toBe(VmStatus.LAUNCHING);
       // The cloud has the request; the server dies without a word.
@@ -181,7 +184,7 @@ describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
 
   it('sees a guest that powered itself off while the portal was down (kill -9) as stopped after the restart', async () => {
     // The reconcile job each second (on a timer), so the test need not wait for a minute's tick.
-    const { start, ready, call } = portal(database.url, { VM_RECONCILE_SECONDS: '1' });
+    const { start, ready, call, signIn } = portal(database.url, { VM_RECONCILE_SECONDS: '1' });
     const statusOf = async (id: string) => (await database.db.select().from(vms).where(eq(vms.id, id)))[0]!;
     const until = async (id: string, status: number) => {
       for (let i = 0; i < 300; i++) {
@@ -194,12 +197,7 @@ describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
     let child: ChildProcess = start();
     try {
       await ready();
-      const token = (
-        await call('POST', '/api/auth/login', undefined, {
-          account: 'durable@example.com',
-          password: TEST_PASSWORD,
-        })
-      ).data.token as string;
+      const token = await signIn();
       const vm = (await call('POST', '/api/vms', token, vmBody(seeded.network.vpc.id, 'lone'))).data;
       const id = vm.uuid as string;
       expect((await until(id, VmStatus.RUNNING)).status).toBe(VmStatus.RUNNING);

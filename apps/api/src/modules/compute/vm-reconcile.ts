@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { vms } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Jobs } from '../../platform/jobs/index.js';
+import { repeatEvery } from '../../platform/jobs/repeat.js';
 
 export const VM_RECONCILE_QUEUE = 'vm-reconcile';
 /** VMs asked of the cloud per call. */
@@ -127,18 +128,7 @@ export async function scheduleVmReconcile(
   };
   await jobs.schedule(VM_RECONCILE_QUEUE, '* * * * *', run);
   if (deps.everySeconds >= 60) return { stop: async () => {} };
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    current ??= run()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'VM reconcile failed'))
-      .finally(() => (current = null));
-  };
-  const timer = setInterval(tick, deps.everySeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await current;
-    },
-  };
+  return repeatEvery(deps.everySeconds * 1000, run, (error) =>
+    deps.log.error({ err: error }, 'VM reconcile failed'),
+  );
 }

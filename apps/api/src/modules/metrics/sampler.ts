@@ -7,6 +7,7 @@ import { vmMetricHourly, vmMetricSamples, vmMetricTotals, vms } from '../../db/s
 import { sqlArray } from '../../db/sql-array.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Jobs } from '../../platform/jobs/index.js';
+import { repeatEvery } from '../../platform/jobs/repeat.js';
 
 export const METRICS_SAMPLE_QUEUE = 'vm-metrics-sample';
 export const METRICS_ROLLUP_QUEUE = 'vm-metrics-rollup';
@@ -221,19 +222,10 @@ export async function scheduleVmMetrics(
     await jobs.send(METRICS_SAMPLE_QUEUE, {}, { singletonKey: 'start', retryLimit: 1 });
     return { stop: async () => {} };
   }
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    current ??= sample()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'vm metrics sample failed'))
-      .finally(() => (current = null));
-  };
-  const timer = setInterval(tick, deps.sampleSeconds * 1000);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await current;
-    },
-  };
+  return repeatEvery(
+    deps.sampleSeconds * 1000,
+    sample,
+    (error) => deps.log.error({ err: error }, 'vm metrics sample failed'),
+    { now: true },
+  );
 }
