@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Clock } from '../platform/clock.js';
 import type { CloudDriver } from './driver.js';
 import { createLibvirtDriver } from './libvirt/libvirt-driver.js';
+import { prepareQemuDirs } from './libvirt/qemu-reach.js';
 import { createVirsh } from './libvirt/virsh.js';
 import { createSimulator } from './simulator/simulator.js';
 
@@ -30,13 +31,19 @@ export function createCloud(
   if (config.cloudDriver === 'simulator') return simulator;
   const dir = join(config.dataDir, 'libvirt');
   const runDir = join(dir, 'run');
-  mkdirSync(runDir, { recursive: true });
+  const poolDir = join(dir, 'pool');
+  const imageDir = join(dir, 'images');
+  // The local system daemon runs QEMU as its own user, which must reach these; elsewhere the
+  // directories are the remote host's (or, for a session daemon, QEMU is the portal's own user).
+  if (/^qemu(\+unix)?:\/\/\/system\b/.test(config.libvirtUri))
+    prepareQemuDirs(config.dataDir, [runDir, poolDir, imageDir]);
+  else mkdirSync(runDir, { recursive: true });
   return createLibvirtDriver({
     virsh: createVirsh({ uri: config.libvirtUri }),
     clock,
     fallback: simulator,
-    poolDir: join(dir, 'pool'),
-    imageDir: join(dir, 'images'),
+    poolDir,
+    imageDir,
     runDir,
   });
 }
