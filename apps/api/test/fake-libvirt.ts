@@ -144,7 +144,7 @@ export function createFakeLibvirt() {
         volumes.set(b, volumes.get(a)!);
         return '';
       case 'vol-delete':
-        volumes.delete(a);
+        if (!volumes.delete(a)) fail(args, `error: failed to get vol '${a}'\nerror: Storage volume not found`);
         return '';
       case 'vol-info':
         if (!volumes.has(a)) fail(args, `error: failed to get vol '${a}'\nerror: Storage volume not found`);

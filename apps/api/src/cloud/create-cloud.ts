@@ -17,7 +17,7 @@ import { createSimulator } from './simulator/simulator.js';
 export function createCloud(
   config: Pick<
     Config,
-    'cloudDriver' | 'libvirtUri' | 'dataDir' | 'simulatorTimeScale' | 'simulatorFailureRate'
+    'cloudDriver' | 'libvirtUri' | 'libvirtPool' | 'dataDir' | 'simulatorTimeScale' | 'simulatorFailureRate'
   >,
   db: Db,
   clock: Clock,
@@ -42,6 +42,7 @@ export function createCloud(
     virsh: createVirsh({ uri: config.libvirtUri }),
     clock,
     fallback: simulator,
+    pool: config.libvirtPool,
     poolDir,
     imageDir,
     runDir,

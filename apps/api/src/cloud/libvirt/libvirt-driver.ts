@@ -176,18 +176,20 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     return { privateIp, publicIp: null, ipv6: null, host: await hostname(), at: at() };
   }
 
+  /** The volumes named (the portal names the root among them) and the domain's root, each once. */
   async function deleteServer(serverId: string, volumeIds: string[]): Promise<TaskResult> {
     const power = await host.power(serverId);
     const names = await host.volumeNames().catch(() => new Set<string>());
+    const doomed = new Set(volumeIds.map(volumeName));
     if (power !== null) {
       const root = (await host.disks(serverId))[0];
       const nic = await host.nic(serverId);
       if (power === 'running') await destroy(serverId);
       await virsh.run(['undefine', serverId]);
-      if (root) await host.deleteVolume(root.source.split('/').pop()!, names);
+      if (root) doomed.add(root.source.split('/').pop()!);
       if (nic) await host.releaseLease(nic.network, nic.mac);
     }
-    for (const volumeId of volumeIds) await host.deleteVolume(volumeName(volumeId), names);
+    for (const name of doomed) await host.deleteVolume(name, names);
     return { at: at() };
   }
 
