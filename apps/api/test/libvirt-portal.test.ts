@@ -12,8 +12,7 @@ import { build, ok, TEST_PASSWORD, type TestApp } from './build.js';
 import { settled } from './operations.js';
 
 const LIBVIRT = process.env.PORTAL_LIBVIRT_TESTS === '1';
-if (!LIBVIRT)
-  console.log('libvirt-portal.test: skipped (set PORTAL_LIBVIRT_TESTS=1 on a libvirt host)');
+if (!LIBVIRT) console.log('libvirt-portal.test: skipped (set PORTAL_LIBVIRT_TESTS=1 on a libvirt host)');
 const repo = (to: string) => fileURLToPath(new URL(`../../../${to}`, import.meta.url));
 const IMAGES = join(process.env.DATA_DIR || repo('data'), 'libvirt/images');
 const DEBIAN = '6a1f0c1e-0000-4000-8000-000000000003';
@@ -22,7 +21,9 @@ const STEP_MS = 60_000;
 
 /** A terminal on the console socket: what it showed since the last question, and a question. */
 async function openTerminal(t: TestApp, base: string, token: string, vmId: string) {
-  const ticket = ok<{ ticket: string }>(await t.request('POST', `/api/vms/${vmId}/console`, { token })).ticket;
+  const ticket = ok<{ ticket: string }>(
+    await t.request('POST', `/api/vms/${vmId}/console`, { token }),
+  ).ticket;
   const ws = new WebSocket(`${base}/api/vms/${vmId}/console/ws?ticket=${encodeURIComponent(ticket)}`);
   let screen = '';
   ws.on('message', (data: Buffer) => (screen += data.toString('utf8')));
@@ -35,7 +36,8 @@ async function openTerminal(t: TestApp, base: string, token: string, vmId: strin
     for (;;) {
       const m = screen.slice(from).match(pattern);
       if (m) return m[0];
-      if (Date.now() > deadline) throw new Error(`no ${String(pattern)} on the console: ${screen.slice(-300)}`);
+      if (Date.now() > deadline)
+        throw new Error(`no ${String(pattern)} on the console: ${screen.slice(-300)}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
       if (line === '') ws.send('\r');
     }
@@ -97,7 +99,14 @@ describe.skipIf(!LIBVIRT)('the portal on the libvirt driver (PORTAL_LIBVIRT_TEST
     const created = ok<Vm>(
       await t.request('POST', '/api/vms', {
         token,
-        body: { name: 'lv-test', templateUUID: DEBIAN, cpuCore: 2, ramSize: 4, rootDiskSize: 50, vpcUuid: vpcId },
+        body: {
+          name: 'lv-test',
+          templateUUID: DEBIAN,
+          cpuCore: 2,
+          ramSize: 4,
+          rootDiskSize: 50,
+          vpcUuid: vpcId,
+        },
       }),
     );
     vmId = created.uuid;
@@ -117,7 +126,10 @@ describe.skipIf(!LIBVIRT)('the portal on the libvirt driver (PORTAL_LIBVIRT_TEST
     expect(await state()).toBe('shut off');
 
     const disk = ok<Disk>(
-      await t.request('POST', '/api/disks', { token, body: { diskName: 'data', diskSize: 10, diskSpeed: 0 } }),
+      await t.request('POST', '/api/disks', {
+        token,
+        body: { diskName: 'data', diskSize: 10, diskSpeed: 0 },
+      }),
     );
     await settled(t, STEP_MS);
     ok(await t.request('POST', `/api/disks/${disk.uuid}/link`, { token, body: { vmUuid: vmId } }));

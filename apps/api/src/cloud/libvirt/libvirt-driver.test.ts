@@ -268,7 +268,9 @@ describe('the libvirt driver', () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec()));
     // As the portal asks: the root volume among the volumes named.
-    expect(await finish((r) => driver.deleteServer(r, SERVER, [ROOT, DATA]))).toMatchObject({ state: 'done' });
+    expect(await finish((r) => driver.deleteServer(r, SERVER, [ROOT, DATA]))).toMatchObject({
+      state: 'done',
+    });
     expect(libvirt.domains.size).toBe(0);
     expect(libvirt.volumes.size).toBe(0);
     expect(libvirt.networks.size).toBe(0);
