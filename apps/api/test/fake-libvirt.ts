@@ -31,6 +31,8 @@ export function createFakeLibvirt() {
   };
   /** What a guest does when asked to shut down: power off (true) or ignore it. */
   let guestsHonourShutdown = true;
+  /** How many shutdown requests the guests miss before they hear one (a guest still booting). */
+  let shutdownsMissed = 0;
 
   const fail = (args: string[], stderr: string): never => {
     throw new VirshError(args, stderr, 1);
@@ -76,7 +78,8 @@ export function createFakeLibvirt() {
         domain(args, a).state = 'running';
         return '';
       case 'shutdown':
-        if (guestsHonourShutdown) domain(args, a).state = 'shut off';
+        if (shutdownsMissed > 0) shutdownsMissed--;
+        else if (guestsHonourShutdown) domain(args, a).state = 'shut off';
         return '';
       case 'destroy': {
         const d = domain(args, a);
@@ -214,6 +217,9 @@ export function createFakeLibvirt() {
     },
     ignoreShutdown() {
       guestsHonourShutdown = false;
+    },
+    missShutdowns(count: number) {
+      shutdownsMissed = count;
     },
     commands: () => calls.map((c) => c.args[0]),
   };

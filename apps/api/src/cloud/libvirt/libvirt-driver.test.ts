@@ -195,6 +195,15 @@ describe('the libvirt driver', () => {
     expect(libvirt.domains.get(SERVER)!.state).toBe('shut off');
   });
 
+  it('asks again a guest that missed the first shutdown (it was still booting)', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    libvirt.missShutdowns(1);
+    expect((await finish((r) => driver.stopServer(r, SERVER))).state).toBe('done');
+    expect(libvirt.commands().filter((c) => c === 'shutdown')).toHaveLength(2);
+    expect(libvirt.commands()).not.toContain('destroy');
+  });
+
   it('resizes a stopped VM only', async () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec()));

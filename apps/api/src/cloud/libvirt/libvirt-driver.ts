@@ -106,12 +106,16 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     await virsh.run(['start', serverId]);
   }
 
-  /** Asks the guest to power off, and pulls the plug when it has not after the timeout. */
+  /**
+   * Asks the guest to power off, again at each look (a guest that just booted may not listen for
+   * the power button yet, and misses the first press), and pulls the plug when it has not after
+   * the timeout.
+   */
   async function stop(serverId: string) {
     if ((await existing(serverId)) !== 'running') return;
-    await virsh.run(['shutdown', serverId]).catch(() => undefined);
     const deadline = clock.now().getTime() + shutdownTimeoutMs;
     while (clock.now().getTime() < deadline) {
+      await virsh.run(['shutdown', serverId]).catch(() => undefined);
       await sleep(pollMs);
       if ((await host.power(serverId)) !== 'running') return;
     }
