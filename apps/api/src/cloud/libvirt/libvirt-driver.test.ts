@@ -143,6 +143,17 @@ describe('the libvirt driver', () => {
     expect(libvirt.volumes.size).toBe(0);
   });
 
+  it('refuses a pool of its name that keeps its volumes elsewhere, before any volume is made', async () => {
+    const { libvirt, driver, finish } = setup();
+    libvirt.definePool('/srv/other-portal/pool');
+    expect(await finish((r) => driver.createServer(r, spec()))).toEqual({
+      state: 'failed',
+      error:
+        'storage pool portal keeps its volumes in /srv/other-portal/pool, not in /pool: set LIBVIRT_POOL to a pool of its own',
+    });
+    expect(libvirt.volumes.size).toBe(0);
+  });
+
   it('refuses volumes larger than the pool has free', async () => {
     const { libvirt, driver, finish } = setup();
     libvirt.host.poolFreeBytes = 25 * 1024 ** 3;
