@@ -9,6 +9,7 @@ import { DiskStatus, SnapshotStatus, VmStatus, type Disk, type Snapshot, type Vm
 import { createVirsh } from '../src/cloud/libvirt/virsh.js';
 import { createDefaultNetwork } from '../src/modules/compute/default-network.js';
 import { build, ok, TEST_PASSWORD, type TestApp } from './build.js';
+import { removeFromLibvirt } from './libvirt-leftovers.js';
 import { settled } from './operations.js';
 
 const LIBVIRT = process.env.PORTAL_LIBVIRT_TESTS === '1';
@@ -68,19 +69,7 @@ describe.skipIf(!LIBVIRT)('the portal on the libvirt driver (PORTAL_LIBVIRT_TEST
   });
 
   afterAll(async () => {
-    // Whatever a failed run left: the domain, the VPC's network, the pool and its volumes.
-    if (vmId) {
-      await virsh.run(['destroy', vmId]).catch(() => undefined);
-      await virsh.run(['undefine', vmId]).catch(() => undefined);
-    }
-    await virsh.run(['net-destroy', `vpc-${vpcId}`]).catch(() => undefined);
-    await virsh.run(['net-undefine', `vpc-${vpcId}`]).catch(() => undefined);
-    for (const line of (await virsh.run(['vol-list', pool]).catch(() => '')).split('\n')) {
-      const name = line.trim().split(/\s+/)[0];
-      if (name) await virsh.run(['vol-delete', name, '--pool', pool]).catch(() => undefined);
-    }
-    await virsh.run(['pool-destroy', pool]).catch(() => undefined);
-    await virsh.run(['pool-undefine', pool]).catch(() => undefined);
+    await removeFromLibvirt(virsh, { serverId: vmId || undefined, vpcId, pool });
     await t?.close();
   });
 
