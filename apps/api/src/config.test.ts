@@ -163,6 +163,8 @@ describe('loadConfig', () => {
 
   it('runs on the simulator unless CLOUD_DRIVER=libvirt names libvirt, at LIBVIRT_URI', () => {
     expect(loadConfig({})).toMatchObject({ cloudDriver: 'simulator', libvirtUri: 'qemu:///system' });
+    expect(loadConfig({}).libvirtPool).toBe('portal');
+    expect(loadConfig({ LIBVIRT_POOL: 'tenants' }).libvirtPool).toBe('tenants');
     expect(loadConfig({ CLOUD_DRIVER: 'libvirt', LIBVIRT_URI: 'qemu+ssh://hv1/system' })).toMatchObject({
       cloudDriver: 'libvirt',
       libvirtUri: 'qemu+ssh://hv1/system',

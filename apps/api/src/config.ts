@@ -109,6 +109,8 @@ export interface Config {
   cloudDriver: 'simulator' | 'libvirt';
   /** Where libvirt answers (LIBVIRT_URI). */
   libvirtUri: string;
+  /** The libvirt storage pool of the portal's volumes and snapshot copies (LIBVIRT_POOL). */
+  libvirtPool: string;
   /** How long a worker holds a cloud operation before another may take it over (OPERATION_LEASE_MS). */
   operationLeaseMs: number;
   /**
@@ -254,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorFailureRate: fraction('SIMULATOR_FAILURE_RATE', env.SIMULATOR_FAILURE_RATE, 0, 1),
     cloudDriver: cloudDriver(env.CLOUD_DRIVER),
     libvirtUri: nonEmpty(env.LIBVIRT_URI) ?? 'qemu:///system',
+    libvirtPool: nonEmpty(env.LIBVIRT_POOL) ?? 'portal',
     operationLeaseMs: integer('OPERATION_LEASE_MS', env.OPERATION_LEASE_MS, 30_000),
     jobPollingSeconds: pollingSeconds(env.JOB_POLLING_SECONDS),
     consoleCheckMs: consoleCheckMs(env.CONSOLE_CHECK_MS),

@@ -116,6 +116,7 @@ async function seedTheDemo(
     buckets: storage.buckets,
     passwords,
     password: config.demoPassword,
+    cloudDriver: config.cloudDriver,
   };
   await seedDemoModules(MODULES, ctx, created);
   // PGlite starts with no statistics; without them the planner guesses badly on small tables.

@@ -44,6 +44,7 @@ describe.each<Language>(['zh-TW', 'en'])('the demo customer seeded in %s', (lang
       buckets: t.app.buckets,
       passwords,
       password: TEST_PASSWORD,
+      cloudDriver: t.config.cloudDriver,
     };
     await seedDemoModules(MODULES, ctx, true);
   });

@@ -23,14 +23,22 @@ export function createFakeLibvirt() {
   const networks = new Map<string, { xml: string; active: boolean; hosts: { mac: string; ip: string }[] }>();
   const refusals = new Map<string, string>();
   let pool: 'none' | 'defined' | 'running' = 'none';
+  const definePool = (target: string) => {
+    pool = 'running';
+    host.poolTarget = target;
+  };
   const host = {
     memory: { total: 8_388_608, free: 6_291_456, buffers: 0, cached: 0 },
     poolFreeBytes: 100 * 1024 ** 3,
+    /** The directory the pool keeps its volumes in (set by its definition). */
+    poolTarget: '',
     /** What `domstats` prints instead of the running domains' balloon maximum. */
     domstats: null as string | null,
   };
   /** What a guest does when asked to shut down: power off (true) or ignore it. */
   let guestsHonourShutdown = true;
+  /** How many shutdown requests the guests miss before they hear one (a guest still booting). */
+  let shutdownsMissed = 0;
 
   const fail = (args: string[], stderr: string): never => {
     throw new VirshError(args, stderr, 1);
@@ -80,7 +88,8 @@ export function createFakeLibvirt() {
         domain(args, a).state = 'running';
         return '';
       case 'shutdown':
-        if (guestsHonourShutdown) domain(args, a).state = 'shut off';
+        if (shutdownsMissed > 0) shutdownsMissed--;
+        else if (guestsHonourShutdown) domain(args, a).state = 'shut off';
         return '';
       case 'destroy': {
         const d = domain(args, a);
@@ -128,7 +137,11 @@ export function createFakeLibvirt() {
           : `Name: ${a}\nState:          ${pool}\n`;
       case 'pool-define-as':
         pool = 'defined';
+        host.poolTarget = args[args.indexOf('--target') + 1]!;
         return '';
+      case 'pool-dumpxml':
+        if (pool === 'none') fail(args, `error: failed to get pool '${a}'\nerror: Storage pool not found`);
+        return `<pool type='dir'>\n  <name>${a}</name>\n  <target>\n    <path>${host.poolTarget}</path>\n  </target>\n</pool>\n`;
       case 'pool-build':
       case 'pool-autostart':
         return '';
@@ -148,7 +161,8 @@ export function createFakeLibvirt() {
         volumes.set(b, volumes.get(a)!);
         return '';
       case 'vol-delete':
-        volumes.delete(a);
+        if (!volumes.delete(a))
+          fail(args, `error: failed to get vol '${a}'\nerror: Storage volume not found`);
         return '';
       case 'vol-info':
         if (!volumes.has(a)) fail(args, `error: failed to get vol '${a}'\nerror: Storage volume not found`);
@@ -218,6 +232,11 @@ export function createFakeLibvirt() {
     },
     ignoreShutdown() {
       guestsHonourShutdown = false;
+    },
+    /** A pool of the same name defined before, by someone else, in `target`. */
+    definePool,
+    missShutdowns(count: number) {
+      shutdownsMissed = count;
     },
     commands: () => calls.map((c) => c.args[0]),
   };

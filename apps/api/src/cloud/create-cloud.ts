@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Clock } from '../platform/clock.js';
 import type { CloudDriver } from './driver.js';
 import { createLibvirtDriver } from './libvirt/libvirt-driver.js';
+import { prepareQemuDirs } from './libvirt/qemu-reach.js';
 import { createVirsh } from './libvirt/virsh.js';
 import { createSimulator } from './simulator/simulator.js';
 
@@ -16,7 +17,7 @@ import { createSimulator } from './simulator/simulator.js';
 export function createCloud(
   config: Pick<
     Config,
-    'cloudDriver' | 'libvirtUri' | 'dataDir' | 'simulatorTimeScale' | 'simulatorFailureRate'
+    'cloudDriver' | 'libvirtUri' | 'libvirtPool' | 'dataDir' | 'simulatorTimeScale' | 'simulatorFailureRate'
   >,
   db: Db,
   clock: Clock,
@@ -30,13 +31,20 @@ export function createCloud(
   if (config.cloudDriver === 'simulator') return simulator;
   const dir = join(config.dataDir, 'libvirt');
   const runDir = join(dir, 'run');
-  mkdirSync(runDir, { recursive: true });
+  const poolDir = join(dir, 'pool');
+  const imageDir = join(dir, 'images');
+  // The local system daemon runs QEMU as its own user, which must reach these; elsewhere the
+  // directories are the remote host's (or, for a session daemon, QEMU is the portal's own user).
+  if (/^qemu(\+unix)?:\/\/\/system\b/.test(config.libvirtUri))
+    prepareQemuDirs(config.dataDir, [runDir, poolDir, imageDir]);
+  else mkdirSync(runDir, { recursive: true });
   return createLibvirtDriver({
     virsh: createVirsh({ uri: config.libvirtUri }),
     clock,
     fallback: simulator,
-    poolDir: join(dir, 'pool'),
-    imageDir: join(dir, 'images'),
+    pool: config.libvirtPool,
+    poolDir,
+    imageDir,
     runDir,
   });
 }

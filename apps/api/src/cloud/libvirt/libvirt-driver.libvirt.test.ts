@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CloudDriver, ConsoleStream, TaskState } from '../driver.js';
 import { createLibvirtDriver } from './libvirt-driver.js';
+import { removeFromLibvirt } from '../../../test/libvirt-leftovers.js';
 import { createVirsh } from './virsh.js';
 
 const LIBVIRT = process.env.PORTAL_LIBVIRT_TESTS === '1';
@@ -65,16 +66,7 @@ describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1
   };
 
   afterAll(async () => {
-    await virsh.run(['destroy', serverId]).catch(() => undefined);
-    await virsh.run(['undefine', serverId]).catch(() => undefined);
-    await virsh.run(['net-destroy', `vpc-${vpcId}`]).catch(() => undefined);
-    await virsh.run(['net-undefine', `vpc-${vpcId}`]).catch(() => undefined);
-    for (const vol of (await virsh.run(['vol-list', pool]).catch(() => '')).split('\n')) {
-      const name = vol.trim().split(/\s+/)[0];
-      if (name) await virsh.run(['vol-delete', name, '--pool', pool]).catch(() => undefined);
-    }
-    await virsh.run(['pool-destroy', pool]).catch(() => undefined);
-    await virsh.run(['pool-undefine', pool]).catch(() => undefined);
+    await removeFromLibvirt(virsh, { serverId, vpcId, pool });
     rmSync(work, { recursive: true, force: true });
   });
 

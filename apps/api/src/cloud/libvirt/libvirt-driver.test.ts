@@ -143,6 +143,17 @@ describe('the libvirt driver', () => {
     expect(libvirt.volumes.size).toBe(0);
   });
 
+  it('refuses a pool of its name that keeps its volumes elsewhere, before any volume is made', async () => {
+    const { libvirt, driver, finish } = setup();
+    libvirt.definePool('/srv/other-portal/pool');
+    expect(await finish((r) => driver.createServer(r, spec()))).toEqual({
+      state: 'failed',
+      error:
+        'storage pool portal keeps its volumes in /srv/other-portal/pool, not in /pool: set LIBVIRT_POOL to a pool of its own',
+    });
+    expect(libvirt.volumes.size).toBe(0);
+  });
+
   it('refuses volumes larger than the pool has free', async () => {
     const { libvirt, driver, finish } = setup();
     libvirt.host.poolFreeBytes = 25 * 1024 ** 3;
@@ -193,6 +204,15 @@ describe('the libvirt driver', () => {
     expect((await finish((r) => driver.stopServer(r, SERVER))).state).toBe('done');
     expect(libvirt.commands().slice(-1)).toEqual(['destroy']);
     expect(libvirt.domains.get(SERVER)!.state).toBe('shut off');
+  });
+
+  it('asks again a guest that missed the first shutdown (it was still booting)', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    libvirt.missShutdowns(1);
+    expect((await finish((r) => driver.stopServer(r, SERVER))).state).toBe('done');
+    expect(libvirt.commands().filter((c) => c === 'shutdown')).toHaveLength(2);
+    expect(libvirt.commands()).not.toContain('destroy');
   });
 
   it('resizes a stopped VM only', async () => {
@@ -267,7 +287,10 @@ describe('the libvirt driver', () => {
   it('deletes a VM with its volumes, its lease and, the last one gone, its network', async () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec()));
-    expect((await finish((r) => driver.deleteServer(r, SERVER, [DATA]))).state).toBe('done');
+    // As the portal asks: the root volume among the volumes named.
+    expect(await finish((r) => driver.deleteServer(r, SERVER, [ROOT, DATA]))).toMatchObject({
+      state: 'done',
+    });
     expect(libvirt.domains.size).toBe(0);
     expect(libvirt.volumes.size).toBe(0);
     expect(libvirt.networks.size).toBe(0);

@@ -107,12 +107,16 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     await virsh.run(['start', serverId]);
   }
 
-  /** Asks the guest to power off, and pulls the plug when it has not after the timeout. */
+  /**
+   * Asks the guest to power off, again at each look (a guest that just booted may not listen for
+   * the power button yet, and misses the first press), and pulls the plug when it has not after
+   * the timeout.
+   */
   async function stop(serverId: string) {
     if ((await existing(serverId)) !== 'running') return;
-    await virsh.run(['shutdown', serverId]).catch(() => undefined);
     const deadline = clock.now().getTime() + shutdownTimeoutMs;
     while (clock.now().getTime() < deadline) {
+      await virsh.run(['shutdown', serverId]).catch(() => undefined);
       await sleep(pollMs);
       if ((await host.power(serverId)) !== 'running') return;
     }
@@ -177,18 +181,20 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     return { privateIp, publicIp: null, ipv6: null, host: await hostname(), at: at() };
   }
 
+  /** The volumes named (the portal names the root among them) and the domain's root, each once. */
   async function deleteServer(serverId: string, volumeIds: string[]): Promise<TaskResult> {
     const power = await host.power(serverId);
     const names = await host.volumeNames().catch(() => new Set<string>());
+    const doomed = new Set(volumeIds.map(volumeName));
     if (power !== null) {
       const root = (await host.disks(serverId))[0];
       const nic = await host.nic(serverId);
       if (power === 'running') await destroy(serverId);
       await virsh.run(['undefine', serverId]);
-      if (root) await host.deleteVolume(root.source.split('/').pop()!, names);
+      if (root) doomed.add(root.source.split('/').pop()!);
       if (nic) await host.releaseLease(nic.network, nic.mac);
     }
-    for (const volumeId of volumeIds) await host.deleteVolume(volumeName(volumeId), names);
+    for (const name of doomed) await host.deleteVolume(name, names);
     return { at: at() };
   }
 

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { diskRefusal, memoryRefusal, numbersOf } from './host-capacity.js';
 import { parseDomstats } from './domstats.js';
 import { powerOf, type PowerState } from './domain-state.js';
@@ -49,6 +50,7 @@ export function createLibvirtHost(options: HostOptions) {
     }
   }
 
+  let poolChecked = false;
   const ensurePool = () =>
     exclusive(async () => {
       let info: string;
@@ -62,6 +64,16 @@ export function createLibvirtHost(options: HostOptions) {
         info = '';
       }
       if (!/^State:\s*running/m.test(info)) await virsh.run(['pool-start', pool]);
+      if (poolChecked) return;
+      // A pool of that name defined before for another directory (another portal's, or this
+      // one's before DATA_DIR moved) would take the volumes there: refused, with what to change.
+      const target = /<target>\s*<path>([^<]*)<\/path>/.exec(await virsh.run(['pool-dumpxml', pool]))?.[1];
+      if (target !== undefined && resolve(target) !== resolve(options.poolDir))
+        throw new Error(
+          `storage pool ${pool} keeps its volumes in ${target}, not in ${options.poolDir}: ` +
+            'set LIBVIRT_POOL to a pool of its own',
+        );
+      poolChecked = true;
     });
 
   async function volumeNames(): Promise<Set<string>> {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/modules/portal-module.js';
+import { createDefaultNetwork } from './default-network.js';
 import { seedDemoFleet } from './demo-fleet.js';
 import { computeRoutes } from './routes.js';
 import { vmConsoleRoutes } from './vm-console-routes.js';
@@ -40,5 +41,11 @@ export const computeModule = defineModule({
     app.addHook('onClose', async () => reconcile?.stop());
   },
   // The fleet with its disks and snapshots, in the default VPC and firewall it makes.
-  demo: { seed: ({ db, clientId, language }) => seedDemoFleet(db, clientId, language) },
+  demo: {
+    // On a real cloud only the default network: its machines would not exist there.
+    seed: ({ db, clientId, language, cloudDriver }) =>
+      cloudDriver === 'simulator'
+        ? seedDemoFleet(db, clientId, language)
+        : createDefaultNetwork(db, clientId, undefined, language),
+  },
 });

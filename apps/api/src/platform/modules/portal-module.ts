@@ -1,4 +1,5 @@
 import type { Language } from '@portal/shared';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { BucketBackend } from '../../storage/buckets/bucket-backend.js';
 import type { PasswordHasher } from '../passwords.js';
@@ -36,6 +37,11 @@ export interface DemoSeedContext {
   passwords: PasswordHasher;
   /** DEMO_PASSWORD. */
   password: string;
+  /**
+   * CLOUD_DRIVER: on a real cloud (`libvirt`) the demo fleet's VMs, disks and snapshots would be
+   * records of machines that do not exist there, so only what the customer needs to start is seeded.
+   */
+  cloudDriver: Config['cloudDriver'];
 }
 
 /** A module's demo data, seeded at start after the seeds of the modules it needs. */
