@@ -6,7 +6,7 @@ import { tenantScope } from '../db/tenant-scope.js';
 import { authorityOf, type AuthContext } from './auth-context.js';
 import type { Clock } from './clock.js';
 import { tryAgainLater, unauthorized } from './errors.js';
-import { hashToken } from './sessions.js';
+import { hashToken, METERED_THROUGH } from './sessions.js';
 import type { ThrottleStore } from './throttle/store.js';
 
 /** Writing the last use on every call would write on every read; once a minute, or a new address. */
@@ -37,7 +37,7 @@ export function createKeyAuthenticator(deps: {
       key: apiKeys,
       user: users,
       client: clients,
-      meteredThrough: sql<string>`coalesce((SELECT max(hour)::text FROM usage_meter_runs), '')`,
+      meteredThrough: METERED_THROUGH,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))

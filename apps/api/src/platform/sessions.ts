@@ -19,6 +19,9 @@ const TOUCH_AFTER_MS = 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The usage meter's last hour ('' before any), read with whoever calls: see LiveSession. */
+export const METERED_THROUGH = sql<string>`coalesce((SELECT max(hour)::text FROM usage_meter_runs), '')`;
+
 export interface LiveSession {
   session: SessionRow;
   user: UserRow;
@@ -59,7 +62,7 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
       session: sessions,
       user: users,
       client: clients,
-      meteredThrough: sql<string>`coalesce((SELECT max(hour)::text FROM usage_meter_runs), '')`,
+      meteredThrough: METERED_THROUGH,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
