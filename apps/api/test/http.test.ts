@@ -237,6 +237,10 @@ describe('OpenAPI', () => {
     });
     expect(op('GET /api/iam/users')['x-error-codes']![403]).toEqual(['FORBIDDEN', 'API_KEY_NOT_ALLOWED']);
     expect(op('GET /api/operations/{id}')['x-api-keys']).toBe(true);
+    // A kind's 404 code at 404, whatever it is called.
+    expect(op('DELETE /api/public-cloud-credentials/{uuid}')['x-error-codes']![404]).toEqual([
+      'PUBLIC_CLOUD_NOT_EXIST',
+    ]);
     expect(op('POST /api/vms/{uuid}/stop').description).toContain('**Authority:** `compute/vm/manage`');
     // Every reference names a schema the document holds (a recursive one is a component).
     const text = JSON.stringify(doc);

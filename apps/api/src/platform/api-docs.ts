@@ -37,7 +37,7 @@ Each operation says the authority it needs (\`x-authority\`), whether a key may 
 function errorCodes(
   authority: RouteAuthority,
   keys: boolean | undefined,
-  own: readonly string[],
+  own: Readonly<Partial<Record<number, readonly string[]>>>,
   body: boolean,
 ) {
   const codes: Record<string, string[]> = {
@@ -51,8 +51,8 @@ function errorCodes(
       ...(isStaffAuthority(authority) || keyMayCall(authority, keys) ? [] : ['API_KEY_NOT_ALLOWED']),
     ];
   }
-  for (const code of own)
-    (codes[code.endsWith('NOT_FOUND') || code === 'NO_SUCH_BUCKET' ? 404 : 400] ??= []).push(code);
+  // The route says at which status each of its own codes comes (a kind's 404 is not always *_NOT_FOUND).
+  for (const [status, list] of Object.entries(own)) (codes[status] ??= []).push(...(list ?? []));
   return Object.fromEntries(Object.entries(codes).filter(([, list]) => list.length > 0));
 }
 
@@ -84,7 +84,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
             : authority === SIGNED_IN
               ? 'signed in'
               : authority;
-      const codes = errorCodes(authority, config.keys, config.errors ?? [], Boolean(input.schema.body));
+      const codes = errorCodes(authority, config.keys, config.errors ?? {}, Boolean(input.schema.body));
       const list = Object.entries(codes)
         .map(([status, names]) => `${status}: ${names.map((n) => `\`${n}\``).join(', ')}`)
         .join('; ');

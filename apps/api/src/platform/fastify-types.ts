@@ -25,7 +25,7 @@ declare module 'fastify' {
      * Codes the route answers of its own, besides the guard's, the validation's and the rate
      * limit's (its row's 404 code, its rules' refusals): the OpenAPI document lists them.
      */
-    errors?: readonly ApiErrorBody['msg'][];
+    errors?: Readonly<Partial<Record<400 | 404 | 409, readonly ApiErrorBody['msg'][]>>>;
     /** What the answer is made from, so it is kept (platform/resources/kept-answer.ts). */
     keep?: KeptFrom;
   }

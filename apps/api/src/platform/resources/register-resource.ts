@@ -105,7 +105,7 @@ export function registerResource<Dto, Query>(
   r.get(
     path,
     {
-      config: { authority: authority.view, errors: [missing] },
+      config: { authority: authority.view, errors: { 404: [missing] } },
       schema: {
         tags: [type],
         summary: `One of the caller's ${type}`,
@@ -134,7 +134,7 @@ export function registerResource<Dto, Query>(
       url,
       config: {
         authority: authority.manage,
-        errors: withId ? [missing] : [],
+        errors: withId ? { 404: [missing] } : {},
         audit: {
           action: `${name}.${verb}`,
           target: name,
