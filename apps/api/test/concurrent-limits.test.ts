@@ -309,6 +309,23 @@ describe('limits hold under twenty requests at once', () => {
     expect(held!.n).toBe(API_KEY_MAX_PER_USER);
   });
 
+  it('API keys: twenty revocations of one key at once revoke it once, the others find nothing', async () => {
+    const c = await customer();
+    const made = await t.request('POST', '/api/api-keys', {
+      token: c.token,
+      body: { name: 'once', expiresAt: new Date(Date.now() + 864e5).toISOString() },
+    });
+    const { id } = body<{ data: { id: string } }>(made).data;
+    const responses = await together((_, ip) =>
+      t.request('DELETE', `/api/api-keys/${id}`, { token: c.token, ip }),
+    );
+    for (const r of responses) expect(r.statusCode, r.body).toBeLessThan(500);
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 404)).toHaveLength(AT_ONCE - 1);
+    const [held] = await t.db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, c.root.id));
+    expect(held!.n).toBe(0);
+  });
+
   it("lifecycle rules: a bucket's rules stop at LIFECYCLE_RULES_MAX", async () => {
     const c = await customer();
     const created = await t.request('POST', '/api/buckets', { token: c.token, body: { name: 'logs' } });
