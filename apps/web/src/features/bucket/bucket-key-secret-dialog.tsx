@@ -1,14 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Bucket, BucketKeyCreated } from '@portal/shared';
 import { CopyableCode, CopyableText } from '../../components/copy-button';
+import { SecretOnceDialog } from '../../components/dialogs/secret-once-dialog';
 
 /** What an S3 client needs, as the AWS CLI takes it. */
 function cliExample(bucket: Bucket, key: BucketKeyCreated): string {
@@ -59,53 +54,38 @@ export function BucketKeySecretDialog({
 }) {
   const { t } = useTranslation('bucket');
   return (
-    <Dialog
-      open
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="bucket-key-secret-title"
-      data-testid="bucket-key-secret-dialog"
+    <SecretOnceDialog
+      testId="bucket-key-secret"
+      title={t('keys.secretTitle', { name: created.name })}
+      warning={t('keys.secretOnce')}
+      doneLabel={t('keys.secretSaved')}
+      onClose={onClose}
     >
-      <DialogTitle id="bucket-key-secret-title">{t('keys.secretTitle', { name: created.name })}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('keys.secretOnce')}
-        </Alert>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
-          {[
-            { label: t('keys.accessKeyId'), text: created.accessKeyId, testId: 'bucket-key-access-id' },
-            { label: t('keys.secretAccessKey'), text: created.secretAccessKey, testId: 'bucket-key-secret' },
-            { label: t('fields.endpoint'), text: bucket.endpoint },
-          ].map(({ label, text, testId }) => (
-            <Row key={label} label={label}>
-              <CopyableText text={text} label={label} testId={testId} />
-            </Row>
-          ))}
-          <Row label={t('fields.region')}>
-            <code style={{ fontSize: 13 }}>{bucket.region}</code>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
+        {[
+          { label: t('keys.accessKeyId'), text: created.accessKeyId, testId: 'bucket-key-access-id' },
+          { label: t('keys.secretAccessKey'), text: created.secretAccessKey, testId: 'bucket-key-secret' },
+          { label: t('fields.endpoint'), text: bucket.endpoint },
+        ].map(({ label, text, testId }) => (
+          <Row key={label} label={label}>
+            <CopyableText text={text} label={label} testId={testId} />
           </Row>
-        </Box>
-        <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-          {t('keys.cliExample')}
-        </Typography>
-        <CopyableCode
-          text={cliExample(bucket, created)}
-          label={t('keys.cliExample')}
-          testId="bucket-key-cli"
-        />
-        <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
-          {t('keys.sdkExample')}
-        </Typography>
-        <CopyableCode text={sdkExample(bucket)} label={t('keys.sdkExample')} testId="bucket-key-sdk" />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('keys.pathStyleNote')}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} data-testid="bucket-key-secret-done">
-          {t('keys.secretSaved')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ))}
+        <Row label={t('fields.region')}>
+          <code style={{ fontSize: 13 }}>{bucket.region}</code>
+        </Row>
+      </Box>
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+        {t('keys.cliExample')}
+      </Typography>
+      <CopyableCode text={cliExample(bucket, created)} label={t('keys.cliExample')} testId="bucket-key-cli" />
+      <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
+        {t('keys.sdkExample')}
+      </Typography>
+      <CopyableCode text={sdkExample(bucket)} label={t('keys.sdkExample')} testId="bucket-key-sdk" />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('keys.pathStyleNote')}
+      </Typography>
+    </SecretOnceDialog>
   );
 }
