@@ -26,6 +26,8 @@ const chromium =
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The journey on libvirt runs on its own portal, by playwright.libvirt.config.ts.
+  testIgnore: 'libvirt.spec.ts',
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,

@@ -54,9 +54,15 @@ export const FEATURE_JOURNEYS = {
   metrics: ['metrics', 'alarms'],
 };
 
-/** The journeys there are: e2e/<name>.spec.ts. */
+/**
+ * The e2e files of the journey on libvirt (libvirt.spec.ts, support/libvirt.ts, its config): it
+ * runs by its own config on a libvirt host (npm test with PORTAL_LIBVIRT_TESTS=1), never here.
+ */
+const LIBVIRT_E2E = /^e2e\/(.*\/)?(playwright\.)?libvirt(\.config|\.spec)?\.ts$/;
+
+/** The journeys there are: e2e/<name>.spec.ts, on the simulated cloud. */
 export const JOURNEYS = readdirSync(path.join(ROOT, 'e2e'))
-  .filter((name) => name.endsWith('.spec.ts'))
+  .filter((name) => name.endsWith('.spec.ts') && !LIBVIRT_E2E.test(`e2e/${name}`))
   .map((name) => name.slice(0, -'.spec.ts'.length));
 
 /** The feature a path belongs to, 'all' when it is a part every feature runs on, or null for none. */
@@ -64,6 +70,7 @@ function featureOf(file) {
   const parts = file.split('/');
   const name = parts.at(-1);
   if (file.endsWith('.md') || file.startsWith('docs/')) return null;
+  if (LIBVIRT_E2E.test(file)) return null;
   if (file.startsWith('e2e/')) {
     const journey = /^e2e\/([\w-]+)\.spec\.ts$/.exec(file)?.[1];
     return journey ?? 'all';

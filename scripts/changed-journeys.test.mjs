@@ -33,6 +33,14 @@ describe('the journeys a change calls for', () => {
     expect(journeysFor(['docs/performance.md', 'apps/api/src/modules/iam/iam.test.ts'])).toEqual([]);
   });
 
+  it('runs none for the journey on libvirt, which runs by its own config', () => {
+    expect(JOURNEYS).not.toContain('libvirt');
+    expect(
+      journeysFor(['e2e/libvirt.spec.ts', 'e2e/support/libvirt.ts', 'e2e/playwright.libvirt.config.ts']),
+    ).toEqual([]);
+    expect(journeysFor(['e2e/support/portal-process.ts'])).toBe('all');
+  });
+
   it('runs none for the API client or the CLI', () => {
     expect(journeysFor(['packages/cli/src/commands/vm.ts', 'packages/client/src/index.ts'])).toEqual([]);
   });

@@ -1,28 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
 import { E2E_PORT, PORTAL_ENV, SHORT_CODE_PORTAL } from '../portals';
+import { withPortal } from './portal-process';
 
 export { expect } from '@playwright/test';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-async function healthy(url: string, timeoutMs: number, server: ChildProcess): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the portal at ${url} exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the portal at ${url} did not answer within ${timeoutMs} ms`);
-}
 
 interface WorkerFixtures {
   /** This worker's own portal, as a new user gets it (the built web app served by the API on the
@@ -47,30 +27,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const port = E2E_PORT - workerInfo.parallelIndex;
-      const url = `http://127.0.0.1:${port}`;
-      const dataDir = `/tmp/portal-e2e-${port}`;
-      await rm(dataDir, { recursive: true, force: true });
-      const logs = path.join(ROOT, 'test-results', 'portals');
-      await mkdir(logs, { recursive: true });
-      const log = createWriteStream(path.join(logs, `${port}-${workerInfo.workerIndex}.log`));
-      const server = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
-        cwd: ROOT,
-        env: { ...process.env, ...PORTAL_ENV, PORT: String(port), DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      server.stdout.pipe(log);
-      server.stderr.pipe(log);
-      try {
-        await healthy(url, 120_000, server);
-        await use(url);
-      } finally {
-        if (server.exitCode === null) {
-          const exited = new Promise((resolve) => server.once('exit', resolve));
-          server.kill('SIGTERM');
-          await exited;
-        }
-        await rm(dataDir, { recursive: true, force: true });
-      }
+      await withPortal(
+        {
+          port,
+          dataDir: `/tmp/portal-e2e-${port}`,
+          env: PORTAL_ENV,
+          logName: `${port}-${workerInfo.workerIndex}`,
+        },
+        use,
+      );
     },
     { scope: 'worker', timeout: 150_000 },
   ],
