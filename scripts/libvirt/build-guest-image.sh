@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds the small guest image of the libvirt driver (decision 0035) from Debian packages only:
 #   OUT/vmlinuz        the kernel of linux-image-cloud-amd64's dependency (downloaded, unpacked)
-#   OUT/initrd.img     a busybox-static initramfs: virtio drivers, eth0 by DHCP, a shell on ttyS0
+#   OUT/initrd.img     a busybox-static initramfs: virtio drivers, eth0 from portal.ip= (else DHCP),
+#                      a shell on ttyS0
 # Usage: build-guest-image.sh [OUT]   (default: ${DATA_DIR:-data}/libvirt/images/tiny)
 # Re-runnable: it rebuilds both files from a fresh work directory. Needs apt-get, dpkg-deb,
 # cpio, gzip and /bin/busybox from busybox-static (scripts/libvirt/host-up.sh installs them).
@@ -66,9 +67,14 @@ TAB
 cat > "$R/etc/rc" <<'RC'
 #!/bin/sh
 ip link set lo up
+# The portal gives the address on the kernel's command line (portal.ip=ADDRESS/PREFIX): a VPC's
+# network has no DHCP server. Without one, the guest asks by DHCP (another host's network).
+address=$(sed -n 's/.*portal\.ip=\([0-9./]*\).*/\1/p' /proc/cmdline)
 if [ -e /sys/class/net/eth0 ]; then
   ip link set eth0 up
-  udhcpc -i eth0 -b -q -t 5 -T 2 -s /usr/share/udhcpc/default.script >/dev/null 2>&1
+  if [ -n "$address" ]; then ip addr add "$address" dev eth0
+  else udhcpc -i eth0 -b -q -t 5 -T 2 -s /usr/share/udhcpc/default.script >/dev/null 2>&1
+  fi
 fi
 mkdir -p /var/log /var/run
 acpid -c /etc/acpi -l /var/log/acpid.log

@@ -6,7 +6,7 @@ import type { Virsh } from '../src/cloud/libvirt/virsh.js';
  */
 export async function removeFromLibvirt(
   virsh: Virsh,
-  made: { serverId?: string; vpcId: string; pool: string },
+  made: { serverId?: string; vpcId: string; pool?: string },
 ): Promise<void> {
   const quietly = (args: string[]) => virsh.run(args).catch(() => '');
   if (made.serverId) {
@@ -15,6 +15,7 @@ export async function removeFromLibvirt(
   }
   await quietly(['net-destroy', `vpc-${made.vpcId}`]);
   await quietly(['net-undefine', `vpc-${made.vpcId}`]);
+  if (!made.pool) return;
   for (const line of (await quietly(['vol-list', made.pool])).split('\n')) {
     const name = line.trim().split(/\s+/)[0];
     if (name) await quietly(['vol-delete', name, '--pool', made.pool]);

@@ -73,7 +73,7 @@ function setup() {
 }
 
 describe('the libvirt driver', () => {
-  it('creates a VM: pool, volumes, network, a fixed lease, the domain defined and started', async () => {
+  it('creates a VM: pool, volumes, network, its address on the command line, defined and started', async () => {
     const { libvirt, driver, finish } = setup();
     const state = await finish((r) => driver.createServer(r, spec()));
     expect(state).toEqual({
@@ -95,12 +95,42 @@ describe('the libvirt driver', () => {
     expect(domain.disks.map((d) => d.target)).toEqual(['vda', 'vdb']);
     expect(domain.network).toBe(`vpc-${VPC}`);
     expect(domain.xml).toContain(`<kernel>${images}/tiny/vmlinuz</kernel>`);
-    expect(domain.xml).toContain('<cmdline>console=ttyS0 portal.hostname=web-1</cmdline>');
+    expect(domain.xml).toContain(
+      '<cmdline>console=ttyS0 portal.ip=10.0.1.10/24 portal.hostname=web-1</cmdline>',
+    );
     expect(domain.xml).toContain(`path='/run/portal/${SERVER}.sock'`);
-    expect(libvirt.networks.get(`vpc-${VPC}`)).toMatchObject({
-      active: true,
-      hosts: [{ mac: domain.mac, ip: '10.0.1.10' }],
-    });
+    expect(libvirt.networks.get(`vpc-${VPC}`)).toMatchObject({ active: true });
+  });
+
+  it("gives two VPCs of one range their own networks, each guest an address of its VPC's", async () => {
+    const { libvirt, driver, finish } = setup();
+    const other = 'bbbbbbbb-0000-4000-8000-000000000002';
+    const vm = (n: number, vpcId: string) =>
+      spec({
+        serverId: `cccccccc-0000-4000-8000-00000000000${n}`,
+        vpcId,
+        rootVolume: { volumeId: `r${n}`, sizeGb: 10, speed: 1 },
+        dataVolumes: [],
+      });
+    const made = [];
+    for (const [n, vpcId] of [
+      [1, VPC],
+      [2, other],
+      [3, VPC],
+    ] as const)
+      made.push(await finish((r) => driver.createServer(r, vm(n, vpcId))));
+    // libvirt would refuse a second network of one range with a host address on both.
+    expect(made.map((m) => m.state === 'done' && m.result.privateIp)).toEqual([
+      '10.0.1.10',
+      '10.0.1.10',
+      '10.0.1.11',
+    ]);
+    expect([...libvirt.networks.values()].map((n) => n.active)).toEqual([true, true]);
+    // The first VPC's network stays while a guest is on it.
+    await finish((r) => driver.deleteServer(r, vm(1, VPC).serverId, ['r1']));
+    expect([...libvirt.networks.keys()]).toEqual([`vpc-${VPC}`, `vpc-${other}`]);
+    expect((await finish((r) => driver.createServer(r, vm(4, VPC)))).state === 'done').toBe(true);
+    expect(libvirt.domains.get(vm(4, VPC).serverId)!.xml).toContain('portal.ip=10.0.1.10/24');
   });
 
   it('answers pending while the work runs, then done', async () => {
@@ -116,7 +146,7 @@ describe('the libvirt driver', () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec({ name: "x' <y> & z" })));
     const xml = libvirt.domains.get(SERVER)!.xml;
-    expect(xml).toContain('<cmdline>console=ttyS0</cmdline>');
+    expect(xml).toContain('<cmdline>console=ttyS0 portal.ip=10.0.1.10/24</cmdline>');
     expect(xml).not.toContain('<y>');
   });
 
@@ -284,7 +314,7 @@ describe('the libvirt driver', () => {
     expect([...libvirt.volumes.keys()].some((n) => n.startsWith('snap-'))).toBe(false);
   });
 
-  it('deletes a VM with its volumes, its lease and, the last one gone, its network', async () => {
+  it('deletes a VM with its volumes and, the last one gone, its network', async () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec()));
     // As the portal asks: the root volume among the volumes named.

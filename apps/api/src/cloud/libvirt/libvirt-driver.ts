@@ -6,7 +6,7 @@ import { parseDomainList } from './domain-state.js';
 import { domainXml, diskTarget, diskXml, macOf, type GuestImage } from './domain-xml.js';
 import { countersOf, metricsBetween, parseDomstats, type DomainCounters } from './domstats.js';
 import { createLibvirtHost } from './libvirt-host.js';
-import { networkName } from './network-xml.js';
+import { guestAddressArg, networkName } from './network-xml.js';
 import { openSerialSocket } from './serial-socket.js';
 import { createTaskBook } from './task-book.js';
 import { numbersOf } from './host-capacity.js';
@@ -73,8 +73,11 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
   };
   const consoleSocket = (serverId: string) => join(options.runDir, `${serverId}.sock`);
 
-  /** The template's image; the guest takes the server's name as its hostname when it is one. */
-  function imageOf(imageId: string, name: string | undefined): GuestImage {
+  /**
+   * The template's image; the guest takes its address from the command line, and the server's
+   * name as its hostname when it is one.
+   */
+  function imageOf(imageId: string, name: string | undefined, addressArg: string): GuestImage {
     const own = join(options.imageDir, imageId);
     const dir = existsSync(join(own, 'vmlinuz')) ? own : join(options.imageDir, 'tiny');
     const cmdlineFile = join(dir, 'cmdline');
@@ -83,6 +86,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
       initrd: join(dir, 'initrd.img'),
       cmdline: [
         existsSync(cmdlineFile) ? readFileSync(cmdlineFile, 'utf8').trim() : 'console=ttyS0',
+        addressArg,
         ...(name && HOSTNAME.test(name) ? [`portal.hostname=${name}`] : []),
       ].join(' '),
     };
@@ -142,8 +146,8 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     const id = spec.serverId;
     const network = networkName(spec.vpcId ?? spec.cidrIpv4.replace(/[./]/g, '-'));
     const mac = macOf(id);
+    const volumes = [spec.rootVolume, ...spec.dataVolumes];
     if ((await host.power(id)) === null) {
-      const volumes = [spec.rootVolume, ...spec.dataVolumes];
       await host.ensurePool();
       const refusal =
         (await host.memoryRefusalFor(spec.ramGb)) ??
@@ -159,25 +163,28 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
           await virsh.run(['vol-clone', copy.name, volumeName(volume.volumeId), '--pool', pool]);
         else await host.createVolume(volume.volumeId, volume.sizeGb, names);
       }
-      await host.ensureNetwork({ name: network, cidrIpv4: spec.cidrIpv4, nat: spec.publicIp });
-      await virsh.run(['define', VIRSH_INPUT], {
-        input: domainXml({
-          serverId: id,
-          cpu: spec.cpu,
-          ramGb: spec.ramGb,
-          accel: options.accel ?? 'qemu',
-          image: imageOf(spec.imageId, spec.name),
-          pool,
-          volumeIds: volumes.map((v) => v.volumeId),
-          network,
-          mac,
-          consoleSocket: consoleSocket(id),
-        }),
-      });
     }
-    const privateIp = await host.leaseFor(network, spec.cidrIpv4, mac);
+    // The address is chosen and the domain defined in one step (an existing one keeps its own).
+    const privateIp = await host.joinNetwork({ name: network, cidrIpv4: spec.cidrIpv4 }, id, (address) =>
+      virsh
+        .run(['define', VIRSH_INPUT], {
+          input: domainXml({
+            serverId: id,
+            cpu: spec.cpu,
+            ramGb: spec.ramGb,
+            accel: options.accel ?? 'qemu',
+            image: imageOf(spec.imageId, spec.name, guestAddressArg(address, spec.cidrIpv4)),
+            pool,
+            volumeIds: volumes.map((v) => v.volumeId),
+            network,
+            mac,
+            consoleSocket: consoleSocket(id),
+          }),
+        })
+        .then(() => undefined),
+    );
     if ((await host.power(id)) !== 'running') await start(id, null);
-    // One host, no public addresses of its own: a VM with `publicIp` reaches out through its NAT.
+    // One host, no public addresses of its own and no route out of a VPC (decision 0037).
     return { privateIp, publicIp: null, ipv6: null, host: await hostname(), at: at() };
   }
 
@@ -190,9 +197,10 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
       const root = (await host.disks(serverId))[0];
       const nic = await host.nic(serverId);
       if (power === 'running') await destroy(serverId);
-      await virsh.run(['undefine', serverId]);
+      const undefine = () => virsh.run(['undefine', serverId]).then(() => undefined);
+      if (nic) await host.leaveNetwork(nic.network, undefine);
+      else await undefine();
       if (root) doomed.add(root.source.split('/').pop()!);
-      if (nic) await host.releaseLease(nic.network, nic.mac);
     }
     for (const name of doomed) await host.deleteVolume(name, names);
     return { at: at() };
