@@ -17,6 +17,9 @@ if (!LIBVIRT)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// eslint-disable-next-line no-control-regex -- the terminal's escape sequences are what it finds
+const TERMINAL_CODES = /\x1b\[[0-9;]*[A-Za-z]/g;
+
 /** Types a command on the console and waits for output matching `pattern`, pressing Enter meanwhile. */
 async function ask(console: ConsoleStream, seen: { text: string }, command: string, pattern: RegExp) {
   const from = seen.text.length;
@@ -24,10 +27,7 @@ async function ask(console: ConsoleStream, seen: { text: string }, command: stri
   const deadline = Date.now() + 60_000;
   for (;;) {
     // The shell may ask the terminal where its cursor is (ESC [6n) after the prompt.
-    const m = seen.text
-      .slice(from)
-      .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
-      .match(pattern);
+    const m = seen.text.slice(from).replace(TERMINAL_CODES, '').match(pattern);
     if (m) return m;
     if (Date.now() > deadline)
       throw new Error(`timed out waiting for ${String(pattern)}: ${seen.text.slice(-400)}`);
