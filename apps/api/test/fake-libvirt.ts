@@ -22,6 +22,9 @@ export function createFakeLibvirt() {
   const volumes = new Map<string, number>();
   const networks = new Map<string, { xml: string; active: boolean }>();
   const refusals = new Map<string, string>();
+  /** Files QEMU wrote in the pool's directory that libvirt has not listed yet (pool-refresh). */
+  const files = new Map<string, number>();
+  let lastJob = 'Job type:         None\n';
   let pool: 'none' | 'defined' | 'running' = 'none';
   const definePool = (target: string) => {
     pool = 'running';
@@ -66,7 +69,11 @@ export function createFakeLibvirt() {
       case 'hostname':
         return 'hv-test\n';
       case 'list':
-        if (args.includes('--name')) return [...domains.keys()].map((name) => `${name}\n`).join('');
+        if (args.includes('--name'))
+          return [...domains]
+            .filter(([, d]) => args.includes('--all') || d.state === 'running')
+            .map(([name]) => `${name}\n`)
+            .join('');
         return [...domains]
           .map(([name, d], i) => ` ${d.state === 'running' ? i + 1 : '-'}    ${name}   ${d.state}\n`)
           .join('');
@@ -133,6 +140,34 @@ export function createFakeLibvirt() {
         d.disks = d.disks.filter((disk) => disk.target !== b);
         return '';
       }
+      case 'blockresize': {
+        const disk = domain(args, a).disks.find((d) => d.target === b)!;
+        volumes.set(disk.volume, Number(args[3]!.replace(/B$/, '')));
+        return '';
+      }
+      case 'backup-begin': {
+        // QEMU writes each named disk's copy as a file in the pool's directory; done at once here.
+        const d = domain(args, a);
+        if (d.state !== 'running')
+          fail(args, 'error: Requested operation is not valid: domain is not running');
+        for (const [, target, file] of options.input!.matchAll(
+          /name='([^']+)' type='file'><target file='([^']+)'/g,
+        )) {
+          const disk = d.disks.find((x) => x.target === target)!;
+          files.set(file!.split('/').pop()!, volumes.get(disk.volume)!);
+        }
+        lastJob = 'Job type:         Completed\nOperation:        Backup\n';
+        return 'Backup started\n';
+      }
+      case 'domjobinfo':
+        domain(args, a);
+        return args.includes('--completed') ? lastJob : 'Job type:         None\n';
+      case 'domjobabort':
+        return '';
+      case 'pool-refresh':
+        for (const [name, bytes] of files) volumes.set(name, bytes);
+        files.clear();
+        return '';
       case 'setvcpus':
         domain(args, a).vcpus = Number(b);
         return '';

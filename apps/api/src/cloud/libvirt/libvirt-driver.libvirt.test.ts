@@ -133,8 +133,18 @@ describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1
     console.onData((d) => (seen.text += d));
     await ask(console, seen, '', /#\s*$/m);
     await ask(console, seen, 'cat /proc/partitions', /\bvdb\b/);
+
+    // While the guest runs: its disks copied by QEMU, and its new disk grown, seen at once.
+    expect(
+      (await finish((ref) => driver.createSnapshot(ref, 'snap-live', serverId, [root, data]))).state,
+    ).toBe('done');
+    const volumes = (await virsh.run(['vol-list', pool])).split('\n');
+    expect(volumes.filter((line) => line.includes('snap-snap-live-'))).toHaveLength(2);
+    expect((await finish((ref) => driver.resizeVolume(ref, data, 2))).state).toBe('done');
+    await ask(console, seen, 'cat /proc/partitions', /\b2097152\s+vdb\b/);
     console.close();
 
+    expect((await finish((ref) => driver.deleteSnapshot(ref, 'snap-live'))).state).toBe('done');
     expect((await finish((ref) => driver.deleteSnapshot(ref, 'snap-t'))).state).toBe('done');
     expect((await finish((ref) => driver.deleteServer(ref, serverId, [data]))).state).toBe('done');
     expect(await virsh.run(['list', '--all', '--name'])).not.toContain(serverId);

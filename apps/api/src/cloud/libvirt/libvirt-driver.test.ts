@@ -267,6 +267,20 @@ describe('the libvirt driver', () => {
     ]);
     expect((await finish((r) => driver.resizeVolume(r, DATA, 8))).state).toBe('done');
     expect(libvirt.volumes.get(`${DATA}.qcow2`)).toBe(8 * 1024 ** 3);
+    expect(libvirt.commands()).toContain('vol-resize');
+    // Running, the guest's disk grows through QEMU, which holds the file.
+    await finish((r) => driver.startServer(r, SERVER));
+    libvirt.calls.length = 0;
+    expect((await finish((r) => driver.resizeVolume(r, DATA, 9))).state).toBe('done');
+    expect(libvirt.volumes.get(`${DATA}.qcow2`)).toBe(9 * 1024 ** 3);
+    expect(libvirt.calls.find((c) => c.args[0] === 'blockresize')?.args).toEqual([
+      'blockresize',
+      SERVER,
+      'vdb',
+      `${9 * 1024 ** 3}B`,
+    ]);
+    expect(libvirt.commands()).not.toContain('vol-resize');
+    await finish((r) => driver.forceStopServer(r, SERVER));
     expect(await finish((r) => driver.resizeVolume(r, DATA, 4))).toEqual({
       state: 'failed',
       error: 'invalid size: a volume never shrinks',
@@ -277,12 +291,39 @@ describe('the libvirt driver', () => {
     expect(libvirt.volumes.has(`${DATA}.qcow2`)).toBe(false);
   });
 
+  it("snapshots a running VM through QEMU's backup, each disk into a file of the pool", async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    libvirt.calls.length = 0;
+    expect((await finish((r) => driver.createSnapshot(r, 'snap-1', SERVER, [DATA, ROOT]))).state).toBe(
+      'done',
+    );
+    const backup = libvirt.calls.find((c) => c.args[0] === 'backup-begin')!;
+    expect(backup.input).toContain(
+      `<disk name='vda' type='file'><target file='/pool/snap-snap-1-0-${ROOT}.qcow2'/>`,
+    );
+    expect(backup.input).toContain(
+      `<disk name='vdb' type='file'><target file='/pool/snap-snap-1-1-${DATA}.qcow2'/>`,
+    );
+    expect(libvirt.commands()).not.toContain('vol-clone');
+    expect(libvirt.domains.get(SERVER)!.state).toBe('running');
+    expect([...libvirt.volumes.keys()].filter((n) => n.startsWith('snap-'))).toEqual([
+      `snap-snap-1-0-${ROOT}.qcow2`,
+      `snap-snap-1-1-${DATA}.qcow2`,
+    ]);
+    // Taken again (a retry after a crash), the copies are made anew, not kept half-written.
+    expect((await finish((r) => driver.createSnapshot(r, 'snap-1', SERVER, [DATA, ROOT]))).state).toBe(
+      'done',
+    );
+    expect(libvirt.calls.filter((c) => c.args[0] === 'vol-delete')).toHaveLength(2);
+  });
+
   it('snapshots a stopped VM, restores it, makes a VM from it, deletes it', async () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec()));
-    expect(await finish((r) => driver.createSnapshot(r, 'snap-1', SERVER, [DATA, ROOT]))).toEqual({
+    expect(await finish((r) => driver.restoreSnapshot(r, 'snap-1', SERVER))).toEqual({
       state: 'failed',
-      error: 'server must be stopped to snapshot its disks',
+      error: 'server must be stopped to restore',
     });
     await finish((r) => driver.stopServer(r, SERVER));
     expect((await finish((r) => driver.createSnapshot(r, 'snap-1', SERVER, [DATA, ROOT]))).state).toBe(

@@ -5,13 +5,13 @@ import type { CloudDriver, OperationRef, ServerMetrics, ServerSpec, TaskResult }
 import { parseDomainList } from './domain-state.js';
 import { domainXml, diskTarget, diskXml, macOf, type GuestImage } from './domain-xml.js';
 import { countersOf, metricsBetween, parseDomstats, type DomainCounters } from './domstats.js';
-import { createLibvirtHost } from './libvirt-host.js';
+import { createLibvirtHost, type AttachedDisk } from './libvirt-host.js';
 import { guestAddressArg, networkName } from './network-xml.js';
 import { openSerialSocket } from './serial-socket.js';
 import { createTaskBook } from './task-book.js';
 import { numbersOf } from './host-capacity.js';
 import { VIRSH_INPUT, type Virsh } from './virsh.js';
-import { snapshotVolumeName, snapshotVolumes, volumeName } from './volume-xml.js';
+import { backupXml, snapshotVolumeName, snapshotVolumes, volumeName } from './volume-xml.js';
 
 export interface LibvirtDriverOptions {
   virsh: Virsh;
@@ -235,35 +235,81 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     if (bytes > capacity) {
       const refusal = await host.diskRefusalFor((bytes - capacity) / 1024 ** 3);
       if (refusal) throw new Error(refusal);
-      await virsh.run(['vol-resize', volumeName(volumeId), String(bytes), '--pool', pool]);
+      // A running guest's disk grows through QEMU, which holds the file (the guest sees it at
+      // once); any other through libvirt's pool.
+      const holder = await runningHolder(volumeId);
+      if (holder) await virsh.run(['blockresize', holder.serverId, holder.target, `${bytes}B`]);
+      else await virsh.run(['vol-resize', volumeName(volumeId), String(bytes), '--pool', pool]);
     }
     return {};
   }
 
+  /** The running domain the volume is attached to, and its device there; null when none runs it. */
+  async function runningHolder(volumeId: string): Promise<{ serverId: string; target: string } | null> {
+    const running = (await virsh.run(['list', '--name'])).split('\n').map((n) => n.trim());
+    for (const serverId of running.filter(Boolean)) {
+      const disk = (await host.disks(serverId)).find((d) => d.source.endsWith(volumeName(volumeId)));
+      if (disk) return { serverId, target: disk.target };
+    }
+    return null;
+  }
+
   /**
-   * A snapshot is a full copy of each volume in the pool (`vol-clone`), not a qcow2 internal
-   * snapshot: the copy goes through libvirt alone (no qemu-img on the portal's side, so the host
-   * may be remote), it outlives its volume and its VM, and a VM made from it is a plain clone.
-   * The price is the copy's time and space, which a stopped guest's sparse volumes keep small.
+   * A snapshot is a full copy of each volume in the pool, not a qcow2 internal snapshot: it
+   * outlives its volume and its VM, and a VM made from it is a plain clone. A stopped VM's
+   * volumes are copied by libvirt (`vol-clone`); a running VM's by QEMU while the guest runs
+   * (`backupRunning`). The price is the copy's time and space, which sparse volumes keep small.
    */
   async function createSnapshot(
     snapshotId: string,
     serverId: string,
     volumeIds: string[],
   ): Promise<TaskResult> {
-    await mustBeStopped(serverId, 'snapshot its disks');
+    const power = await existing(serverId);
     const names = await host.volumeNames();
-    const attached = (await host.disks(serverId)).map((d) => d.source.split('/').pop()!);
+    const attached = await host.disks(serverId);
+    const files = attached.map((d) => d.source.split('/').pop()!);
     // The root first, then the data volumes as the guest sees them.
-    const ordered = [...volumeIds].sort(
-      (a, b) => rank(attached, volumeName(a)) - rank(attached, volumeName(b)),
-    );
-    for (const [i, volumeId] of ordered.entries()) {
-      const copy = snapshotVolumeName(snapshotId, i, volumeId);
+    const ordered = [...volumeIds].sort((a, b) => rank(files, volumeName(a)) - rank(files, volumeName(b)));
+    for (const volumeId of ordered)
       if (!names.has(volumeName(volumeId))) throw new Error(`volume not found: ${volumeId}`);
-      if (!names.has(copy)) await virsh.run(['vol-clone', volumeName(volumeId), copy, '--pool', pool]);
-    }
+    const copies = ordered.map((volumeId, i) => ({
+      volumeId,
+      copy: snapshotVolumeName(snapshotId, i, volumeId),
+    }));
+    if (power === 'running') await backupRunning(serverId, attached, copies, names);
+    else
+      for (const { volumeId, copy } of copies)
+        if (!names.has(copy)) await virsh.run(['vol-clone', volumeName(volumeId), copy, '--pool', pool]);
     return { at: at() };
+  }
+
+  /**
+   * QEMU copies the running guest's disks as they stand at the start (`backup-begin`), the guest
+   * running on meanwhile; the driver waits for libvirt to report the job completed. Copies an
+   * interrupted run left may be partial: they are made again.
+   */
+  async function backupRunning(
+    serverId: string,
+    attached: AttachedDisk[],
+    copies: { volumeId: string; copy: string }[],
+    names: Set<string>,
+  ) {
+    if (/^Operation:\s*Backup/m.test(await virsh.run(['domjobinfo', serverId])))
+      await virsh.run(['domjobabort', serverId]);
+    for (const { copy } of copies) await host.deleteVolume(copy, names);
+    const targets = copies.map(({ volumeId, copy }) => ({
+      target: attached.find((d) => d.source.endsWith(volumeName(volumeId)))!.target,
+      file: join(options.poolDir, copy),
+    }));
+    const others = attached.map((d) => d.target).filter((t) => !targets.some((c) => c.target === t));
+    await virsh.run(['backup-begin', serverId, VIRSH_INPUT], { input: backupXml(targets, others) });
+    while (jobType(await virsh.run(['domjobinfo', serverId])) !== 'None') await sleep(pollMs);
+    const done = await virsh.run(['domjobinfo', serverId, '--completed']);
+    if (!/^Operation:\s*Backup/m.test(done) || jobType(done) !== 'Completed')
+      throw new Error(`the copy of the running server's disks did not complete: ${done.trim()}`);
+    // The copies are files QEMU wrote in the pool's directory: libvirt lists them once it looks.
+    await virsh.run(['pool-refresh', pool]);
   }
 
   async function restoreSnapshot(snapshotId: string, serverId: string): Promise<TaskResult> {
@@ -416,6 +462,9 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     idle: () => tasks.idle(),
   };
 }
+
+/** What `virsh domjobinfo` says of the domain's job: None, Unbounded (running), Completed, Failed. */
+const jobType = (info: string) => /^Job type:\s*(\S+)/m.exec(info)?.[1] ?? 'None';
 
 const rank = (list: string[], item: string) => {
   const i = list.indexOf(item);
