@@ -129,6 +129,9 @@ export function createFakeLibvirt() {
       }
       case 'attach-device': {
         const xml = options.input!;
+        const target = attr(xml, /<target dev='([^']+)'/);
+        if (domain(args, a).disks.some((d) => d.target === target))
+          fail(args, `error: Requested operation is not valid: target ${target} already exists`);
         domain(args, a).disks.push({
           volume: attr(xml, /volume='([^']+)'/),
           target: attr(xml, /<target dev='([^']+)'/),

@@ -255,6 +255,21 @@ describe('the libvirt driver', () => {
     expect(libvirt.domains.get(SERVER)).toMatchObject({ vcpus: 4, memKib: 2 * 1024 * 1024 });
   });
 
+  it('attaches disks asked at once one after the other, each its own device', async () => {
+    const { libvirt, driver, ref } = setup();
+    await driver.createServer(ref(), spec({ dataVolumes: [] }));
+    await driver.idle();
+    await driver.forceStopServer(ref(), SERVER);
+    await driver.idle();
+    const asks = ['v1', 'v2', 'v3'].map((volumeId) => ({ volumeId, r: ref() }));
+    for (const { volumeId } of asks) await driver.createVolume(ref(), { volumeId, sizeGb: 1, speed: 1 });
+    await driver.idle();
+    for (const { volumeId, r } of asks) await driver.attachVolume(r, volumeId, SERVER);
+    await driver.idle();
+    for (const { r } of asks) expect((await driver.task(r.operationId)).state).toBe('done');
+    expect(libvirt.domains.get(SERVER)!.disks.map((d) => d.target)).toEqual(['vda', 'vdb', 'vdc', 'vdd']);
+  });
+
   it('creates, attaches, grows (never shrinks), detaches and deletes a disk', async () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec({ dataVolumes: [] })));

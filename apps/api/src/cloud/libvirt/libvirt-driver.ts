@@ -36,6 +36,8 @@ export interface LibvirtDriverOptions {
   pollMs?: number;
   /** Memory the host keeps for itself. */
   hostReserveMb?: number;
+  /** How far the guests' memory may exceed the host's (LIBVIRT_RAM_ALLOCATION_RATIO; 1: not at all). */
+  ramAllocationRatio?: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     pool,
     poolDir: options.poolDir,
     reserveMb: options.hostReserveMb ?? 512,
+    ramAllocationRatio: options.ramAllocationRatio ?? 1,
   });
   const tasks = createTaskBook(clock, pollMs);
   const counters = new Map<string, DomainCounters>();
@@ -114,12 +117,12 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
   /**
    * Asks the guest to power off, again at each look (a guest that just booted may not listen for
    * the power button yet, and misses the first press), and pulls the plug when it has not after
-   * the timeout.
+   * the timeout. The time is counted in waits, not read off the portal's clock: the guest runs on
+   * real time whatever a test's clock says.
    */
   async function stop(serverId: string) {
     if ((await existing(serverId)) !== 'running') return;
-    const deadline = clock.now().getTime() + shutdownTimeoutMs;
-    while (clock.now().getTime() < deadline) {
+    for (let waited = 0; waited < shutdownTimeoutMs; waited += pollMs) {
       await virsh.run(['shutdown', serverId]).catch(() => undefined);
       await sleep(pollMs);
       if ((await host.power(serverId)) !== 'running') return;
@@ -206,7 +209,25 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     return { at: at() };
   }
 
-  async function attach(volumeId: string, serverId: string): Promise<TaskResult> {
+  /**
+   * One change of a domain's devices at a time: two attaches at once would both pick the first
+   * free device name, and the second would fail on it.
+   */
+  const devicesOf = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(serverId: string, work: () => Promise<T>): Promise<T> {
+    const next = (devicesOf.get(serverId) ?? Promise.resolve()).then(work, work);
+    const tail = next.catch(() => undefined);
+    devicesOf.set(serverId, tail);
+    void tail.then(() => devicesOf.get(serverId) === tail && devicesOf.delete(serverId));
+    return next;
+  }
+
+  const attach = (volumeId: string, serverId: string) =>
+    oneAtATime(serverId, () => attachNow(volumeId, serverId));
+  const detach = (volumeId: string, serverId: string) =>
+    oneAtATime(serverId, () => detachNow(volumeId, serverId));
+
+  async function attachNow(volumeId: string, serverId: string): Promise<TaskResult> {
     await existing(serverId);
     const disks = await host.disks(serverId);
     if (disks.some((d) => d.source.endsWith(volumeName(volumeId)))) return {};
@@ -220,7 +241,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     return {};
   }
 
-  async function detach(volumeId: string, serverId: string): Promise<TaskResult> {
+  async function detachNow(volumeId: string, serverId: string): Promise<TaskResult> {
     if ((await host.power(serverId)) === null) return {};
     const disk = (await host.disks(serverId)).find((d) => d.source.endsWith(volumeName(volumeId)));
     if (disk) await virsh.run(['detach-disk', serverId, disk.target, '--config']);

@@ -21,6 +21,8 @@ export interface HostOptions {
   poolDir: string;
   /** Memory the host keeps for itself (the portal, its database), never given to guests. */
   reserveMb: number;
+  /** How far the guests' memory may exceed the host's (1: not at all). */
+  ramAllocationRatio?: number;
 }
 
 /** An attached disk of a domain: the guest's device name and the pool volume behind it. */
@@ -188,6 +190,7 @@ export function createLibvirtHost(options: HostOptions) {
       },
       ramGb,
       options.reserveMb * 1024,
+      options.ramAllocationRatio,
     );
   }
 
