@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../src/config.js';
 import { createVirsh } from '../src/cloud/libvirt/virsh.js';
+import { volumeName } from '../src/cloud/libvirt/volume-xml.js';
 import { removePool } from './libvirt-leftovers.js';
 
 /**
@@ -30,6 +31,12 @@ export function libvirtTestConfig(dataDir: string): Partial<Config> {
     // The suites' VMs ask for 4 GB each and touch a few dozen MB: the host is overcommitted.
     libvirtRamAllocationRatio: 16,
   };
+}
+
+/** The cloud loses a volume behind the portal's back (someone deleted it on the host). */
+export async function loseVolume(config: Config, volumeId: string): Promise<void> {
+  const virsh = createVirsh({ uri: config.libvirtUri });
+  await virsh.run(['vol-delete', volumeName(volumeId), '--pool', config.libvirtPool]);
 }
 
 /** Removes what a test app left in libvirt: its pool's domains, their networks, the pool. */
