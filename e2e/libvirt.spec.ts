@@ -90,11 +90,12 @@ test('a VM on libvirt: its console, a busy CPU on its chart, a new disk in the g
   // 2. Its page: launching, then running once libvirt runs the guest, as the page polls.
   await expect(page).toHaveURL(/#\/vmSetting\/[0-9a-f-]{36}$/);
   const uuid = page.url().split('/').pop()!;
-  libvirt.made.serverId = uuid;
   const status = page.getByTestId('vm-detail').getByTestId(`vm-status-${uuid}`);
   await expect(status).toHaveText('Running', HOST);
   expect((await virsh.run(['domstate', uuid])).trim()).toBe('running');
-  libvirt.made.vpcId = /\bvpc-([0-9a-f-]{36})\b/.exec(await virsh.run(['domiflist', uuid]))?.[1];
+  // On its VPC's network, which goes with the VM's deletion, the VPC's last.
+  const network = /\bvpc-[0-9a-f-]{36}\b/.exec(await virsh.run(['domiflist', uuid]))?.[0];
+  expect(network).toBeDefined();
   lap('running');
 
   // 3. Its web console: the guest's own kernel answers.
@@ -105,8 +106,7 @@ test('a VM on libvirt: its console, a busy CPU on its chart, a new disk in the g
   await page.screenshot({ path: `${SHOTS}/1-console-uname.png` });
   lap('console');
 
-  // Its monitoring tab: the newest sample (one comes every 5 s) reads it idle. The chart's points
-  // are minutes: the busy loop below starts in a later minute than this, so the line climbs.
+  // Its monitoring tab: the newest sample (one comes every 5 s) reads it idle.
   const monitor = page.getByTestId('vm-metrics');
   const openMonitor = async () => {
     await page.getByTestId('vm-tab-monitor').click();
@@ -148,7 +148,26 @@ test('a VM on libvirt: its console, a busy CPU on its chart, a new disk in the g
   expect(await virsh.run(['domblklist', uuid])).toMatch(/\bvdb\b/);
   lap('disk');
 
-  // 5. A snapshot of the stopped VM's two disks, from its page: completed in the list.
+  // Started again from its page: the guest sees the new disk as vdb in its console.
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await page.getByTestId(`vm-start-${uuid}`).click();
+  await expect(status).toHaveText('Running', HOST);
+  await guest.open(`${name}:/# `);
+  await guest.type('cat /proc/partitions');
+  await expect(guest.terminal.locator('.xterm-rows > div').filter({ hasText: /\bvdb$/ })).toHaveCount(
+    1,
+    HOST,
+  );
+  // A busy loop in the background, in a later minute than the idle sample (the chart's points
+  // are minutes, so its line climbs from the one to the other).
+  await page.waitForTimeout(Math.max(0, nextMinute + 500 - Date.now()));
+  await guest.type('while :; do :; done &');
+  await expect(guest.terminal).toContainText('while :; do :; done &');
+  await page.screenshot({ path: `${SHOTS}/2-console-partitions.png` });
+  lap('vdb');
+
+  // 5. A snapshot of the running VM's two disks (QEMU copies them while the guest runs, busy),
+  // taken from its page: completed in the list.
   await page.getByTestId(`vm-snapshot-${uuid}`).click();
   await expect(page).toHaveURL(new RegExp(`#/createSnapshot\\?vm=${uuid}$`));
   await page.getByTestId('snapshot-save').click();
@@ -159,28 +178,17 @@ test('a VM on libvirt: its console, a busy CPU on its chart, a new disk in the g
     .filter({ has: page.getByRole('link', { name, exact: true }) });
   await expect(snapshotRow.getByTestId(/^snapshot-status-/)).toHaveText('Completed', HOST);
   await expect(snapshotRow).toContainText('60 GB');
+  expect((await virsh.run(['domstate', uuid])).trim()).toBe('running');
   lap('snapshot');
 
-  // Started again from its page: the guest sees the new disk as vdb.
   await snapshotRow.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#/vmSetting/${uuid}$`));
-  await page.getByTestId(`vm-start-${uuid}`).click();
-  await expect(status).toHaveText('Running', HOST);
-  await guest.open(`${name}:/# `);
-  await guest.type('cat /proc/partitions');
-  await expect(guest.terminal.locator('.xterm-rows > div').filter({ hasText: /\bvdb$/ })).toHaveCount(
-    1,
-    HOST,
-  );
-  await page.screenshot({ path: `${SHOTS}/2-console-partitions.png` });
-  lap('vdb');
+  await expect(status).toHaveText('Running');
 
-  // 6. A busy loop in the guest (in a later minute than the idle sample): the CPU figure and the
-  // chart rise. One of two vCPUs busy is half the VM's CPU, less what a loaded host takes from QEMU.
-  await page.waitForTimeout(Math.max(0, nextMinute + 500 - Date.now()));
-  await guest.type('while :; do :; done &');
+  // 6. With the busy loop, the CPU figure and the chart rise: one of two vCPUs busy is half the
+  // VM's CPU, less what a loaded host takes from QEMU.
   await openMonitor();
-  await expect.poll(cpu, HOST).toBeGreaterThanOrEqual(25);
+  await expect.poll(cpu, HOST).toBeGreaterThanOrEqual(20);
   const busy = await cpu();
   const chart = monitor.getByTestId('metric-chart-cpu');
   await expect.poll(() => climb(chart), HOST).toBeGreaterThanOrEqual(0.15);
@@ -207,14 +215,16 @@ test('a VM on libvirt: its console, a busy CPU on its chart, a new disk in the g
   await dialog.getByLabel('Password').fill(DEMO.password);
   await page.getByTestId('vm-delete-submit').click();
   await expect(dialog).toBeHidden();
-  await page.goto(`/#/vmSetting?search=${name}`);
-  await expect(page.getByTestId('vm-table').getByTestId('resource-table-row')).toHaveCount(0, HOST);
-  await page.goto(`/#/diskList?search=${diskName}`);
-  await expect(page.getByTestId('disk-table').getByTestId('resource-table-row')).toHaveCount(0, HOST);
+  // The customer's only VM and disks (on libvirt the demo has no fleet): the lists are empty once
+  // the cloud has deleted them, as they poll.
+  await page.goto('/#/vmSetting');
+  await expect(page.getByText('No VMs yet')).toBeVisible(HOST);
+  await page.goto('/#/diskList');
+  await expect(page.getByText('No disks yet')).toBeVisible(HOST);
 
   expect(await virsh.run(['list', '--all', '--name'])).not.toContain(uuid);
   expect((await virsh.run(['vol-list', libvirt.pool])).split('\n').slice(2).join('').trim()).toBe('');
-  expect(await virsh.run(['net-list', '--all', '--name'])).not.toContain(`vpc-${libvirt.made.vpcId}`);
+  expect(await virsh.run(['net-list', '--all', '--name'])).not.toContain(network!);
   lap('deleted');
   console.log(
     `libvirt journey: ${((Date.now() - started) / 1000).toFixed(1)} s (${laps.join(', ')}); ` +

@@ -135,3 +135,19 @@ export function ensureChromium() {
   run('apt-get', ['update', '-qq'], { env });
   return run('apt-get', ['install', '-y', '-qq', ...BROWSER_PACKAGES], { env }) === 0 && present();
 }
+
+/**
+ * Whether the libvirt driver's tests can run here, and why not: libvirt answers at LIBVIRT_URI
+ * (scripts/libvirt/host-up.sh installs and starts it) and the small guest image is built
+ * (scripts/libvirt/build-guest-image.sh). `.ci/run` makes CI's machine such a host where it can.
+ */
+export function libvirtHost() {
+  const uri = process.env.LIBVIRT_URI || 'qemu:///system';
+  const image = path.join(process.env.DATA_DIR || path.join(ROOT, 'data'), 'libvirt/images/tiny/vmlinuz');
+  const virsh = spawnSync('virsh', ['-q', '-c', uri, 'uri'], { encoding: 'utf8', timeout: 15_000 });
+  if (virsh.error) return { ready: false, reason: `virsh is not installed (${virsh.error.code})` };
+  if (virsh.status !== 0)
+    return { ready: false, reason: `libvirt does not answer at ${uri}: ${(virsh.stderr || '').trim()}` };
+  if (!existsSync(image)) return { ready: false, reason: `no guest image at ${image}` };
+  return { ready: true, reason: `libvirt at ${uri}` };
+}

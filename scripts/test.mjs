@@ -5,14 +5,23 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureClient } from '../packages/client/scripts/ensure.mjs';
-import { ROOT, ensureChromium, ensureDependencies, ensureWebBuild, run, runAsync } from './lib.mjs';
+import {
+  ROOT,
+  ensureChromium,
+  ensureDependencies,
+  ensureWebBuild,
+  libvirtHost,
+  run,
+  runAsync,
+} from './lib.mjs';
 
 ensureDependencies();
 const reports = path.join(ROOT, '.test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const { DATABASE_URL, ...embeddedEnv } = process.env;
+// The libvirt settings are the libvirt step's alone: every other step runs on the simulator.
+const { DATABASE_URL, PORTAL_LIBVIRT_TESTS, PORTAL_TEST_CLOUD: _cloud, ...embeddedEnv } = process.env;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const started = Date.now();
@@ -125,19 +134,44 @@ function playwrightStep(name, config, report) {
   }
 }
 
-if (ensureChromium()) {
+const browser = ensureChromium();
+if (browser) {
   const buildStart = Date.now();
   ensureWebBuild({ force: true });
   step('web build', 0, buildStart);
   playwrightStep('browser journeys (Chromium)', 'e2e/playwright.config.ts', 'e2e.json');
-  // The journey on real guests (QEMU through libvirt) where the host has them; it says itself
-  // why it skips when libvirt or the guest image is missing.
-  if (process.env.PORTAL_LIBVIRT_TESTS === '1')
-    playwrightStep('browser journey on libvirt', 'e2e/playwright.libvirt.config.ts', 'e2e-libvirt.json');
-  else
-    console.log('\n== browser journey on libvirt: skipped (set PORTAL_LIBVIRT_TESTS=1 on a libvirt host)\n');
 } else {
   step('browser journeys (Chromium missing)', 1);
+}
+
+// The libvirt driver on a libvirt host: its own tests, then the VM, disk and snapshot suites
+// again with QEMU behind them, one file at a time (the guests share the cores), then the journey.
+// PORTAL_LIBVIRT_TESTS=0 skips the step, =1 insists on it; unset, it runs where libvirt answers.
+const LIBVIRT_SUITES = [
+  'apps/api/src/cloud/libvirt/libvirt-driver.libvirt.test.ts',
+  'apps/api/src/cloud/libvirt/host-probe.test.ts',
+  'apps/api/test/libvirt-portal.test.ts',
+  'apps/api/src/modules/compute/vms.test.ts',
+  'apps/api/src/modules/compute/disks.test.ts',
+  'apps/api/src/modules/compute/snapshots/snapshots.test.ts',
+];
+const libvirt =
+  PORTAL_LIBVIRT_TESTS === '0' ? { ready: false, reason: 'PORTAL_LIBVIRT_TESTS=0' } : libvirtHost();
+if (libvirt.ready) {
+  console.log(`\nThe libvirt driver's tests, on ${libvirt.reason}`);
+  vitestStep(
+    'API tests on libvirt',
+    'vitest-libvirt.json',
+    ['--project', 'api', '--maxWorkers=1', '--testTimeout=240000', ...LIBVIRT_SUITES],
+    { ...embeddedEnv, PORTAL_LIBVIRT_TESTS: '1', PORTAL_TEST_CLOUD: 'libvirt' },
+  );
+  // The journey on real guests, in Chromium on a portal of its own (e2e/libvirt.spec.ts).
+  if (browser)
+    playwrightStep('browser journey on libvirt', 'e2e/playwright.libvirt.config.ts', 'e2e-libvirt.json');
+} else if (PORTAL_LIBVIRT_TESTS === '1') {
+  step(`libvirt tests (${libvirt.reason})`, 1);
+} else {
+  console.log(`\n== libvirt tests: skipped, ${libvirt.reason}\n`);
 }
 
 printTimings();

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { createVirsh } from '../../apps/api/src/cloud/libvirt/virsh.js';
-import { removeFromLibvirt } from '../../apps/api/test/libvirt-leftovers.js';
+import { removePool } from '../../apps/api/test/libvirt-leftovers.js';
+import { libvirtHost } from '../../scripts/lib.mjs';
 import { E2E_PORT, PORTAL_ENV } from '../portals';
 import { ROOT, withPortal } from './portal-process';
 
@@ -17,32 +16,24 @@ const IMAGE = path.join(process.env.DATA_DIR || path.join(ROOT, 'data'), 'libvir
 
 export const virsh = createVirsh({ uri: URI });
 
-/** Why a journey on libvirt cannot run here, or null when it can. */
+/** Why a journey on libvirt cannot run here (libvirt does not answer, no guest image), or null. */
 export function libvirtMissing(): string | null {
-  try {
-    execFileSync('virsh', ['-c', URI, 'uri'], { stdio: 'pipe', timeout: 30_000 });
-  } catch (error) {
-    const said = (error as { stderr?: Buffer }).stderr?.toString().trim();
-    return `libvirt does not answer at ${URI} (virsh -c ${URI} uri: ${said || String(error)})`;
-  }
-  if (!existsSync(path.join(IMAGE, 'vmlinuz')))
-    return `no guest image in ${IMAGE} (sh scripts/libvirt/build-guest-image.sh makes it)`;
-  return null;
+  const host = libvirtHost();
+  return host.ready ? null : host.reason;
 }
 
-/** A portal on libvirt: its address, its storage pool, and what a journey made there. */
+/** A portal on libvirt: its address and its storage pool. */
 export interface LibvirtPortal {
   url: string;
   pool: string;
-  /** The journey notes the VM and the VPC it made: whatever it left of them goes after the run. */
-  made: { serverId?: string; vpcId?: string };
 }
 
 /**
  * The journeys on libvirt run on a portal of their own (playwright.libvirt.config.ts): the VMs,
  * disks and snapshots on QEMU through libvirt, in a storage pool named for this run so no other
  * run's pool is touched; the rest of the cloud simulated at once (SIMULATOR_TIME_SCALE=0). After
- * the run whatever a failed journey left in libvirt goes, and the pool with it.
+ * the run whatever a failed journey left in libvirt goes with the pool: the domains on its
+ * volumes, their networks, its volumes.
  */
 export const test = base.extend<object, { libvirt: LibvirtPortal; portal: string }>({
   libvirt: [
@@ -50,7 +41,6 @@ export const test = base.extend<object, { libvirt: LibvirtPortal; portal: string
     async ({}, use, workerInfo) => {
       const port = E2E_PORT - workerInfo.parallelIndex;
       const pool = `portal-e2e-${randomUUID().slice(0, 8)}`;
-      const made: LibvirtPortal['made'] = {};
       await withPortal(
         {
           port,
@@ -60,6 +50,9 @@ export const test = base.extend<object, { libvirt: LibvirtPortal; portal: string
             CLOUD_DRIVER: 'libvirt',
             LIBVIRT_URI: URI,
             LIBVIRT_POOL: pool,
+            // The small guest touches a few dozen MB of its 4 GB; other runs' guests may hold the
+            // rest of a shared host's memory, which would refuse a start at 1.
+            LIBVIRT_RAM_ALLOCATION_RATIO: '4',
             SIMULATOR_TIME_SCALE: '0',
           },
           logName: `libvirt-${port}-${workerInfo.workerIndex}`,
@@ -68,9 +61,9 @@ export const test = base.extend<object, { libvirt: LibvirtPortal; portal: string
         },
         async (url) => {
           try {
-            await use({ url, pool, made });
+            await use({ url, pool });
           } finally {
-            await removeFromLibvirt(virsh, { ...made, pool });
+            await removePool(virsh, pool);
           }
         },
       );

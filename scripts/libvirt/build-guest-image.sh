@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds the small guest image of the libvirt driver (decision 0035) from Debian packages only:
 #   OUT/vmlinuz        the kernel of linux-image-cloud-amd64's dependency (downloaded, unpacked)
-#   OUT/initrd.img     a busybox-static initramfs: virtio drivers, eth0 by DHCP, a shell on ttyS0
+#   OUT/initrd.img     a busybox-static initramfs: virtio drivers, eth0 from portal.ip= (else DHCP),
+#                      a shell on ttyS0
 # Usage: build-guest-image.sh [OUT]   (default: ${DATA_DIR:-data}/libvirt/images/tiny)
 # Re-runnable: it rebuilds both files from a fresh work directory. Needs apt-get, dpkg-deb,
 # cpio, gzip and /bin/busybox from busybox-static (scripts/libvirt/host-up.sh installs them).
@@ -65,13 +66,19 @@ TAB
 
 cat > "$R/etc/rc" <<'RC'
 #!/bin/sh
-ip link set lo up
-if [ -e /sys/class/net/eth0 ]; then
-  ip link set eth0 up
-  udhcpc -i eth0 -b -q -t 5 -T 2 -s /usr/share/udhcpc/default.script >/dev/null 2>&1
-fi
+# The power button first: a stop asked while the guest still boots is heard as soon as can be.
 mkdir -p /var/log /var/run
 acpid -c /etc/acpi -l /var/log/acpid.log
+ip link set lo up
+# The portal gives the address on the kernel's command line (portal.ip=ADDRESS/PREFIX): a VPC's
+# network has no DHCP server. Without one, the guest asks by DHCP (another host's network).
+address=$(sed -n 's/.*portal\.ip=\([0-9./]*\).*/\1/p' /proc/cmdline)
+if [ -e /sys/class/net/eth0 ]; then
+  ip link set eth0 up
+  if [ -n "$address" ]; then ip addr add "$address" dev eth0
+  else udhcpc -i eth0 -b -q -t 5 -T 2 -s /usr/share/udhcpc/default.script >/dev/null 2>&1
+  fi
+fi
 echo
 echo "portal-tiny guest: kernel $(uname -r), $(grep -c '^processor' /proc/cpuinfo) vCPU, $(sed -n 's/^MemTotal: *//p' /proc/meminfo)"
 ip -4 -o addr show eth0 2>/dev/null | sed 's/^[0-9]*: /address: /'
@@ -92,7 +99,9 @@ esac
 DHCP
 
 # The ACPI power button (virsh shutdown): busybox acpid runs /etc/acpi/PWRF/00000080.
-printf '#!/bin/sh\nexec /sbin/poweroff\n' > "$R/etc/acpi/PWRF/00000080"
+# The guest runs from memory: what it wrote to a disk is synced and the disks let go, then the
+# power goes at once (busybox init's own shutdown waits seconds for processes that are not there).
+printf '#!/bin/sh\nsync\numount -a -r 2>/dev/null\nexec /sbin/poweroff -f\n' > "$R/etc/acpi/PWRF/00000080"
 echo 'root::0:0:root:/root:/bin/sh' > "$R/etc/passwd"
 echo 'PS1='"'"'\h:\w# '"'" > "$R/etc/profile"
 chmod +x "$R/init" "$R/etc/rc" "$R/usr/share/udhcpc/default.script" "$R/etc/acpi/PWRF/00000080"

@@ -165,6 +165,9 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ cloudDriver: 'simulator', libvirtUri: 'qemu:///system' });
     expect(loadConfig({}).libvirtPool).toBe('portal');
     expect(loadConfig({ LIBVIRT_POOL: 'tenants' }).libvirtPool).toBe('tenants');
+    expect(loadConfig({}).libvirtRamAllocationRatio).toBe(1);
+    expect(loadConfig({ LIBVIRT_RAM_ALLOCATION_RATIO: '1.5' }).libvirtRamAllocationRatio).toBe(1.5);
+    expect(() => loadConfig({ LIBVIRT_RAM_ALLOCATION_RATIO: '0.5' })).toThrow(/from 1 to 16/);
     expect(loadConfig({ CLOUD_DRIVER: 'libvirt', LIBVIRT_URI: 'qemu+ssh://hv1/system' })).toMatchObject({
       cloudDriver: 'libvirt',
       libvirtUri: 'qemu+ssh://hv1/system',

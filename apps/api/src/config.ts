@@ -111,6 +111,12 @@ export interface Config {
   libvirtUri: string;
   /** The libvirt storage pool of the portal's volumes and snapshot copies (LIBVIRT_POOL). */
   libvirtPool: string;
+  /**
+   * How far the running guests' memory may exceed the host's (LIBVIRT_RAM_ALLOCATION_RATIO, 1 to
+   * 16, default 1: not at all). QEMU takes a guest's memory as the guest touches it; a provider
+   * that knows its guests' use may overcommit, as OpenStack's `ram_allocation_ratio` does.
+   */
+  libvirtRamAllocationRatio: number;
   /** How long a worker holds a cloud operation before another may take it over (OPERATION_LEASE_MS). */
   operationLeaseMs: number;
   /**
@@ -257,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cloudDriver: cloudDriver(env.CLOUD_DRIVER),
     libvirtUri: nonEmpty(env.LIBVIRT_URI) ?? 'qemu:///system',
     libvirtPool: nonEmpty(env.LIBVIRT_POOL) ?? 'portal',
+    libvirtRamAllocationRatio: allocationRatio(env.LIBVIRT_RAM_ALLOCATION_RATIO),
     operationLeaseMs: integer('OPERATION_LEASE_MS', env.OPERATION_LEASE_MS, 30_000),
     jobPollingSeconds: pollingSeconds(env.JOB_POLLING_SECONDS),
     consoleCheckMs: consoleCheckMs(env.CONSOLE_CHECK_MS),
@@ -337,6 +344,12 @@ function secret(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (value.length < 32) throw new Error(`${name} must be at least 32 characters`);
   return value;
+}
+
+function allocationRatio(value: string | undefined): number {
+  const n = fraction('LIBVIRT_RAM_ALLOCATION_RATIO', value, 1, 16);
+  if (n < 1) throw new Error(`LIBVIRT_RAM_ALLOCATION_RATIO must be a number from 1 to 16, got "${value}"`);
+  return n;
 }
 
 function fraction(name: string, value: string | undefined, fallback: number, max: number): number {

@@ -17,6 +17,7 @@ import { createPasswordHasher } from '../src/platform/passwords.js';
 import { freshDatabase } from './fresh-database.js';
 import { newCompanyId } from './identity-numbers.js';
 import { jobsSettled, MAIL_QUEUES, REQUEST_QUEUES } from './jobs-settled.js';
+import { libvirtTestConfig, ON_LIBVIRT, removeTestCloud } from './libvirt-cloud.js';
 import { TestClock } from './test-clock.js';
 
 /** The password every fixture user gets unless a test says otherwise. */
@@ -75,6 +76,7 @@ export async function build(overrides: BuildOverrides = {}) {
     jobPollingSeconds: 0.5,
     ...configOverrides,
   };
+  if (ON_LIBVIRT && !configOverrides?.cloudDriver) Object.assign(config, libvirtTestConfig(config.dataDir));
   // No schedule fires on the wall clock: a test runs scheduled work itself, at the clock's time it set.
   const app = await buildApp({ config, database, clock, passwords, schedules: false, ...deps });
   await app.ready();
@@ -240,6 +242,7 @@ export async function build(overrides: BuildOverrides = {}) {
     close: async () => {
       await app.close();
       await database.close();
+      await removeTestCloud(config);
       if (config.dataDir.startsWith(os.tmpdir())) await rm(config.dataDir, { recursive: true, force: true });
     },
   };

@@ -20,8 +20,11 @@ export function createFakeLibvirt() {
   const calls: { args: string[]; input?: string }[] = [];
   const domains = new Map<string, FakeDomain>();
   const volumes = new Map<string, number>();
-  const networks = new Map<string, { xml: string; active: boolean; hosts: { mac: string; ip: string }[] }>();
+  const networks = new Map<string, { xml: string; active: boolean }>();
   const refusals = new Map<string, string>();
+  /** Files QEMU wrote in the pool's directory that libvirt has not listed yet (pool-refresh). */
+  const files = new Map<string, number>();
+  let lastJob = 'Job type:         None\n';
   let pool: 'none' | 'defined' | 'running' = 'none';
   const definePool = (target: string) => {
     pool = 'running';
@@ -48,6 +51,13 @@ export function createFakeLibvirt() {
   const attr = (xml: string, re: RegExp) => re.exec(xml)?.[1] ?? '';
 
   async function run(args: string[], options: { input?: string } = {}): Promise<string> {
+    // One argument is a command string, as virsh reads it: commands separated by `;` run in turn,
+    // their outputs one after another.
+    if (args.length === 1 && /[\s;]/.test(args[0]!)) {
+      let out = '';
+      for (const command of args[0]!.split(';')) out += await run(command.trim().split(/\s+/), options);
+      return out;
+    }
     calls.push({ args, ...(options.input === undefined ? {} : { input: options.input }) });
     const [command = '', a = '', b = ''] = args;
     const refusal = refusals.get(command);
@@ -59,11 +69,18 @@ export function createFakeLibvirt() {
       case 'hostname':
         return 'hv-test\n';
       case 'list':
+        if (args.includes('--name'))
+          return [...domains]
+            .filter(([, d]) => args.includes('--all') || d.state === 'running')
+            .map(([name]) => `${name}\n`)
+            .join('');
         return [...domains]
           .map(([name, d], i) => ` ${d.state === 'running' ? i + 1 : '-'}    ${name}   ${d.state}\n`)
           .join('');
       case 'domstate':
         return `${domain(args, args[2]!).state}\n`;
+      case 'dumpxml':
+        return `${domain(args, a).xml}\n`;
       case 'dominfo':
         return `Name:           ${a}\nMax memory:     ${domain(args, a).memKib} KiB\n`;
       case 'define': {
@@ -112,6 +129,9 @@ export function createFakeLibvirt() {
       }
       case 'attach-device': {
         const xml = options.input!;
+        const target = attr(xml, /<target dev='([^']+)'/);
+        if (domain(args, a).disks.some((d) => d.target === target))
+          fail(args, `error: Requested operation is not valid: target ${target} already exists`);
         domain(args, a).disks.push({
           volume: attr(xml, /volume='([^']+)'/),
           target: attr(xml, /<target dev='([^']+)'/),
@@ -123,6 +143,34 @@ export function createFakeLibvirt() {
         d.disks = d.disks.filter((disk) => disk.target !== b);
         return '';
       }
+      case 'blockresize': {
+        const disk = domain(args, a).disks.find((d) => d.target === b)!;
+        volumes.set(disk.volume, Number(args[3]!.replace(/B$/, '')));
+        return '';
+      }
+      case 'backup-begin': {
+        // QEMU writes each named disk's copy as a file in the pool's directory; done at once here.
+        const d = domain(args, a);
+        if (d.state !== 'running')
+          fail(args, 'error: Requested operation is not valid: domain is not running');
+        for (const [, target, file] of options.input!.matchAll(
+          /name='([^']+)' type='file'><target file='([^']+)'/g,
+        )) {
+          const disk = d.disks.find((x) => x.target === target)!;
+          files.set(file!.split('/').pop()!, volumes.get(disk.volume)!);
+        }
+        lastJob = 'Job type:         Completed\nOperation:        Backup\n';
+        return 'Backup started\n';
+      }
+      case 'domjobinfo':
+        domain(args, a);
+        return args.includes('--completed') ? lastJob : 'Job type:         None\n';
+      case 'domjobabort':
+        return '';
+      case 'pool-refresh':
+        for (const [name, bytes] of files) volumes.set(name, bytes);
+        files.clear();
+        return '';
       case 'setvcpus':
         domain(args, a).vcpus = Number(b);
         return '';
@@ -177,12 +225,19 @@ export function createFakeLibvirt() {
       }
       case 'net-define': {
         const xml = options.input!;
-        networks.set(attr(xml, /<name>([^<]+)</), { xml, active: false, hosts: [] });
+        networks.set(attr(xml, /<name>([^<]+)</), { xml, active: false });
         return '';
       }
-      case 'net-start':
+      case 'net-start': {
+        // As libvirt: a network whose range the host already routes (an active one's) does not start.
+        const range = attr(networks.get(a)!.xml, /<ip (address='[^']+' prefix='\d+')/);
+        const taken = [...networks].find(
+          ([name, n]) => n.active && name !== a && range && n.xml.includes(range),
+        );
+        if (taken) fail(args, `error: internal error: Network is already in use by interface ${taken[0]}`);
         networks.get(a)!.active = true;
         return '';
+      }
       case 'net-autostart':
         return '';
       case 'net-destroy':
@@ -191,19 +246,6 @@ export function createFakeLibvirt() {
       case 'net-undefine':
         networks.delete(a);
         return '';
-      case 'net-dumpxml': {
-        const n =
-          networks.get(a) ?? fail(args, `error: failed to get network '${a}'\nerror: Network not found`);
-        return `<network><name>${a}</name>${n.hosts.map((h) => `<host mac='${h.mac}' ip='${h.ip}'/>`).join('')}</network>`;
-      }
-      case 'net-update': {
-        const n = networks.get(a)!;
-        const mac = attr(args[4]!, /mac='([^']+)'/);
-        const ip = attr(args[4]!, /ip='([^']+)'/);
-        if (b === 'add-last') n.hosts.push({ mac, ip });
-        else n.hosts = n.hosts.filter((h) => h.mac !== mac);
-        return '';
-      }
       case 'nodememstats':
         return Object.entries(host.memory)
           .map(([key, kib]) => `${key.padEnd(7)}:  ${kib} KiB\n`)

@@ -4,10 +4,10 @@ import type { TestApp } from './build.js';
 
 /**
  * Wait until the cloud has answered every operation in flight (the simulator is instant in tests,
- * but the work runs after the answer has been sent).
+ * but the work runs after the answer has been sent; QEMU's guests take seconds).
  */
 export async function settled(t: TestApp, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
+  const until = Date.now() + (t.config.cloudDriver === 'libvirt' ? Math.max(timeoutMs, 120_000) : timeoutMs);
   for (;;) {
     await new Promise((resolve) => setImmediate(resolve));
     await t.app.operations.idle();

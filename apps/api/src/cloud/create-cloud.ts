@@ -17,7 +17,13 @@ import { createSimulator } from './simulator/simulator.js';
 export function createCloud(
   config: Pick<
     Config,
-    'cloudDriver' | 'libvirtUri' | 'libvirtPool' | 'dataDir' | 'simulatorTimeScale' | 'simulatorFailureRate'
+    | 'cloudDriver'
+    | 'libvirtUri'
+    | 'libvirtPool'
+    | 'libvirtRamAllocationRatio'
+    | 'dataDir'
+    | 'simulatorTimeScale'
+    | 'simulatorFailureRate'
   >,
   db: Db,
   clock: Clock,
@@ -43,6 +49,7 @@ export function createCloud(
     clock,
     fallback: simulator,
     pool: config.libvirtPool,
+    ramAllocationRatio: config.libvirtRamAllocationRatio,
     poolDir,
     imageDir,
     runDir,

@@ -23,6 +23,16 @@ describe('host capacity', () => {
     expect(memoryRefusal(host, 4, 512 * 1024)).toBeNull();
   });
 
+  it('lets the guests commit more than the host has by the allocation ratio, never more than is free', () => {
+    const busy = { ...host, totalKib: 8 * GIB_KIB, committedKib: 12 * GIB_KIB };
+    expect(memoryRefusal(busy, 4, 512 * 1024)).toMatch(/^insufficient host memory/);
+    expect(memoryRefusal(busy, 4, 512 * 1024, 2.5)).toBeNull();
+    // What the kernel has free still has to hold the new guest.
+    expect(memoryRefusal({ ...busy, freeKib: 2 * GIB_KIB }, 4, 512 * 1024, 2.5)).toBe(
+      'insufficient host memory: 4096 MiB asked, 2048 MiB free',
+    );
+  });
+
   it('counts running guests at their full size and keeps the host reserve', () => {
     expect(memoryRefusal({ ...host, committedKib: 4 * GIB_KIB }, 4, 512 * 1024)).toBe(
       'insufficient host memory: 4096 MiB asked, 3584 MiB free',

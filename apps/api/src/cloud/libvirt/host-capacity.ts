@@ -24,13 +24,20 @@ export interface HostMemory {
 /**
  * Why a guest of `askedGb` does not fit in the host's memory, or null when it does. QEMU takes a
  * guest's memory as the guest touches it, so the host's free figure alone would let many guests
- * start and fail later: the guests already running count at their full size, the host keeps
- * `reserveKib` for itself, and the kernel's free figure (free, buffers, cache) must hold it too.
+ * start and fail later: the guests already running count at their full size against the host's
+ * memory times `allocationRatio` (1: no overcommit; as OpenStack's `ram_allocation_ratio`), the
+ * host keeps `reserveKib` for itself, and the kernel's free figure (free, buffers, cache) must
+ * hold the new guest too.
  */
-export function memoryRefusal(host: HostMemory, askedGb: number, reserveKib: number): string | null {
+export function memoryRefusal(
+  host: HostMemory,
+  askedGb: number,
+  reserveKib: number,
+  allocationRatio = 1,
+): string | null {
   const askedKib = askedGb * 1024 * 1024;
   const room = Math.min(
-    host.totalKib - reserveKib - host.committedKib,
+    host.totalKib * allocationRatio - reserveKib - host.committedKib,
     host.freeKib + host.buffersKib + host.cachedKib,
   );
   if (askedKib <= room) return null;

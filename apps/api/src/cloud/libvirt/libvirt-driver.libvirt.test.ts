@@ -17,13 +17,17 @@ if (!LIBVIRT)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// eslint-disable-next-line no-control-regex -- the terminal's escape sequences are what it finds
+const TERMINAL_CODES = /\x1b\[[0-9;]*[A-Za-z]/g;
+
 /** Types a command on the console and waits for output matching `pattern`, pressing Enter meanwhile. */
 async function ask(console: ConsoleStream, seen: { text: string }, command: string, pattern: RegExp) {
   const from = seen.text.length;
   if (command) console.write(`${command}\r`);
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const m = seen.text.slice(from).match(pattern);
+    // The shell may ask the terminal where its cursor is (ESC [6n) after the prompt.
+    const m = seen.text.slice(from).replace(TERMINAL_CODES, '').match(pattern);
     if (m) return m;
     if (Date.now() > deadline)
       throw new Error(`timed out waiting for ${String(pattern)}: ${seen.text.slice(-400)}`);
@@ -65,8 +69,16 @@ describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1
     return driver.task(ref.operationId);
   };
 
+  /** The guests of the isolation test, each in its VPC. */
+  const neighbours = [randomUUID(), randomUUID(), randomUUID()].map((id, i) => ({
+    serverId: id,
+    vpcId: i === 0 ? vpcId : `${vpcId}-b`,
+  }));
+
   afterAll(async () => {
-    await removeFromLibvirt(virsh, { serverId, vpcId, pool });
+    await removeFromLibvirt(virsh, { serverId, vpcId });
+    for (const guest of neighbours) await removeFromLibvirt(virsh, guest);
+    await removeFromLibvirt(virsh, { vpcId, pool });
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -121,12 +133,74 @@ describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1
     console.onData((d) => (seen.text += d));
     await ask(console, seen, '', /#\s*$/m);
     await ask(console, seen, 'cat /proc/partitions', /\bvdb\b/);
+
+    // While the guest runs: its disks copied by QEMU, and its new disk grown, seen at once.
+    expect(
+      (await finish((ref) => driver.createSnapshot(ref, 'snap-live', serverId, [root, data]))).state,
+    ).toBe('done');
+    const volumes = (await virsh.run(['vol-list', pool])).split('\n');
+    expect(volumes.filter((line) => line.includes('snap-snap-live-'))).toHaveLength(2);
+    expect((await finish((ref) => driver.resizeVolume(ref, data, 2))).state).toBe('done');
+    await ask(console, seen, 'cat /proc/partitions', /\b2097152\s+vdb\b/);
     console.close();
 
+    expect((await finish((ref) => driver.deleteSnapshot(ref, 'snap-live'))).state).toBe('done');
     expect((await finish((ref) => driver.deleteSnapshot(ref, 'snap-t'))).state).toBe('done');
     expect((await finish((ref) => driver.deleteServer(ref, serverId, [data]))).state).toBe('done');
     expect(await virsh.run(['list', '--all', '--name'])).not.toContain(serverId);
     expect(await virsh.run(['net-list', '--all', '--name'])).not.toContain(vpcId);
     expect((await virsh.run(['vol-list', pool])).trim()).toBe('');
+  }, 240_000);
+
+  it("keeps two VPCs of one range apart: a guest reaches its VPC's guests, not the other's", async () => {
+    const [a1, b1, b2] = neighbours as [
+      (typeof neighbours)[0],
+      (typeof neighbours)[0],
+      (typeof neighbours)[0],
+    ];
+    const addresses: string[] = [];
+    for (const [i, guest] of [a1, b1, b2].entries()) {
+      const made = await finish((ref) =>
+        driver.createServer(ref, {
+          ...guest,
+          name: `net-${i}`,
+          cpu: 1,
+          ramGb: 0.25,
+          imageId: 'tiny',
+          cidrIpv4: '10.251.7.0/24',
+          cidrIpv6: '-1',
+          publicIp: false,
+          rootVolume: { volumeId: randomUUID(), sizeGb: 1, speed: 1 },
+          dataVolumes: [],
+        }),
+      );
+      if (made.state !== 'done') throw new Error(JSON.stringify(made));
+      addresses.push(made.result.privateIp!);
+    }
+    // One range in both VPCs: the first guest of each has the same address.
+    expect(addresses).toEqual(['10.251.7.10', '10.251.7.10', '10.251.7.11']);
+    const shell = async (guest: { serverId: string }) => {
+      const seen = { text: '' };
+      const stream = await driver.openConsole(guest.serverId);
+      stream.onData((d) => (seen.text += d));
+      await ask(stream, seen, '', /#\s*$/m);
+      return {
+        ask: (command: string, pattern: RegExp) => ask(stream, seen, command, pattern),
+        close: () => stream.close(),
+      };
+    };
+    const b = await shell(b2);
+    await b.ask('ip -4 -o addr show eth0', /inet 10\.251\.7\.11\/24/);
+    const [reached] = await b.ask('ping -c 2 -W 2 10.251.7.10', /(\d+) packets received/);
+    expect(reached).not.toMatch(/^0 packets/);
+    b.close();
+    const a = await shell(a1);
+    const [lost] = await a.ask('ping -c 2 -W 2 10.251.7.11', /(\d+) packets received/);
+    expect(lost).toMatch(/^0 packets/);
+    a.close();
+    for (const guest of [a1, b1, b2])
+      expect((await finish((ref) => driver.deleteServer(ref, guest.serverId, []))).state).toBe('done');
+    const networks = await virsh.run(['net-list', '--all', '--name']);
+    expect(networks).not.toContain(vpcId);
   }, 240_000);
 });

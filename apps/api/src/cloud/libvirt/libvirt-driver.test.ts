@@ -73,7 +73,7 @@ function setup() {
 }
 
 describe('the libvirt driver', () => {
-  it('creates a VM: pool, volumes, network, a fixed lease, the domain defined and started', async () => {
+  it('creates a VM: pool, volumes, network, its address on the command line, defined and started', async () => {
     const { libvirt, driver, finish } = setup();
     const state = await finish((r) => driver.createServer(r, spec()));
     expect(state).toEqual({
@@ -95,12 +95,42 @@ describe('the libvirt driver', () => {
     expect(domain.disks.map((d) => d.target)).toEqual(['vda', 'vdb']);
     expect(domain.network).toBe(`vpc-${VPC}`);
     expect(domain.xml).toContain(`<kernel>${images}/tiny/vmlinuz</kernel>`);
-    expect(domain.xml).toContain('<cmdline>console=ttyS0 portal.hostname=web-1</cmdline>');
+    expect(domain.xml).toContain(
+      '<cmdline>console=ttyS0 portal.ip=10.0.1.10/24 portal.hostname=web-1</cmdline>',
+    );
     expect(domain.xml).toContain(`path='/run/portal/${SERVER}.sock'`);
-    expect(libvirt.networks.get(`vpc-${VPC}`)).toMatchObject({
-      active: true,
-      hosts: [{ mac: domain.mac, ip: '10.0.1.10' }],
-    });
+    expect(libvirt.networks.get(`vpc-${VPC}`)).toMatchObject({ active: true });
+  });
+
+  it("gives two VPCs of one range their own networks, each guest an address of its VPC's", async () => {
+    const { libvirt, driver, finish } = setup();
+    const other = 'bbbbbbbb-0000-4000-8000-000000000002';
+    const vm = (n: number, vpcId: string) =>
+      spec({
+        serverId: `cccccccc-0000-4000-8000-00000000000${n}`,
+        vpcId,
+        rootVolume: { volumeId: `r${n}`, sizeGb: 10, speed: 1 },
+        dataVolumes: [],
+      });
+    const made = [];
+    for (const [n, vpcId] of [
+      [1, VPC],
+      [2, other],
+      [3, VPC],
+    ] as const)
+      made.push(await finish((r) => driver.createServer(r, vm(n, vpcId))));
+    // libvirt would refuse a second network of one range with a host address on both.
+    expect(made.map((m) => m.state === 'done' && m.result.privateIp)).toEqual([
+      '10.0.1.10',
+      '10.0.1.10',
+      '10.0.1.11',
+    ]);
+    expect([...libvirt.networks.values()].map((n) => n.active)).toEqual([true, true]);
+    // The first VPC's network stays while a guest is on it.
+    await finish((r) => driver.deleteServer(r, vm(1, VPC).serverId, ['r1']));
+    expect([...libvirt.networks.keys()]).toEqual([`vpc-${VPC}`, `vpc-${other}`]);
+    expect((await finish((r) => driver.createServer(r, vm(4, VPC)))).state === 'done').toBe(true);
+    expect(libvirt.domains.get(vm(4, VPC).serverId)!.xml).toContain('portal.ip=10.0.1.10/24');
   });
 
   it('answers pending while the work runs, then done', async () => {
@@ -116,7 +146,7 @@ describe('the libvirt driver', () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec({ name: "x' <y> & z" })));
     const xml = libvirt.domains.get(SERVER)!.xml;
-    expect(xml).toContain('<cmdline>console=ttyS0</cmdline>');
+    expect(xml).toContain('<cmdline>console=ttyS0 portal.ip=10.0.1.10/24</cmdline>');
     expect(xml).not.toContain('<y>');
   });
 
@@ -225,6 +255,21 @@ describe('the libvirt driver', () => {
     expect(libvirt.domains.get(SERVER)).toMatchObject({ vcpus: 4, memKib: 2 * 1024 * 1024 });
   });
 
+  it('attaches disks asked at once one after the other, each its own device', async () => {
+    const { libvirt, driver, ref } = setup();
+    await driver.createServer(ref(), spec({ dataVolumes: [] }));
+    await driver.idle();
+    await driver.forceStopServer(ref(), SERVER);
+    await driver.idle();
+    const asks = ['v1', 'v2', 'v3'].map((volumeId) => ({ volumeId, r: ref() }));
+    for (const { volumeId } of asks) await driver.createVolume(ref(), { volumeId, sizeGb: 1, speed: 1 });
+    await driver.idle();
+    for (const { volumeId, r } of asks) await driver.attachVolume(r, volumeId, SERVER);
+    await driver.idle();
+    for (const { r } of asks) expect((await driver.task(r.operationId)).state).toBe('done');
+    expect(libvirt.domains.get(SERVER)!.disks.map((d) => d.target)).toEqual(['vda', 'vdb', 'vdc', 'vdd']);
+  });
+
   it('creates, attaches, grows (never shrinks), detaches and deletes a disk', async () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec({ dataVolumes: [] })));
@@ -237,6 +282,20 @@ describe('the libvirt driver', () => {
     ]);
     expect((await finish((r) => driver.resizeVolume(r, DATA, 8))).state).toBe('done');
     expect(libvirt.volumes.get(`${DATA}.qcow2`)).toBe(8 * 1024 ** 3);
+    expect(libvirt.commands()).toContain('vol-resize');
+    // Running, the guest's disk grows through QEMU, which holds the file.
+    await finish((r) => driver.startServer(r, SERVER));
+    libvirt.calls.length = 0;
+    expect((await finish((r) => driver.resizeVolume(r, DATA, 9))).state).toBe('done');
+    expect(libvirt.volumes.get(`${DATA}.qcow2`)).toBe(9 * 1024 ** 3);
+    expect(libvirt.calls.find((c) => c.args[0] === 'blockresize')?.args).toEqual([
+      'blockresize',
+      SERVER,
+      'vdb',
+      `${9 * 1024 ** 3}B`,
+    ]);
+    expect(libvirt.commands()).not.toContain('vol-resize');
+    await finish((r) => driver.forceStopServer(r, SERVER));
     expect(await finish((r) => driver.resizeVolume(r, DATA, 4))).toEqual({
       state: 'failed',
       error: 'invalid size: a volume never shrinks',
@@ -247,12 +306,39 @@ describe('the libvirt driver', () => {
     expect(libvirt.volumes.has(`${DATA}.qcow2`)).toBe(false);
   });
 
+  it("snapshots a running VM through QEMU's backup, each disk into a file of the pool", async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    libvirt.calls.length = 0;
+    expect((await finish((r) => driver.createSnapshot(r, 'snap-1', SERVER, [DATA, ROOT]))).state).toBe(
+      'done',
+    );
+    const backup = libvirt.calls.find((c) => c.args[0] === 'backup-begin')!;
+    expect(backup.input).toContain(
+      `<disk name='vda' type='file'><target file='/pool/snap-snap-1-0-${ROOT}.qcow2'/>`,
+    );
+    expect(backup.input).toContain(
+      `<disk name='vdb' type='file'><target file='/pool/snap-snap-1-1-${DATA}.qcow2'/>`,
+    );
+    expect(libvirt.commands()).not.toContain('vol-clone');
+    expect(libvirt.domains.get(SERVER)!.state).toBe('running');
+    expect([...libvirt.volumes.keys()].filter((n) => n.startsWith('snap-'))).toEqual([
+      `snap-snap-1-0-${ROOT}.qcow2`,
+      `snap-snap-1-1-${DATA}.qcow2`,
+    ]);
+    // Taken again (a retry after a crash), the copies are made anew, not kept half-written.
+    expect((await finish((r) => driver.createSnapshot(r, 'snap-1', SERVER, [DATA, ROOT]))).state).toBe(
+      'done',
+    );
+    expect(libvirt.calls.filter((c) => c.args[0] === 'vol-delete')).toHaveLength(2);
+  });
+
   it('snapshots a stopped VM, restores it, makes a VM from it, deletes it', async () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec()));
-    expect(await finish((r) => driver.createSnapshot(r, 'snap-1', SERVER, [DATA, ROOT]))).toEqual({
+    expect(await finish((r) => driver.restoreSnapshot(r, 'snap-1', SERVER))).toEqual({
       state: 'failed',
-      error: 'server must be stopped to snapshot its disks',
+      error: 'server must be stopped to restore',
     });
     await finish((r) => driver.stopServer(r, SERVER));
     expect((await finish((r) => driver.createSnapshot(r, 'snap-1', SERVER, [DATA, ROOT]))).state).toBe(
@@ -284,7 +370,7 @@ describe('the libvirt driver', () => {
     expect([...libvirt.volumes.keys()].some((n) => n.startsWith('snap-'))).toBe(false);
   });
 
-  it('deletes a VM with its volumes, its lease and, the last one gone, its network', async () => {
+  it('deletes a VM with its volumes and, the last one gone, its network', async () => {
     const { libvirt, driver, finish } = setup();
     await finish((r) => driver.createServer(r, spec()));
     // As the portal asks: the root volume among the volumes named.

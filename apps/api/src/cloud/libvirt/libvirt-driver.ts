@@ -5,13 +5,13 @@ import type { CloudDriver, OperationRef, ServerMetrics, ServerSpec, TaskResult }
 import { parseDomainList } from './domain-state.js';
 import { domainXml, diskTarget, diskXml, macOf, type GuestImage } from './domain-xml.js';
 import { countersOf, metricsBetween, parseDomstats, type DomainCounters } from './domstats.js';
-import { createLibvirtHost } from './libvirt-host.js';
-import { networkName } from './network-xml.js';
+import { createLibvirtHost, type AttachedDisk } from './libvirt-host.js';
+import { guestAddressArg, networkName } from './network-xml.js';
 import { openSerialSocket } from './serial-socket.js';
 import { createTaskBook } from './task-book.js';
 import { numbersOf } from './host-capacity.js';
 import { VIRSH_INPUT, type Virsh } from './virsh.js';
-import { snapshotVolumeName, snapshotVolumes, volumeName } from './volume-xml.js';
+import { backupXml, snapshotVolumeName, snapshotVolumes, volumeName } from './volume-xml.js';
 
 export interface LibvirtDriverOptions {
   virsh: Virsh;
@@ -36,6 +36,8 @@ export interface LibvirtDriverOptions {
   pollMs?: number;
   /** Memory the host keeps for itself. */
   hostReserveMb?: number;
+  /** How far the guests' memory may exceed the host's (LIBVIRT_RAM_ALLOCATION_RATIO; 1: not at all). */
+  ramAllocationRatio?: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     pool,
     poolDir: options.poolDir,
     reserveMb: options.hostReserveMb ?? 512,
+    ramAllocationRatio: options.ramAllocationRatio ?? 1,
   });
   const tasks = createTaskBook(clock, pollMs);
   const counters = new Map<string, DomainCounters>();
@@ -73,8 +76,11 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
   };
   const consoleSocket = (serverId: string) => join(options.runDir, `${serverId}.sock`);
 
-  /** The template's image; the guest takes the server's name as its hostname when it is one. */
-  function imageOf(imageId: string, name: string | undefined): GuestImage {
+  /**
+   * The template's image; the guest takes its address from the command line, and the server's
+   * name as its hostname when it is one.
+   */
+  function imageOf(imageId: string, name: string | undefined, addressArg: string): GuestImage {
     const own = join(options.imageDir, imageId);
     const dir = existsSync(join(own, 'vmlinuz')) ? own : join(options.imageDir, 'tiny');
     const cmdlineFile = join(dir, 'cmdline');
@@ -83,6 +89,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
       initrd: join(dir, 'initrd.img'),
       cmdline: [
         existsSync(cmdlineFile) ? readFileSync(cmdlineFile, 'utf8').trim() : 'console=ttyS0',
+        addressArg,
         ...(name && HOSTNAME.test(name) ? [`portal.hostname=${name}`] : []),
       ].join(' '),
     };
@@ -110,12 +117,12 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
   /**
    * Asks the guest to power off, again at each look (a guest that just booted may not listen for
    * the power button yet, and misses the first press), and pulls the plug when it has not after
-   * the timeout.
+   * the timeout. The time is counted in waits, not read off the portal's clock: the guest runs on
+   * real time whatever a test's clock says.
    */
   async function stop(serverId: string) {
     if ((await existing(serverId)) !== 'running') return;
-    const deadline = clock.now().getTime() + shutdownTimeoutMs;
-    while (clock.now().getTime() < deadline) {
+    for (let waited = 0; waited < shutdownTimeoutMs; waited += pollMs) {
       await virsh.run(['shutdown', serverId]).catch(() => undefined);
       await sleep(pollMs);
       if ((await host.power(serverId)) !== 'running') return;
@@ -142,8 +149,8 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     const id = spec.serverId;
     const network = networkName(spec.vpcId ?? spec.cidrIpv4.replace(/[./]/g, '-'));
     const mac = macOf(id);
+    const volumes = [spec.rootVolume, ...spec.dataVolumes];
     if ((await host.power(id)) === null) {
-      const volumes = [spec.rootVolume, ...spec.dataVolumes];
       await host.ensurePool();
       const refusal =
         (await host.memoryRefusalFor(spec.ramGb)) ??
@@ -159,25 +166,28 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
           await virsh.run(['vol-clone', copy.name, volumeName(volume.volumeId), '--pool', pool]);
         else await host.createVolume(volume.volumeId, volume.sizeGb, names);
       }
-      await host.ensureNetwork({ name: network, cidrIpv4: spec.cidrIpv4, nat: spec.publicIp });
-      await virsh.run(['define', VIRSH_INPUT], {
-        input: domainXml({
-          serverId: id,
-          cpu: spec.cpu,
-          ramGb: spec.ramGb,
-          accel: options.accel ?? 'qemu',
-          image: imageOf(spec.imageId, spec.name),
-          pool,
-          volumeIds: volumes.map((v) => v.volumeId),
-          network,
-          mac,
-          consoleSocket: consoleSocket(id),
-        }),
-      });
     }
-    const privateIp = await host.leaseFor(network, spec.cidrIpv4, mac);
+    // The address is chosen and the domain defined in one step (an existing one keeps its own).
+    const privateIp = await host.joinNetwork({ name: network, cidrIpv4: spec.cidrIpv4 }, id, (address) =>
+      virsh
+        .run(['define', VIRSH_INPUT], {
+          input: domainXml({
+            serverId: id,
+            cpu: spec.cpu,
+            ramGb: spec.ramGb,
+            accel: options.accel ?? 'qemu',
+            image: imageOf(spec.imageId, spec.name, guestAddressArg(address, spec.cidrIpv4)),
+            pool,
+            volumeIds: volumes.map((v) => v.volumeId),
+            network,
+            mac,
+            consoleSocket: consoleSocket(id),
+          }),
+        })
+        .then(() => undefined),
+    );
     if ((await host.power(id)) !== 'running') await start(id, null);
-    // One host, no public addresses of its own: a VM with `publicIp` reaches out through its NAT.
+    // One host, no public addresses of its own and no route out of a VPC (decision 0037).
     return { privateIp, publicIp: null, ipv6: null, host: await hostname(), at: at() };
   }
 
@@ -190,15 +200,34 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
       const root = (await host.disks(serverId))[0];
       const nic = await host.nic(serverId);
       if (power === 'running') await destroy(serverId);
-      await virsh.run(['undefine', serverId]);
+      const undefine = () => virsh.run(['undefine', serverId]).then(() => undefined);
+      if (nic) await host.leaveNetwork(nic.network, undefine);
+      else await undefine();
       if (root) doomed.add(root.source.split('/').pop()!);
-      if (nic) await host.releaseLease(nic.network, nic.mac);
     }
     for (const name of doomed) await host.deleteVolume(name, names);
     return { at: at() };
   }
 
-  async function attach(volumeId: string, serverId: string): Promise<TaskResult> {
+  /**
+   * One change of a domain's devices at a time: two attaches at once would both pick the first
+   * free device name, and the second would fail on it.
+   */
+  const devicesOf = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(serverId: string, work: () => Promise<T>): Promise<T> {
+    const next = (devicesOf.get(serverId) ?? Promise.resolve()).then(work, work);
+    const tail = next.catch(() => undefined);
+    devicesOf.set(serverId, tail);
+    void tail.then(() => devicesOf.get(serverId) === tail && devicesOf.delete(serverId));
+    return next;
+  }
+
+  const attach = (volumeId: string, serverId: string) =>
+    oneAtATime(serverId, () => attachNow(volumeId, serverId));
+  const detach = (volumeId: string, serverId: string) =>
+    oneAtATime(serverId, () => detachNow(volumeId, serverId));
+
+  async function attachNow(volumeId: string, serverId: string): Promise<TaskResult> {
     await existing(serverId);
     const disks = await host.disks(serverId);
     if (disks.some((d) => d.source.endsWith(volumeName(volumeId)))) return {};
@@ -212,7 +241,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     return {};
   }
 
-  async function detach(volumeId: string, serverId: string): Promise<TaskResult> {
+  async function detachNow(volumeId: string, serverId: string): Promise<TaskResult> {
     if ((await host.power(serverId)) === null) return {};
     const disk = (await host.disks(serverId)).find((d) => d.source.endsWith(volumeName(volumeId)));
     if (disk) await virsh.run(['detach-disk', serverId, disk.target, '--config']);
@@ -227,35 +256,81 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     if (bytes > capacity) {
       const refusal = await host.diskRefusalFor((bytes - capacity) / 1024 ** 3);
       if (refusal) throw new Error(refusal);
-      await virsh.run(['vol-resize', volumeName(volumeId), String(bytes), '--pool', pool]);
+      // A running guest's disk grows through QEMU, which holds the file (the guest sees it at
+      // once); any other through libvirt's pool.
+      const holder = await runningHolder(volumeId);
+      if (holder) await virsh.run(['blockresize', holder.serverId, holder.target, `${bytes}B`]);
+      else await virsh.run(['vol-resize', volumeName(volumeId), String(bytes), '--pool', pool]);
     }
     return {};
   }
 
+  /** The running domain the volume is attached to, and its device there; null when none runs it. */
+  async function runningHolder(volumeId: string): Promise<{ serverId: string; target: string } | null> {
+    const running = (await virsh.run(['list', '--name'])).split('\n').map((n) => n.trim());
+    for (const serverId of running.filter(Boolean)) {
+      const disk = (await host.disks(serverId)).find((d) => d.source.endsWith(volumeName(volumeId)));
+      if (disk) return { serverId, target: disk.target };
+    }
+    return null;
+  }
+
   /**
-   * A snapshot is a full copy of each volume in the pool (`vol-clone`), not a qcow2 internal
-   * snapshot: the copy goes through libvirt alone (no qemu-img on the portal's side, so the host
-   * may be remote), it outlives its volume and its VM, and a VM made from it is a plain clone.
-   * The price is the copy's time and space, which a stopped guest's sparse volumes keep small.
+   * A snapshot is a full copy of each volume in the pool, not a qcow2 internal snapshot: it
+   * outlives its volume and its VM, and a VM made from it is a plain clone. A stopped VM's
+   * volumes are copied by libvirt (`vol-clone`); a running VM's by QEMU while the guest runs
+   * (`backupRunning`). The price is the copy's time and space, which sparse volumes keep small.
    */
   async function createSnapshot(
     snapshotId: string,
     serverId: string,
     volumeIds: string[],
   ): Promise<TaskResult> {
-    await mustBeStopped(serverId, 'snapshot its disks');
+    const power = await existing(serverId);
     const names = await host.volumeNames();
-    const attached = (await host.disks(serverId)).map((d) => d.source.split('/').pop()!);
+    const attached = await host.disks(serverId);
+    const files = attached.map((d) => d.source.split('/').pop()!);
     // The root first, then the data volumes as the guest sees them.
-    const ordered = [...volumeIds].sort(
-      (a, b) => rank(attached, volumeName(a)) - rank(attached, volumeName(b)),
-    );
-    for (const [i, volumeId] of ordered.entries()) {
-      const copy = snapshotVolumeName(snapshotId, i, volumeId);
+    const ordered = [...volumeIds].sort((a, b) => rank(files, volumeName(a)) - rank(files, volumeName(b)));
+    for (const volumeId of ordered)
       if (!names.has(volumeName(volumeId))) throw new Error(`volume not found: ${volumeId}`);
-      if (!names.has(copy)) await virsh.run(['vol-clone', volumeName(volumeId), copy, '--pool', pool]);
-    }
+    const copies = ordered.map((volumeId, i) => ({
+      volumeId,
+      copy: snapshotVolumeName(snapshotId, i, volumeId),
+    }));
+    if (power === 'running') await backupRunning(serverId, attached, copies, names);
+    else
+      for (const { volumeId, copy } of copies)
+        if (!names.has(copy)) await virsh.run(['vol-clone', volumeName(volumeId), copy, '--pool', pool]);
     return { at: at() };
+  }
+
+  /**
+   * QEMU copies the running guest's disks as they stand at the start (`backup-begin`), the guest
+   * running on meanwhile; the driver waits for libvirt to report the job completed. Copies an
+   * interrupted run left may be partial: they are made again.
+   */
+  async function backupRunning(
+    serverId: string,
+    attached: AttachedDisk[],
+    copies: { volumeId: string; copy: string }[],
+    names: Set<string>,
+  ) {
+    if (/^Operation:\s*Backup/m.test(await virsh.run(['domjobinfo', serverId])))
+      await virsh.run(['domjobabort', serverId]);
+    for (const { copy } of copies) await host.deleteVolume(copy, names);
+    const targets = copies.map(({ volumeId, copy }) => ({
+      target: attached.find((d) => d.source.endsWith(volumeName(volumeId)))!.target,
+      file: join(options.poolDir, copy),
+    }));
+    const others = attached.map((d) => d.target).filter((t) => !targets.some((c) => c.target === t));
+    await virsh.run(['backup-begin', serverId, VIRSH_INPUT], { input: backupXml(targets, others) });
+    while (jobType(await virsh.run(['domjobinfo', serverId])) !== 'None') await sleep(pollMs);
+    const done = await virsh.run(['domjobinfo', serverId, '--completed']);
+    if (!/^Operation:\s*Backup/m.test(done) || jobType(done) !== 'Completed')
+      throw new Error(`the copy of the running server's disks did not complete: ${done.trim()}`);
+    // The copies are files QEMU wrote in the pool's directory: libvirt lists them once it looks.
+    await virsh.run(['pool-refresh', pool]);
   }
 
   async function restoreSnapshot(snapshotId: string, serverId: string): Promise<TaskResult> {
@@ -408,6 +483,9 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     idle: () => tasks.idle(),
   };
 }
+
+/** What `virsh domjobinfo` says of the domain's job: None, Unbounded (running), Completed, Failed. */
+const jobType = (info: string) => /^Job type:\s*(\S+)/m.exec(info)?.[1] ?? 'None';
 
 const rank = (list: string[], item: string) => {
   const i = list.indexOf(item);

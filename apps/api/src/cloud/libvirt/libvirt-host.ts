@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { diskRefusal, memoryRefusal, numbersOf } from './host-capacity.js';
 import { parseDomstats } from './domstats.js';
 import { powerOf, type PowerState } from './domain-state.js';
-import { dhcpHostXml, dhcpHosts, networkXml, type VpcNetwork } from './network-xml.js';
+import { guestAddressOf, guestNetworkOf, networkXml } from './network-xml.js';
 import { VIRSH_INPUT, VirshError, type Virsh } from './virsh.js';
 import { tableRows } from './virsh-table.js';
 import { volumeName, volumeXml } from './volume-xml.js';
@@ -11,6 +11,9 @@ import { freeHostAddress } from '../simulator/addresses.js';
 /** virsh's words for an object that is not there (a domain, a volume, a pool, a network). */
 const isMissing = (error: unknown) => error instanceof VirshError && error.notFound;
 
+/** The names the portal gives its domains (its ids): safe to put in a virsh command string. */
+const PORTAL_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+
 export interface HostOptions {
   virsh: Virsh;
   /** The storage pool of every volume and snapshot copy, and the directory it keeps them in. */
@@ -18,6 +21,8 @@ export interface HostOptions {
   poolDir: string;
   /** Memory the host keeps for itself (the portal, its database), never given to guests. */
   reserveMb: number;
+  /** How far the guests' memory may exceed the host's (1: not at all). */
+  ramAllocationRatio?: number;
 }
 
 /** An attached disk of a domain: the guest's device name and the pool volume behind it. */
@@ -32,7 +37,7 @@ export interface AttachedDisk {
  */
 export function createLibvirtHost(options: HostOptions) {
   const { virsh, pool } = options;
-  // Defining the pool or a network races with itself: one at a time.
+  // Defining the pool or a network, or taking an address on it, races with itself: one at a time.
   let chain: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
     const next = chain.then(work, work);
@@ -89,67 +94,71 @@ export function createLibvirtHost(options: HostOptions) {
     if (existing.has(name)) await virsh.run(['vol-delete', name, '--pool', pool]);
   }
 
-  const ensureNetwork = (net: VpcNetwork) =>
+  /**
+   * The domains on a network and the address each was given, from their definitions: one virsh
+   * run dumps them all (its commands separated by `;`). Only names the portal gives are asked.
+   */
+  async function guestsOn(network: string): Promise<{ name: string; address: string | null }[]> {
+    const names = (await virsh.run(['list', '--all', '--name']))
+      .split('\n')
+      .map((n) => n.trim())
+      .filter((n) => PORTAL_NAME.test(n));
+    if (names.length === 0) return [];
+    const dumps = (await virsh.run([names.map((n) => `dumpxml ${n}`).join(' ; ')])).split('</domain>');
+    return dumps
+      .filter((dump) => guestNetworkOf(dump) === network)
+      .map((dump) => ({
+        name: /<name>([^<]+)<\/name>/.exec(dump)?.[1] ?? '',
+        address: guestAddressOf(dump),
+      }));
+  }
+
+  async function ensureNetwork(name: string) {
+    let info: string;
+    try {
+      info = await virsh.run(['net-info', name]);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      await virsh.run(['net-define', VIRSH_INPUT], { input: networkXml(name) });
+      await virsh.run(['net-autostart', name]);
+      info = '';
+    }
+    if (!/^Active:\s*yes/m.test(info)) await virsh.run(['net-start', name]);
+  }
+
+  /**
+   * Puts a server on its VPC's network (made on first use): the address its definition already
+   * names, or the lowest free one, with which `define` defines it. One at a time, so two servers
+   * never take one address.
+   */
+  const joinNetwork = (
+    net: { name: string; cidrIpv4: string },
+    serverId: string,
+    define: (address: string) => Promise<void>,
+  ) =>
     exclusive(async () => {
-      let info: string;
-      try {
-        info = await virsh.run(['net-info', net.name]);
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-        await virsh.run(['net-define', VIRSH_INPUT], { input: networkXml(net) });
-        await virsh.run(['net-autostart', net.name]);
-        info = '';
-      }
-      if (!/^Active:\s*yes/m.test(info)) await virsh.run(['net-start', net.name]);
+      await ensureNetwork(net.name);
+      const guests = await guestsOn(net.name);
+      const mine = guests.find((g) => g.name === serverId);
+      if (mine?.address) return mine.address;
+      if (mine) throw new Error(`server ${serverId} is on ${net.name} without an address`);
+      const address = freeHostAddress(net.cidrIpv4, new Set(guests.map((g) => g.address ?? '')));
+      if (!address) throw new Error(`no free address in the segment ${net.cidrIpv4}`);
+      await define(address);
+      return address;
     });
 
-  /** The interface's fixed address on the network: the one it has, or the lowest free one. */
-  const leaseFor = (network: string, cidrIpv4: string, mac: string) =>
+  /** Takes a server off its network (`undefine`); the network goes too once no server is on it. */
+  const leaveNetwork = (network: string, undefine: () => Promise<void>) =>
     exclusive(async () => {
-      const hosts = dhcpHosts(await virsh.run(['net-dumpxml', network]));
-      const mine = hosts.find((h) => h.mac === mac.toLowerCase());
-      if (mine) return mine.ip;
-      const ip = freeHostAddress(cidrIpv4, new Set(hosts.map((h) => h.ip)));
-      if (!ip) throw new Error(`no free address in the segment ${cidrIpv4}`);
-      await virsh.run([
-        'net-update',
-        network,
-        'add-last',
-        'ip-dhcp-host',
-        dhcpHostXml(mac, ip),
-        '--live',
-        '--config',
-      ]);
-      return ip;
-    });
-
-  /** Gives the interface's address back; the network goes too once no interface has one on it. */
-  const releaseLease = (network: string, mac: string) =>
-    exclusive(async () => {
-      let hosts;
-      try {
-        hosts = dhcpHosts(await virsh.run(['net-dumpxml', network]));
-      } catch (error) {
-        if (isMissing(error)) return;
-        throw error;
-      }
-      const mine = hosts.find((h) => h.mac === mac.toLowerCase());
-      if (mine) {
-        await virsh.run([
-          'net-update',
-          network,
-          'delete',
-          'ip-dhcp-host',
-          dhcpHostXml(mine.mac, mine.ip),
-          '--live',
-          '--config',
-        ]);
-      }
-      if (hosts.length - (mine ? 1 : 0) > 0) return;
+      await undefine();
+      if ((await guestsOn(network)).length > 0) return;
       await virsh.run(['net-destroy', network]).catch((error: unknown) => {
-        if (!/not active/i.test(String(error))) throw error;
+        if (!/not active/i.test(String(error)) && !isMissing(error)) throw error;
       });
-      await virsh.run(['net-undefine', network]);
+      await virsh.run(['net-undefine', network]).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
     });
 
   /** The domain's disks in order (vda first). */
@@ -181,6 +190,7 @@ export function createLibvirtHost(options: HostOptions) {
       },
       ramGb,
       options.reserveMb * 1024,
+      options.ramAllocationRatio,
     );
   }
 
@@ -196,9 +206,8 @@ export function createLibvirtHost(options: HostOptions) {
     volumeNames,
     createVolume,
     deleteVolume,
-    ensureNetwork,
-    leaseFor,
-    releaseLease,
+    joinNetwork,
+    leaveNetwork,
     disks,
     nic,
     memoryRefusalFor,

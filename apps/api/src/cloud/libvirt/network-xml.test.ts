@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bridgeName, dhcpHosts, networkXml } from './network-xml.js';
+import { bridgeName, guestAddressArg, guestAddressOf, guestNetworkOf, networkXml } from './network-xml.js';
 import { snapshotVolumeName, snapshotVolumes, volumeXml } from './volume-xml.js';
 
 describe('a VPC network', () => {
-  it('is isolated, with the host at the first address and DHCP from the eleventh', () => {
-    const xml = networkXml({ name: 'vpc-n1', cidrIpv4: '10.0.1.0/24', nat: false });
-    expect(xml).not.toContain('<forward');
-    expect(xml).toContain("<ip address='10.0.1.1' prefix='24'>");
-    expect(xml).toContain("<range start='10.0.1.10' end='10.0.1.254'/>");
+  it('is a bridge of its own: no host address, no DHCP, no way out', () => {
+    const xml = networkXml('vpc-n1');
     expect(xml).toContain(`<bridge name='${bridgeName('vpc-n1')}'`);
-  });
-
-  it('forwards through NAT when asked', () => {
-    expect(networkXml({ name: 'vpc-n1', cidrIpv4: '172.16.0.0/20', nat: true })).toContain(
-      "<forward mode='nat'/>",
-    );
-    expect(networkXml({ name: 'vpc-n1', cidrIpv4: '172.16.0.0/20', nat: true })).toContain("prefix='20'");
+    expect(xml).not.toMatch(/<ip\b|<forward|<dhcp/);
   });
 
   it('names bridges within Linux limit of 15 characters', () => {
@@ -24,17 +15,18 @@ describe('a VPC network', () => {
     expect(bridgeName('vpc-other')).not.toBe(name);
   });
 
-  it('refuses a segment that is no network', () => {
-    expect(() => networkXml({ name: 'n', cidrIpv4: 'nope', nat: false })).toThrow(/invalid segment/);
+  it("gives a guest its address and the segment's prefix on the kernel's command line", () => {
+    expect(guestAddressArg('10.0.1.10', '10.0.1.0/24')).toBe('portal.ip=10.0.1.10/24');
+    expect(guestAddressArg('172.16.0.10', '172.16.0.0/20')).toBe('portal.ip=172.16.0.10/20');
+    expect(() => guestAddressArg('10.0.0.1', 'nope')).toThrow(/invalid segment/);
   });
 
-  it('reads the fixed leases of a dumped network', () => {
-    const dump = `<network><ip><dhcp><range start='10.0.1.10' end='10.0.1.254'/>
-      <host mac='52:54:00:AA:BB:CC' ip='10.0.1.10'/><host mac="52:54:00:00:00:01" ip="10.0.1.11"/></dhcp></ip></network>`;
-    expect(dhcpHosts(dump)).toEqual([
-      { mac: '52:54:00:aa:bb:cc', ip: '10.0.1.10' },
-      { mac: '52:54:00:00:00:01', ip: '10.0.1.11' },
-    ]);
+  it('reads the network and the address back from a dumped domain', () => {
+    const dump = `<domain><name>s1</name><os><cmdline>console=ttyS0 portal.ip=10.0.1.11/24 portal.hostname=web</cmdline></os>
+      <devices><interface type='network'><source network='vpc-n1'/></interface></devices></domain>`;
+    expect(guestAddressOf(dump)).toBe('10.0.1.11');
+    expect(guestNetworkOf(dump)).toBe('vpc-n1');
+    expect(guestAddressOf('<domain><cmdline>console=ttyS0</cmdline></domain>')).toBeNull();
   });
 });
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { ipv4Network } from '@portal/shared';
-import { toText } from '../simulator/addresses.js';
 import { xmlText } from './xml-text.js';
 
 /** The libvirt network of a VPC (by its id), or of a segment where the request names no VPC. */
@@ -10,49 +9,33 @@ export const networkName = (key: string) => `vpc-${key}`;
 export const bridgeName = (network: string) =>
   `vb${createHash('sha256').update(network).digest('hex').slice(0, 12)}`;
 
-export interface VpcNetwork {
-  name: string;
-  /** The segment (`10.0.1.0/24`): the host takes its first address as the gateway. */
-  cidrIpv4: string;
-  /** Guests reach out through the host's NAT (a VM with a public address); else isolated. */
-  nat: boolean;
-}
-
 /**
- * A VPC as a libvirt network: its own bridge, the host at the segment's first address, DHCP from
- * the eleventh (the first ten are the cloud's, as freeHostAddress leaves them) to the last but
- * one. Without `nat` there is no `<forward>`: guests reach each other and the host, nothing else.
+ * A VPC as a libvirt network: a bridge of its own and nothing else (decision 0037). The host takes
+ * no address on it, so it has no route into the VPC: two customers' VPCs may use the same range
+ * (libvirt refuses a second network whose range the host already routes), and a guest reaches
+ * only the guests on its own bridge. Without `<ip>` libvirt runs no DHCP server; a guest gets
+ * its address on its kernel's command line (`guestAddressArg`).
  */
-export function networkXml(net: VpcNetwork): string {
-  const range = ipv4Network(net.cidrIpv4);
-  if (!range || range.size < 4) throw new Error(`invalid segment for a network: ${net.cidrIpv4}`);
-  const prefix = 32 - Math.log2(range.size);
-  const dhcpFirst = range.first + Math.min(10, range.size - 2);
-  const dhcpLast = range.first + range.size - 2;
+export function networkXml(name: string): string {
   return [
     '<network>',
-    `  <name>${xmlText(net.name)}</name>`,
-    ...(net.nat ? ["  <forward mode='nat'/>"] : []),
-    `  <bridge name='${bridgeName(net.name)}' stp='on' delay='0'/>`,
-    `  <ip address='${toText(range.first + 1)}' prefix='${prefix}'>`,
-    '    <dhcp>',
-    `      <range start='${toText(dhcpFirst)}' end='${toText(dhcpLast)}'/>`,
-    '    </dhcp>',
-    '  </ip>',
+    `  <name>${xmlText(name)}</name>`,
+    `  <bridge name='${bridgeName(name)}' stp='on' delay='0'/>`,
     '</network>',
   ].join('\n');
 }
 
-/** A fixed lease: the guest with this MAC always gets this address (`virsh net-update ... ip-dhcp-host`). */
-export const dhcpHostXml = (mac: string, ip: string) => `<host mac='${xmlText(mac)}' ip='${xmlText(ip)}'/>`;
-
-/** The fixed leases of a network, from `virsh net-dumpxml`. */
-export function dhcpHosts(networkDump: string): { mac: string; ip: string }[] {
-  const hosts: { mac: string; ip: string }[] = [];
-  for (const [tag] of networkDump.matchAll(/<host\b[^>]*>/g)) {
-    const mac = /\bmac=['"]([^'"]+)['"]/.exec(tag)?.[1];
-    const ip = /\bip=['"]([^'"]+)['"]/.exec(tag)?.[1];
-    if (mac && ip) hosts.push({ mac: mac.toLowerCase(), ip });
-  }
-  return hosts;
+/** The kernel argument that gives a guest its address and prefix: `portal.ip=10.0.1.10/24`. */
+export function guestAddressArg(address: string, cidrIpv4: string): string {
+  const range = ipv4Network(cidrIpv4);
+  if (!range || range.size < 4) throw new Error(`invalid segment for a network: ${cidrIpv4}`);
+  return `portal.ip=${address}/${32 - Math.log2(range.size)}`;
 }
+
+/** A dumped domain's address on its network, read back from its kernel's command line. */
+export const guestAddressOf = (domainDump: string): string | null =>
+  /\bportal\.ip=(\d{1,3}(?:\.\d{1,3}){3})\//.exec(domainDump)?.[1] ?? null;
+
+/** The libvirt network a dumped domain's (first) interface is on. */
+export const guestNetworkOf = (domainDump: string): string | null =>
+  /<source network=['"]([^'"]+)['"]/.exec(domainDump)?.[1] ?? null;

@@ -37,3 +37,21 @@ export function volumeXml(name: string, sizeGb: number): string {
     '</volume>',
   ].join('\n');
 }
+
+/**
+ * A running domain's disks copied into files of the pool by QEMU itself (`virsh backup-begin`, push
+ * mode): each named disk into its file as qcow2, every other disk left out.
+ */
+export function backupXml(copies: { target: string; file: string }[], others: string[]): string {
+  return [
+    '<domainbackup>',
+    '  <disks>',
+    ...copies.map(
+      (c) =>
+        `    <disk name='${xmlText(c.target)}' type='file'><target file='${xmlText(c.file)}'/><driver type='qcow2'/></disk>`,
+    ),
+    ...others.map((target) => `    <disk name='${xmlText(target)}' backup='no'/>`),
+    '  </disks>',
+    '</domainbackup>',
+  ].join('\n');
+}

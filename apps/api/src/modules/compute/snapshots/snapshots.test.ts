@@ -6,6 +6,7 @@ import { body, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../
 import { buildWithVpc } from '../../../../test/build-with-vpc.js';
 import { holdCloud, settled } from '../../../../test/operations.js';
 import type { Simulator } from '../../../cloud/simulator/simulator.js';
+import { loseVolume, ON_LIBVIRT } from '../../../../test/libvirt-cloud.js';
 
 const UBUNTU = '6a1f0c1e-0000-4000-8000-000000000001';
 
@@ -94,7 +95,17 @@ describe('taking a snapshot', () => {
 
   it('keeps nothing when the cloud fails to take it', async () => {
     const vm = await stoppedVm('fail-1');
-    await (t.app.cloud as Simulator).injectFault('snapshot.create', 1, 'snapshot store full');
+    // The simulator is told to fail; on libvirt the VM's data volume is gone from the host.
+    if (!ON_LIBVIRT)
+      await (t.app.cloud as Simulator).injectFault('snapshot.create', 1, 'snapshot store full');
+    else {
+      const [data] = ok<{ records: { uuid: string }[] }>(
+        await t.request('GET', `/api/disks?vmUuid=${vm.uuid}&attached=yes&sort=diskSize&orderby=desc`, {
+          token,
+        }),
+      ).records;
+      await loseVolume(t.config, data!.uuid);
+    }
     const taken = ok<Snapshot>(await snapshotOf(vm));
     await settled(t);
     expect((await t.request('GET', `/api/snapshots/${taken.uuid}`, { token })).statusCode).toBe(404);
