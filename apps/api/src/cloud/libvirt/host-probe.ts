@@ -157,19 +157,6 @@ export async function probeBoot(o: ProbeOptions): Promise<ProbeResult> {
   }
 }
 
-/** KVM where /dev/kvm exists and a guest proves it boots on it; TCG otherwise. */
-export async function chooseVirtType(
-  o: Omit<ProbeOptions, 'type'>,
-): Promise<{ type: VirtType; probes: ProbeResult[] }> {
-  const probes: ProbeResult[] = [];
-  if (existsSync('/dev/kvm')) {
-    const kvm = await probeBoot({ ...o, type: 'kvm', timeoutMs: o.timeoutMs ?? 30_000 });
-    probes.push(kvm);
-    if (kvm.booted) return { type: 'kvm', probes };
-  }
-  return { type: 'qemu', probes };
-}
-
 /**
  * KVM where the small image boots on it, QEMU's emulation otherwise (LIBVIRT_ACCEL=auto): asked
  * once, at start; the answer and why go to `say`. Without the image there is nothing to prove
