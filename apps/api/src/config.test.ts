@@ -166,6 +166,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).libvirtPool).toBe('portal');
     expect(loadConfig({ LIBVIRT_POOL: 'tenants' }).libvirtPool).toBe('tenants');
     expect(loadConfig({}).libvirtRamAllocationRatio).toBe(1);
+    expect(loadConfig({}).libvirtAccel).toBe('auto');
+    expect(loadConfig({ LIBVIRT_ACCEL: 'qemu' }).libvirtAccel).toBe('qemu');
+    expect(() => loadConfig({ LIBVIRT_ACCEL: 'xen' })).toThrow(
+      /LIBVIRT_ACCEL must be one of auto, kvm, qemu/,
+    );
     expect(loadConfig({ LIBVIRT_RAM_ALLOCATION_RATIO: '1.5' }).libvirtRamAllocationRatio).toBe(1.5);
     expect(() => loadConfig({ LIBVIRT_RAM_ALLOCATION_RATIO: '0.5' })).toThrow(/from 1 to 16/);
     expect(loadConfig({ CLOUD_DRIVER: 'libvirt', LIBVIRT_URI: 'qemu+ssh://hv1/system' })).toMatchObject({
@@ -173,7 +178,7 @@ describe('loadConfig', () => {
       libvirtUri: 'qemu+ssh://hv1/system',
     });
     expect(() => loadConfig({ CLOUD_DRIVER: 'openstack' })).toThrow(
-      /CLOUD_DRIVER must be simulator or libvirt/,
+      /CLOUD_DRIVER must be one of simulator, libvirt/,
     );
   });
 

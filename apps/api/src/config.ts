@@ -1,12 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CONSOLE_CHECK_MS,
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  TWO_FA_CODE_TTL_MS,
-  type Language,
-} from '@portal/shared';
+import { CONSOLE_CHECK_MS, LANGUAGES, TWO_FA_CODE_TTL_MS, type Language } from '@portal/shared';
 import { LOGIN_FAILURES_PER_ADDRESS } from './platform/throttle/login-throttle.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -109,6 +103,12 @@ export interface Config {
   cloudDriver: 'simulator' | 'libvirt';
   /** Where libvirt answers (LIBVIRT_URI). */
   libvirtUri: string;
+  /**
+   * How QEMU runs the guests (LIBVIRT_ACCEL): `auto` (the default) boots the small image on KVM
+   * once at start and uses KVM only when it booted, QEMU's emulation otherwise; `kvm` or `qemu`
+   * without asking.
+   */
+  libvirtAccel: 'auto' | 'kvm' | 'qemu';
   /** The libvirt storage pool of the portal's volumes and snapshot copies (LIBVIRT_POOL). */
   libvirtPool: string;
   /**
@@ -199,17 +199,12 @@ function pollingSeconds(value: string | undefined): number {
   return n;
 }
 
-function demoLanguage(value: string | undefined): Language {
-  if (value === undefined || value === '') return DEFAULT_LANGUAGE;
-  if (!(LANGUAGES as readonly string[]).includes(value))
-    throw new Error(`DEMO_LANGUAGE must be one of ${LANGUAGES.join(', ')}, got "${value}"`);
-  return value as Language;
-}
-
-function cloudDriver(value: string | undefined): Config['cloudDriver'] {
-  if (value === undefined || value === '' || value === 'simulator') return 'simulator';
-  if (value === 'libvirt') return value;
-  throw new Error(`CLOUD_DRIVER must be simulator or libvirt, got "${value}"`);
+/** One of the words a setting allows; unset or empty, the first. */
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T {
+  if (value === undefined || value === '') return allowed[0]!;
+  if (!(allowed as readonly string[]).includes(value))
+    throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
 }
 
 function consoleCheckMs(value: string | undefined): number {
@@ -236,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(env),
     demoPassword: nonEmpty(env.DEMO_PASSWORD) ?? 'Demo-Portal-2026!',
     seedDemo: nodeEnvValue !== 'production' && (databaseUrl === undefined || env.SEED_DEMO === '1'),
-    demoLanguage: demoLanguage(env.DEMO_LANGUAGE),
+    demoLanguage: oneOf('DEMO_LANGUAGE', env.DEMO_LANGUAGE, LANGUAGES),
     webDist: env.WEB_DIST ? path.resolve(process.cwd(), env.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
     apiKeyCallsPerMinute: integer('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE, 300),
@@ -260,8 +255,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1000,
     ),
     simulatorFailureRate: fraction('SIMULATOR_FAILURE_RATE', env.SIMULATOR_FAILURE_RATE, 0, 1),
-    cloudDriver: cloudDriver(env.CLOUD_DRIVER),
+    cloudDriver: oneOf('CLOUD_DRIVER', env.CLOUD_DRIVER, ['simulator', 'libvirt'] as const),
     libvirtUri: nonEmpty(env.LIBVIRT_URI) ?? 'qemu:///system',
+    libvirtAccel: oneOf('LIBVIRT_ACCEL', env.LIBVIRT_ACCEL, ['auto', 'kvm', 'qemu'] as const),
     libvirtPool: nonEmpty(env.LIBVIRT_POOL) ?? 'portal',
     libvirtRamAllocationRatio: allocationRatio(env.LIBVIRT_RAM_ALLOCATION_RATIO),
     operationLeaseMs: integer('OPERATION_LEASE_MS', env.OPERATION_LEASE_MS, 30_000),

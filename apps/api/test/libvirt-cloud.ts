@@ -28,6 +28,8 @@ export function libvirtTestConfig(dataDir: string): Partial<Config> {
   return {
     cloudDriver: 'libvirt',
     libvirtPool: `portal-test-${randomUUID().slice(0, 8)}`,
+    // No KVM probe at each app's start: the suites run on QEMU's emulation, as this host boots.
+    libvirtAccel: 'qemu',
     // The suites' VMs ask for 4 GB each and touch a few dozen MB: the host is overcommitted.
     libvirtRamAllocationRatio: 16,
   };

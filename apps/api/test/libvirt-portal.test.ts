@@ -60,7 +60,7 @@ describe.skipIf(!LIBVIRT)('the portal on the libvirt driver (PORTAL_LIBVIRT_TEST
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
     if (existsSync(join(IMAGES, 'tiny/vmlinuz')))
       cpSync(join(IMAGES, 'tiny'), join(dataDir, 'libvirt/images/tiny'), { recursive: true });
-    t = await build({ config: { cloudDriver: 'libvirt', libvirtPool: pool, dataDir } });
+    t = await build({ config: { cloudDriver: 'libvirt', libvirtPool: pool, libvirtAccel: 'qemu', dataDir } });
     const tenant = await t.signedInTenant();
     token = tenant.token;
     // A range no other network of the host is likely to use.

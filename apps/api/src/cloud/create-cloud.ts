@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../platform/clock.js';
 import type { CloudDriver } from './driver.js';
+import { chooseAccel } from './libvirt/host-probe.js';
 import { createLibvirtDriver } from './libvirt/libvirt-driver.js';
 import { prepareQemuDirs } from './libvirt/qemu-reach.js';
 import { createVirsh } from './libvirt/virsh.js';
@@ -21,12 +22,15 @@ export function createCloud(
     | 'libvirtUri'
     | 'libvirtPool'
     | 'libvirtRamAllocationRatio'
+    | 'libvirtAccel'
     | 'dataDir'
     | 'simulatorTimeScale'
     | 'simulatorFailureRate'
   >,
   db: Db,
   clock: Clock,
+  /** Where the driver says what it chose at start (the app's log). */
+  say: (line: string) => void = () => undefined,
 ): CloudDriver {
   const simulator = createSimulator({
     db,
@@ -44,9 +48,22 @@ export function createCloud(
   if (/^qemu(\+unix)?:\/\/\/system\b/.test(config.libvirtUri))
     prepareQemuDirs(config.dataDir, [runDir, poolDir, imageDir]);
   else mkdirSync(runDir, { recursive: true });
+  const virsh = createVirsh({ uri: config.libvirtUri });
+  const tiny = join(imageDir, 'tiny');
+  // Asked at start, so the answer is there by the first launch (which waits for it otherwise).
+  const accel =
+    config.libvirtAccel === 'auto'
+      ? chooseAccel({
+          virsh,
+          image: { kernel: join(tiny, 'vmlinuz'), initrd: join(tiny, 'initrd.img') },
+          socketDir: runDir,
+          say,
+        })
+      : config.libvirtAccel;
   return createLibvirtDriver({
-    virsh: createVirsh({ uri: config.libvirtUri }),
+    virsh,
     clock,
+    accel,
     fallback: simulator,
     pool: config.libvirtPool,
     ramAllocationRatio: config.libvirtRamAllocationRatio,

@@ -84,7 +84,7 @@ export async function buildPlatform(app: FastifyInstance, deps: AppDeps): Promis
   const buckets = deps.buckets ?? made!.buckets;
   app.decorate('buckets', buckets);
 
-  const cloud = deps.cloud ?? createCloud(config, db, clock);
+  const cloud = deps.cloud ?? createCloud(config, db, clock, (line) => app.log.info(line));
   const operations = createOperations({
     db,
     clock,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { probeBoot, probeDomainXml } from './host-probe.js';
+import { chooseAccel, probeBoot, probeDomainXml } from './host-probe.js';
 import { createVirsh } from './virsh.js';
 
 describe('the probe domain', () => {
@@ -23,6 +23,23 @@ describe('the probe domain', () => {
     expect(xml).toContain("<serial type='unix'>\n      <source mode='bind' path='/run/p.sock'/>");
     expect(xml).toContain("<memory unit='MiB'>256</memory>");
     expect(xml).not.toContain('<cpu');
+  });
+});
+
+describe('choosing how guests run (LIBVIRT_ACCEL=auto)', () => {
+  it("falls back to QEMU's emulation, and says why, when there is no image to try KVM with", async () => {
+    const said: string[] = [];
+    const virsh = { uri: 'test:///none', run: async () => Promise.reject(new Error('not asked')) };
+    const accel = await chooseAccel({
+      virsh,
+      image: { kernel: '/nonexistent/vmlinuz', initrd: '/nonexistent/initrd.img' },
+      socketDir: '/nonexistent',
+      say: (line) => said.push(line),
+    });
+    expect(accel).toBe('qemu');
+    expect(said).toEqual([
+      "libvirt: no image at /nonexistent/vmlinuz to try KVM with: guests run on QEMU's emulation",
+    ]);
   });
 });
 

@@ -28,8 +28,11 @@ export interface LibvirtDriverOptions {
   imageDir: string;
   /** Where QEMU puts each guest's console socket (`<runDir>/<serverId>.sock`). */
   runDir: string;
-  /** `kvm` only where a start-up probe proved a guest boots on it; QEMU's emulation otherwise. */
-  accel?: 'qemu' | 'kvm';
+  /**
+   * `kvm` only where a start-up probe proved a guest boots on it; QEMU's emulation otherwise. A
+   * promise while the probe runs: the first launch waits for its answer.
+   */
+  accel?: 'qemu' | 'kvm' | Promise<'qemu' | 'kvm'>;
   /** How long a stop waits for the guest to power off before pulling the plug. */
   shutdownTimeoutMs?: number;
   /** How often a running task and a stopping guest are looked at. */
@@ -167,6 +170,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
         else await host.createVolume(volume.volumeId, volume.sizeGb, names);
       }
     }
+    const accel = (await options.accel) ?? 'qemu';
     // The address is chosen and the domain defined in one step (an existing one keeps its own).
     const privateIp = await host.joinNetwork({ name: network, cidrIpv4: spec.cidrIpv4 }, id, (address) =>
       virsh
@@ -175,7 +179,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
             serverId: id,
             cpu: spec.cpu,
             ramGb: spec.ramGb,
-            accel: options.accel ?? 'qemu',
+            accel,
             image: imageOf(spec.imageId, spec.name, guestAddressArg(address, spec.cidrIpv4)),
             pool,
             volumeIds: volumes.map((v) => v.volumeId),

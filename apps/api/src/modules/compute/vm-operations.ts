@@ -57,6 +57,8 @@ export function defineVmOperations(operations: Operations): void {
         statusReason: null,
         privateIp: result.privateIp ?? null,
         publicIp: result.publicIp ?? null,
+        // A public address the cloud did not give (one libvirt host has none) is not charged.
+        ...(result.publicIp ? {} : { autoPublicIp: false }),
         ipv6: result.ipv6 ?? null,
         hypervisorId: result.host ?? null,
         lastBootAt: at(result),
