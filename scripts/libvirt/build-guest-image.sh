@@ -81,7 +81,7 @@ if [ -e /sys/class/net/eth0 ]; then
 fi
 echo
 echo "portal-tiny guest: kernel $(uname -r), $(grep -c '^processor' /proc/cpuinfo) vCPU, $(sed -n 's/^MemTotal: *//p' /proc/meminfo)"
-ip -4 -o addr show eth0 2>/dev/null | sed 's/^[0-9]*: /address: /'
+ip -4 addr show eth0 2>/dev/null | sed -n 's/^ *inet \([^ ]*\).*/address: eth0 \1/p'
 RC
 
 # udhcpc's hook: set the address, the default route and the resolver it was given.
