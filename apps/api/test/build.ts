@@ -9,7 +9,14 @@ import type { LoginBody } from '@portal/shared';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
-import { clients, users, type ClientRow, type StaffRow, type UserRow } from '../src/db/schema/index.js';
+import {
+  clients,
+  firewalls,
+  users,
+  type ClientRow,
+  type StaffRow,
+  type UserRow,
+} from '../src/db/schema/index.js';
 import { METRICS_SAMPLE_QUEUE } from '../src/modules/metrics/sampler.js';
 import { createStaff as insertStaff } from '../src/modules/registration/staff-accounts.js';
 import { listOutbox } from '../src/platform/mail/outbox.js';
@@ -241,8 +248,11 @@ export async function build(overrides: BuildOverrides = {}) {
     setLocked,
     close: async () => {
       await app.close();
+      const firewallIds = ON_LIBVIRT
+        ? (await db.select({ id: firewalls.id }).from(firewalls)).map((f) => f.id)
+        : [];
       await database.close();
-      await removeTestCloud(config);
+      await removeTestCloud(config, firewallIds);
       if (config.dataDir.startsWith(os.tmpdir())) await rm(config.dataDir, { recursive: true, force: true });
     },
   };

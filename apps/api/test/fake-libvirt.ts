@@ -22,6 +22,8 @@ export function createFakeLibvirt() {
   const volumes = new Map<string, number>();
   const networks = new Map<string, { xml: string; active: boolean }>();
   const refusals = new Map<string, string>();
+  /** Network filters by name: their XML. */
+  const filters = new Map<string, string>();
   /** Files QEMU wrote in the pool's directory that libvirt has not listed yet (pool-refresh). */
   const files = new Map<string, number>();
   let lastJob = 'Job type:         None\n';
@@ -246,6 +248,20 @@ export function createFakeLibvirt() {
       case 'net-undefine':
         networks.delete(a);
         return '';
+      case 'nwfilter-define':
+        filters.set(attr(options.input!, /<filter name='([^']+)'/), options.input!);
+        return '';
+      case 'nwfilter-dumpxml':
+      case 'nwfilter-undefine': {
+        const xml =
+          filters.get(a) ??
+          fail(
+            args,
+            `error: failed to get nwfilter '${a}'\nerror: Network filter not found: no nwfilter with matching name '${a}'`,
+          );
+        if (command === 'nwfilter-undefine') filters.delete(a);
+        return `${xml}\n`;
+      }
       case 'nodememstats':
         return Object.entries(host.memory)
           .map(([key, kib]) => `${key.padEnd(7)}:  ${kib} KiB\n`)
@@ -268,6 +284,7 @@ export function createFakeLibvirt() {
     domains,
     volumes,
     networks,
+    filters,
     host,
     refuse(command: string, stderr: string) {
       refusals.set(command, stderr);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '../src/config.js';
 import { createVirsh } from '../src/cloud/libvirt/virsh.js';
 import { volumeName } from '../src/cloud/libvirt/volume-xml.js';
+import { firewallFilterName } from '../src/cloud/libvirt/filter-xml.js';
 import { removePool } from './libvirt-leftovers.js';
 
 /**
@@ -41,8 +42,14 @@ export async function loseVolume(config: Config, volumeId: string): Promise<void
   await virsh.run(['vol-delete', volumeName(volumeId), '--pool', config.libvirtPool]);
 }
 
-/** Removes what a test app left in libvirt: its pool's domains, their networks, the pool. */
-export async function removeTestCloud(config: Config): Promise<void> {
+/**
+ * Removes what a test app left in libvirt: its pool's domains with their networks and filters,
+ * the pool, and the filters of its firewalls (`firewallIds`, read from its database).
+ */
+export async function removeTestCloud(config: Config, firewallIds: string[]): Promise<void> {
   if (config.cloudDriver !== 'libvirt') return;
-  await removePool(createVirsh({ uri: config.libvirtUri }), config.libvirtPool);
+  const virsh = createVirsh({ uri: config.libvirtUri });
+  await removePool(virsh, config.libvirtPool);
+  for (const id of firewallIds)
+    await virsh.run(['nwfilter-undefine', firewallFilterName(id)]).catch(() => undefined);
 }

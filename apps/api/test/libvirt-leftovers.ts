@@ -1,3 +1,4 @@
+import { serverFilterName } from '../src/cloud/libvirt/filter-xml.js';
 import type { Virsh } from '../src/cloud/libvirt/virsh.js';
 
 /**
@@ -35,6 +36,7 @@ export async function removePool(virsh: Virsh, pool: string): Promise<void> {
     if (name) {
       await quietly(['destroy', name]);
       await quietly(['undefine', name]);
+      await quietly(['nwfilter-undefine', serverFilterName(name)]);
     }
   }
   const left = await quietly(['list', '--all', '--name']);

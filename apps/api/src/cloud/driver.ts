@@ -28,6 +28,8 @@ export interface ServerSpec {
   dataVolumes: VolumeSpec[];
   /** Fill the volumes from this snapshot (root first, then data in order) instead of the image. */
   fromSnapshotId?: string;
+  /** The server's firewalls with their rules, in order (absent on requests made before it). */
+  firewalls?: FirewallSpec[];
 }
 
 export interface VolumeSpec {
@@ -98,7 +100,8 @@ export interface CloudDriver {
   /** Creates the firewall or replaces its rules. */
   applyFirewall(op: OperationRef, spec: FirewallSpec): Promise<void>;
   deleteFirewall(op: OperationRef, firewallId: string): Promise<void>;
-  attachFirewall(op: OperationRef, firewallId: string, serverId: string): Promise<void>;
+  /** `spec`: the firewall's rules, for a cloud that programs them per server (absent on older requests). */
+  attachFirewall(op: OperationRef, firewallId: string, serverId: string, spec?: FirewallSpec): Promise<void>;
   detachFirewall(op: OperationRef, firewallId: string, serverId: string): Promise<void>;
 
   /** Creates the load balancer or changes it; the result's `address` is where it listens. */

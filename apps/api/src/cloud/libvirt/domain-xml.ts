@@ -26,6 +26,8 @@ export interface DomainSpec {
   mac: string;
   /** Where QEMU listens with the serial console (a unix socket the portal connects to). */
   consoleSocket: string;
+  /** The network filter of the interface (the server's firewalls); none: unfiltered. */
+  filter?: string;
 }
 
 /** The guest's name of the n-th virtio disk: vda, vdb, ..., vdz, vdaa. */
@@ -93,6 +95,7 @@ export function domainXml(spec: DomainSpec): string {
     `      <source network='${xmlText(spec.network)}'/>`,
     `      <mac address='${xmlText(spec.mac)}'/>`,
     "      <model type='virtio'/>",
+    ...(spec.filter ? [`      <filterref filter='${xmlText(spec.filter)}'/>`] : []),
     '    </interface>',
     "    <serial type='unix'>",
     `      <source mode='bind' path='${xmlText(spec.consoleSocket)}'/>`,

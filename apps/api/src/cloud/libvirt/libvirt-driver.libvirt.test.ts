@@ -75,8 +75,14 @@ describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1
     vpcId: i === 0 ? vpcId : `${vpcId}-b`,
   }));
 
+  /** The guests of the firewall test. */
+  const filtered: string[] = [];
+
   afterAll(async () => {
     await removeFromLibvirt(virsh, { serverId, vpcId });
+    for (const id of filtered) await removeFromLibvirt(virsh, { serverId: id, vpcId: `${vpcId}-fw` });
+    for (const name of [`portal-fw-fw-${vpcId}`, ...filtered.map((id) => `portal-vm-${id}`)])
+      await virsh.run(['nwfilter-undefine', name]).catch(() => '');
     for (const guest of neighbours) await removeFromLibvirt(virsh, guest);
     await removeFromLibvirt(virsh, { vpcId, pool });
     rmSync(work, { recursive: true, force: true });
@@ -202,5 +208,56 @@ describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1
       expect((await finish((ref) => driver.deleteServer(ref, guest.serverId, []))).state).toBe('done');
     const networks = await virsh.run(['net-list', '--all', '--name']);
     expect(networks).not.toContain(vpcId);
+  }, 240_000);
+
+  it('lets in only what the firewall allows, changed at once while the guests run', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    filtered.push(a, b);
+    const vpc = `${vpcId}-fw`;
+    const ping = { direction: 1, ipVersion: 1, protocol: 3, port: '-1', cidr: '10.251.9.10/32', operate: 0 };
+    const ssh = { direction: 1, ipVersion: 1, protocol: 1, port: '22', cidr: '0.0.0.0/0', operate: 0 };
+    const out = { direction: 2, ipVersion: 1, protocol: 0, port: 'Any', cidr: '0.0.0.0/0', operate: 0 };
+    const firewall = (rules: (typeof ssh)[]) => ({ firewallId: `fw-${vpcId}`, networkId: vpc, rules });
+    for (const [serverId, firewalls] of [
+      [a, undefined],
+      [b, [firewall([ssh, out])]],
+    ] as const) {
+      const made = await finish((ref) =>
+        driver.createServer(ref, {
+          serverId,
+          name: 'fw',
+          cpu: 1,
+          ramGb: 0.25,
+          imageId: 'tiny',
+          cidrIpv4: '10.251.9.0/24',
+          cidrIpv6: '-1',
+          publicIp: false,
+          vpcId: vpc,
+          rootVolume: { volumeId: randomUUID(), sizeGb: 1, speed: 1 },
+          dataVolumes: [],
+          ...(firewalls ? { firewalls: [...firewalls] } : {}),
+        }),
+      );
+      if (made.state !== 'done') throw new Error(JSON.stringify(made));
+    }
+    const seen = { text: '' };
+    const stream = await driver.openConsole(a);
+    stream.onData((d) => (seen.text += d));
+    await ask(stream, seen, '', /#\s*$/m);
+    const replies = async () =>
+      (await ask(stream, seen, 'ping -c 2 -W 2 10.251.9.11', /(\d+) packets received/))[1];
+    // Only SSH may come in: the ping is dropped.
+    expect(await replies()).toBe('0');
+    // The firewall now lets the first guest ping: the running guest's filter changes at once.
+    expect((await finish((ref) => driver.applyFirewall(ref, firewall([ping, ssh, out])))).state).toBe('done');
+    expect(await replies()).not.toBe('0');
+    // Without its firewall, nothing comes in.
+    expect((await finish((ref) => driver.detachFirewall(ref, `fw-${vpcId}`, b))).state).toBe('done');
+    expect(await replies()).toBe('0');
+    stream.close();
+    for (const serverId of [a, b])
+      expect((await finish((ref) => driver.deleteServer(ref, serverId, []))).state).toBe('done');
+    expect((await finish((ref) => driver.deleteFirewall(ref, `fw-${vpcId}`))).state).toBe('done');
+    expect(await virsh.run(['nwfilter-list'])).not.toContain(vpcId);
   }, 240_000);
 });

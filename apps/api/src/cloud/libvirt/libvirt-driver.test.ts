@@ -384,9 +384,43 @@ describe('the libvirt driver', () => {
     expect((await finish((r) => driver.deleteServer(r, SERVER, [DATA]))).state).toBe('done');
   });
 
+  it("filters a server's interface with its firewalls, changed as they are applied, attached, detached", async () => {
+    const { libvirt, driver, finish } = setup();
+    const ssh = { direction: 1, ipVersion: 1, protocol: 1, port: '22', cidr: '0.0.0.0/0', operate: 0 };
+    const web = { ...ssh, port: '80' };
+    await finish((r) =>
+      driver.createServer(r, spec({ firewalls: [{ firewallId: 'fw1', networkId: VPC, rules: [ssh] }] })),
+    );
+    expect(libvirt.domains.get(SERVER)!.xml).toContain(`<filterref filter='portal-vm-${SERVER}'/>`);
+    expect(libvirt.filters.get(`portal-vm-${SERVER}`)).toContain("<filterref filter='portal-fw-fw1'/>");
+    expect(libvirt.filters.get('portal-fw-fw1')).toContain("dstportstart='22'");
+
+    await finish((r) => driver.applyFirewall(r, { firewallId: 'fw1', networkId: VPC, rules: [ssh, web] }));
+    expect(libvirt.filters.get('portal-fw-fw1')).toContain("dstportstart='80'");
+    await finish((r) =>
+      driver.attachFirewall(r, 'fw2', SERVER, { firewallId: 'fw2', networkId: VPC, rules: [web] }),
+    );
+    expect(libvirt.filters.get(`portal-vm-${SERVER}`)).toMatch(
+      /portal-fw-fw1'\/>\s*<filterref filter='portal-fw-fw2'/,
+    );
+    await finish((r) => driver.detachFirewall(r, 'fw1', SERVER));
+    expect(libvirt.filters.get(`portal-vm-${SERVER}`)).not.toContain('portal-fw-fw1');
+    await finish((r) => driver.deleteFirewall(r, 'fw1'));
+    expect(libvirt.filters.has('portal-fw-fw1')).toBe(false);
+    await finish((r) => driver.deleteServer(r, SERVER, [ROOT, DATA]));
+    expect(libvirt.filters.has(`portal-vm-${SERVER}`)).toBe(false);
+  });
+
+  it('leaves a server made without filters unfiltered', async () => {
+    const { libvirt, driver, finish } = setup();
+    await finish((r) => driver.createServer(r, spec()));
+    expect(libvirt.domains.get(SERVER)!.xml).not.toContain('<filterref');
+    expect((await finish((r) => driver.attachFirewall(r, 'fw1', SERVER))).state).toBe('done');
+    expect(libvirt.filters.size).toBe(0);
+  });
+
   it('hands the private network objects to the fallback', async () => {
     const { driver, fallback, ref } = setup();
-    await driver.applyFirewall(ref(), { firewallId: 'f', networkId: 'n', rules: [] });
     await driver.createNetwork(ref(), {
       networkId: 'n',
       cidrIpv4: '10.0.0.0/16',
@@ -394,7 +428,7 @@ describe('the libvirt driver', () => {
       routeLevel: 1,
       chargeMode: 1,
     });
-    expect(fallback.handed).toEqual(['applyFirewall', 'createNetwork']);
+    expect(fallback.handed).toEqual(['createNetwork']);
   });
 
   it('reads metrics between two samples; a guest seen first, or not running, has none', async () => {

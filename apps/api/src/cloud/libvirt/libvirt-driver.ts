@@ -8,6 +8,8 @@ import { countersOf, metricsBetween, parseDomstats, type DomainCounters } from '
 import { createLibvirtHost, type AttachedDisk } from './libvirt-host.js';
 import { guestAddressArg, networkName } from './network-xml.js';
 import { openSerialSocket } from './serial-socket.js';
+import { serverFilterName } from './filter-xml.js';
+import { createFilters } from './filters.js';
 import { createTaskBook } from './task-book.js';
 import { numbersOf } from './host-capacity.js';
 import { VIRSH_INPUT, type Virsh } from './virsh.js';
@@ -69,6 +71,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     ramAllocationRatio: options.ramAllocationRatio ?? 1,
   });
   const tasks = createTaskBook(clock, pollMs);
+  const filters = createFilters(virsh);
   const counters = new Map<string, DomainCounters>();
   let hostName: string | null = null;
 
@@ -171,6 +174,8 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
       }
     }
     const accel = (await options.accel) ?? 'qemu';
+    // The firewalls first: the guest's interface is filtered from its first packet.
+    if (spec.firewalls) await filters.defineServer(id, spec.firewalls);
     // The address is chosen and the domain defined in one step (an existing one keeps its own).
     const privateIp = await host.joinNetwork({ name: network, cidrIpv4: spec.cidrIpv4 }, id, (address) =>
       virsh
@@ -186,6 +191,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
             network,
             mac,
             consoleSocket: consoleSocket(id),
+            ...(spec.firewalls ? { filter: serverFilterName(id) } : {}),
           }),
         })
         .then(() => undefined),
@@ -207,6 +213,7 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
       const undefine = () => virsh.run(['undefine', serverId]).then(() => undefined);
       if (nic) await host.leaveNetwork(nic.network, undefine);
       else await undefine();
+      await filters.removeServer(serverId);
       if (root) doomed.add(root.source.split('/').pop()!);
     }
     for (const name of doomed) await host.deleteVolume(name, names);
@@ -457,10 +464,17 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
     updateNetwork: (ref, spec) => fallback.updateNetwork(ref, spec),
     setRoutes: (ref, networkId, routes) => fallback.setRoutes(ref, networkId, routes),
     deleteNetwork: (ref, networkId) => fallback.deleteNetwork(ref, networkId),
-    applyFirewall: (ref, spec) => fallback.applyFirewall(ref, spec),
-    deleteFirewall: (ref, id) => fallback.deleteFirewall(ref, id),
-    attachFirewall: (ref, id, serverId) => fallback.attachFirewall(ref, id, serverId),
-    detachFirewall: (ref, id, serverId) => fallback.detachFirewall(ref, id, serverId),
+    // Firewalls are network filters on the guests' interfaces (filters.ts).
+    applyFirewall: (ref, spec) => submit(ref, async () => (await filters.defineFirewall(spec), {})),
+    deleteFirewall: (ref, id) => submit(ref, async () => (await filters.removeFirewall(id), {})),
+    attachFirewall: (ref, id, serverId, spec) =>
+      submit(ref, async () => {
+        if (spec) await filters.defineFirewall(spec);
+        await filters.changeServer(serverId, id, true);
+        return {};
+      }),
+    detachFirewall: (ref, id, serverId) =>
+      submit(ref, async () => (await filters.changeServer(serverId, id, false), {})),
     applyLoadBalancer: (ref, spec) => fallback.applyLoadBalancer(ref, spec),
     deleteLoadBalancer: (ref, id) => fallback.deleteLoadBalancer(ref, id),
     orderExchange: (ref, spec) => fallback.orderExchange(ref, spec),

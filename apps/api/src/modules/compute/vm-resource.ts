@@ -28,6 +28,7 @@ import { listVms, vmRows } from './vm-repository.js';
 import { vmLifecycle, type VmVerb } from './vm-operations.js';
 import { snapshotForNewVm } from './snapshots/vm-from-snapshot.js';
 import { holdFirewallsForNewVm } from './vm-firewalls.js';
+import { firewallSpecs } from '../network/index.js';
 
 /** The segment a new VM's interface joins: the first /24 of its VPC (or the VPC when smaller). */
 export function firstSegment(vpcCidr: string): string {
@@ -98,6 +99,7 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
     })),
   ];
   const [root, ...data] = volumes.map((v) => ({ volumeId: v.id, sizeGb: v.size, speed: v.speed }));
+  const firewallRules = await firewallSpecs(ctx.db, ctx.clientId, firewallIds);
   const vm = await vmLifecycle.create(
     ctx,
     'create',
@@ -129,6 +131,7 @@ async function createVm(ctx: ResourceContext, input: VmCreateBody) {
         dataVolumes: data,
         vpcId: vpc.id,
         firewallId: firewallIds[0] ?? null,
+        firewalls: firewallRules,
         ...(snapshot ? { fromSnapshotId: snapshot.id } : {}),
       };
       return spec as unknown as Record<string, unknown>;

@@ -69,6 +69,14 @@ describe('creating a VM', () => {
     expect(running.rootDiskSize).toBe(50);
     expect(running.dataDiskCount).toBe(1);
     expect(running.firewallUuids).toEqual([network.firewall.id]);
+    // The cloud was given the VM's firewall with its rules (libvirt programs them on its interface).
+    const [launch] = await t.db
+      .select({ input: operations.input })
+      .from(operations)
+      .where(and(eq(operations.resourceId, vm.uuid), eq(operations.kind, 'vm.create')));
+    expect(launch?.input).toMatchObject({
+      firewalls: [{ firewallId: network.firewall.id, rules: [{ cidr: '10.0.0.0/16' }, {}, {}] }],
+    });
 
     const disks = body<{ data: { records: Disk[] } }>(
       await t.request('GET', `/api/disks?vmUuid=${vm.uuid}&sort=diskSize`, { token }),

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { FirewallStatus } from '@portal/shared';
 import type { FirewallRuleSpec, FirewallSpec } from '../../../cloud/driver.js';
-import { firewalls, vmFirewalls, vms, type OperationRow } from '../../../db/schema/index.js';
+import { firewallRules, firewalls, vmFirewalls, vms, type OperationRow } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/database.js';
 import type { Operations } from '../../../platform/operations/operations.js';
 import { resourceLifecycle } from '../../../platform/resources/lifecycle.js';
@@ -55,6 +55,32 @@ export const firewallSpecOf = (
   })),
 });
 
+/** Firewalls of the client as the cloud is programmed with them, in the order of `ids` (one query). */
+export async function firewallSpecs(db: Db, clientId: string, ids: string[]): Promise<FirewallSpec[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      firewallId: firewalls.id,
+      vpcId: firewalls.vpcId,
+      direction: firewallRules.direction,
+      ipVersion: firewallRules.ipVersion,
+      protocol: firewallRules.protocol,
+      port: firewallRules.port,
+      cidr: firewallRules.cidr,
+      operate: firewallRules.operate,
+    })
+    .from(firewalls)
+    .leftJoin(firewallRules, eq(firewallRules.firewallId, firewalls.id))
+    .where(and(eq(firewalls.clientId, clientId), inArray(firewalls.id, ids)))
+    .orderBy(asc(firewallRules.position));
+  return ids.flatMap((id) => {
+    const own = rows.filter((r) => r.firewallId === id);
+    if (own.length === 0) return [];
+    const rules = own.flatMap((r) => (r.direction === null ? [] : [r as FirewallRuleSpec & typeof r]));
+    return [firewallSpecOf(id, own[0]!.vpcId, rules)];
+  });
+}
+
 /**
  * The firewall's operations (ARCHITECTURE, "Status is the cloud's word"): its rules programmed
  * (5 updating, then 7 editable, or -1 error with the cloud's reason), its deletion (6), and a VM
@@ -77,7 +103,8 @@ export function defineFirewallOperations(operations: Operations): void {
   );
 
   operations.define(kinds.attach, {
-    submit: (driver, ref, op) => driver.attachFirewall(ref, op.resourceId, inputOf(op).vmId!),
+    submit: (driver, ref, op) =>
+      driver.attachFirewall(ref, op.resourceId, inputOf(op).vmId!, inputOf(op).spec),
     async succeeded(tx, op) {
       const settled = await settleBack(tx, op, 'attach', null);
       if (settled.length === 0) return;

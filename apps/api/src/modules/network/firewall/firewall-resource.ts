@@ -19,7 +19,12 @@ import { isUuid } from '../../../platform/ids.js';
 import type { ResourceContext } from '../../../platform/resources/context.js';
 import { defineResource } from '../../../platform/resources/declaration.js';
 import { lockParent } from '../../../platform/resources/parent-lock.js';
-import { firewallLifecycle, firewallSpecOf, type FirewallVerb } from './firewall-operations.js';
+import {
+  firewallLifecycle,
+  firewallSpecOf,
+  firewallSpecs,
+  type FirewallVerb,
+} from './firewall-operations.js';
 import { firewallRows, firewallsJoining, listFirewalls, vmCountOf } from './firewall-repository.js';
 
 type RuleInput = z.output<typeof firewallCreateSchema>['rules'][number];
@@ -144,7 +149,9 @@ async function attachFirewall(ctx: ResourceContext, id: string, body: FirewallVm
       { ...vm, joiningFirewalls },
     ),
   );
-  return startFirewallOperation(ctx, firewall, 'attach', FirewallStatus.UPDATING, { vmId: vm.id });
+  // The rules go with the request: a cloud that filters per server programs them on it.
+  const [spec] = await firewallSpecs(ctx.db, ctx.clientId, [firewall.id]);
+  return startFirewallOperation(ctx, firewall, 'attach', FirewallStatus.UPDATING, { vmId: vm.id, spec });
 }
 
 async function detachFirewall(ctx: ResourceContext, id: string, body: FirewallVm) {

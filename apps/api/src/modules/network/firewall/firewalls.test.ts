@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   FIREWALL_LIMIT,
   FirewallStatus,
@@ -8,7 +8,7 @@ import {
   type FirewallRule,
   type Vm,
 } from '@portal/shared';
-import { firewallRules, firewalls, vmFirewalls } from '../../../db/schema/index.js';
+import { firewallRules, firewalls, operations, vmFirewalls } from '../../../db/schema/index.js';
 import { insertRules, rules as ruleRows } from './rule-rows.js';
 import { body, build, ok, type Tenant, TEST_PASSWORD, type TestApp } from '../../../../test/build.js';
 import { standingVpc } from '../../../../test/standing-vpc.js';
@@ -264,6 +264,15 @@ describe('firewalls', () => {
       await post(`/api/firewalls/${fw.firewallUuid}/attach`, { vmUuid: app.uuid }),
     );
     expect(attaching).toMatchObject({ status: FirewallStatus.UPDATING, pendingOperation: 'attach' });
+    // The cloud is given the firewall's rules with the VM (libvirt programs them on its interface).
+    const [asked] = await t.db
+      .select({ input: operations.input })
+      .from(operations)
+      .where(and(eq(operations.resourceId, fw.firewallUuid), eq(operations.kind, 'firewall.attach')));
+    expect(asked?.input).toMatchObject({
+      vmId: app.uuid,
+      spec: { firewallId: fw.firewallUuid, rules: [expect.objectContaining({ port: '22' })] },
+    });
     await settled(t);
     expect(await get(fw.firewallUuid)).toMatchObject({ status: FirewallStatus.EDITABLE, vmCount: 1 });
     expect((await getVm(app.uuid)).firewallUuids).toEqual([fw.firewallUuid]);
