@@ -37,7 +37,8 @@ const portal = (args: string[], env: Record<string, string> = {}) => spawnPortal
 
 describe('the portal CLI against a listening API', () => {
   it('signs in, launches a VM, lists it, and stops and starts it with --wait', async () => {
-    const login = await portal(['login', '--key', token, '--url', url]);
+    // As `--key=`: a session token (unlike an API key, cpk_...) may begin with a dash.
+    const login = await portal(['login', `--key=${token}`, '--url', url]);
     expect(login, login.stderr).toMatchObject({ code: 0 });
     expect(JSON.parse(await readFile(path.join(dir, 'config.json'), 'utf8'))).toEqual({ url, key: token });
 
