@@ -151,6 +151,8 @@ const LIBVIRT_SUITES = [
   'apps/api/src/cloud/libvirt/libvirt-driver.libvirt.test.ts',
   'apps/api/src/cloud/libvirt/host-probe.test.ts',
   'apps/api/test/libvirt-portal.test.ts',
+  // kill -9 mid-boot, on PostgreSQL: runs where DATABASE_URL names one (CI).
+  'apps/api/test/libvirt-durability.test.ts',
   'apps/api/src/modules/compute/vms.test.ts',
   'apps/api/src/modules/compute/disks.test.ts',
   'apps/api/src/modules/compute/snapshots/snapshots.test.ts',
@@ -163,7 +165,12 @@ if (libvirt.ready) {
     'API tests on libvirt',
     'vitest-libvirt.json',
     ['--project', 'api', '--maxWorkers=1', '--testTimeout=240000', ...LIBVIRT_SUITES],
-    { ...embeddedEnv, PORTAL_LIBVIRT_TESTS: '1', PORTAL_TEST_CLOUD: 'libvirt' },
+    {
+      ...embeddedEnv,
+      PORTAL_LIBVIRT_TESTS: '1',
+      PORTAL_TEST_CLOUD: 'libvirt',
+      ...(DATABASE_URL ? { TEST_DATABASE_URL: DATABASE_URL } : {}),
+    },
   );
   // The journey on real guests, in Chromium on a portal of its own (e2e/libvirt.spec.ts).
   if (browser)
