@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,10 +57,13 @@ describe.skipIf(!LIBVIRT)('the probe on libvirt (PORTAL_LIBVIRT_TESTS=1)', () =>
     const images = join(process.env.DATA_DIR || repo('data'), 'libvirt/images/tiny');
     const script = repo('scripts/libvirt/build-guest-image.sh');
     if (!existsSync(join(images, 'initrd.img'))) execFileSync(script, [images], { stdio: 'inherit' });
+    // A copy QEMU can read: the checkout may sit where its user cannot pass (a CI clone in /tmp).
+    chmodSync(work, 0o755);
+    cpSync(images, join(work, 'tiny'), { recursive: true });
     const result = await probeBoot({
       virsh,
       type: 'qemu',
-      image: { kernel: join(images, 'vmlinuz'), initrd: join(images, 'initrd.img') },
+      image: { kernel: join(work, 'tiny/vmlinuz'), initrd: join(work, 'tiny/initrd.img') },
       socketDir: work,
     });
     expect(result).toMatchObject({

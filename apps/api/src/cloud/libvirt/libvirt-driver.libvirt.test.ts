@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,9 @@ describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1
   const work = mkdtempSync(join(tmpdir(), 'libvirt-driver-'));
   // QEMU runs as its own user: it must pass through to the pool and the console socket.
   chmodSync(work, 0o755);
+  // A copy QEMU can read: the checkout may sit where its user cannot pass (a CI clone in /tmp).
+  if (LIBVIRT && existsSync(join(IMAGES, 'tiny/vmlinuz')))
+    cpSync(join(IMAGES, 'tiny'), join(work, 'images/tiny'), { recursive: true });
   const virsh = createVirsh({ uri: process.env.LIBVIRT_URI || 'qemu:///system' });
   const pool = `portal-test-${randomUUID().slice(0, 8)}`;
   const fallback = new Proxy({} as CloudDriver, {
@@ -51,7 +54,7 @@ describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1
     fallback,
     pool,
     poolDir: join(work, 'pool'),
-    imageDir: IMAGES,
+    imageDir: join(work, 'images'),
     runDir: work,
     shutdownTimeoutMs: 30_000,
   });
