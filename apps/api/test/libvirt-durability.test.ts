@@ -11,7 +11,7 @@ import { operations, vms } from '../src/db/schema/index.js';
 import { postgresDatabaseForTest } from './fresh-database.js';
 import { TEST_IMAGES } from './libvirt-cloud.js';
 import { removePool } from './libvirt-leftovers.js';
-import { portal, seedTenant, vmBody } from './spawned-portal.js';
+import { portal, seedTenant, vmBody, vmOnceIn } from './spawned-portal.js';
 
 /**
  * Crash safety on libvirt, as production runs it: the portal is a process on PostgreSQL, killed
@@ -42,11 +42,7 @@ describe.skipIf(!LIBVIRT || !serverUrl)('the portal on libvirt, killed (kill -9)
   });
 
   const row = async (id: string) => (await database.db.select().from(vms).where(eq(vms.id, id)))[0]!;
-  const until = async (id: string, status: number) => {
-    for (let i = 0; i < 600 && (await row(id)).status !== status; i++)
-      await new Promise((r) => setTimeout(r, 100));
-    return row(id);
-  };
+  const until = (id: string, status: number) => vmOnceIn(database.db, id, status, 60);
 
   it('finishes a launch killed mid-boot once, and sees a guest that died on its own as stopped', async () => {
     const { start, ready, call, signIn } = portal(database.url, {

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { postgresDatabase } from '../src/db/database.js';
 import { operations, simServers, simTasks, vms } from '../src/db/schema/index.js';
 import { TEST_PASSWORD } from './build.js';
-import { portal, SECRETS_KEY, seedTenant, vmBody } from './spawned-portal.js';
+import { portal, SECRETS_KEY, seedTenant, vmBody, vmOnceIn } from './spawned-portal.js';
 import { postgresDatabaseForTest } from './fresh-database.js';
 
 /**
@@ -84,15 +84,7 @@ describe.skipIf(!serverUrl)('operations on PostgreSQL', () => {
   it('sees a guest that powered itself off while the portal was down (kill -9) as stopped after the restart', async () => {
     // The reconcile job each second (on a timer), so the test need not wait for a minute's tick.
     const { start, ready, call, signIn } = portal(database.url, { VM_RECONCILE_SECONDS: '1' });
-    const statusOf = async (id: string) => (await database.db.select().from(vms).where(eq(vms.id, id)))[0]!;
-    const until = async (id: string, status: number) => {
-      for (let i = 0; i < 300; i++) {
-        const row = await statusOf(id);
-        if (row.status === status) return row;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      return statusOf(id);
-    };
+    const until = (id: string, status: number) => vmOnceIn(database.db, id, status);
     let child: ChildProcess = start();
     try {
       await ready();

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { postgresDatabase } from '../src/db/database.js';
-import { clients, users } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import type { Db, postgresDatabase } from '../src/db/database.js';
+import { clients, users, vms } from '../src/db/schema/index.js';
 import { createDefaultNetwork } from '../src/modules/compute/default-network.js';
 import { createPasswordHasher } from '../src/platform/passwords.js';
 import { TEST_PASSWORD } from './build.js';
@@ -108,4 +109,12 @@ export function portal(databaseUrl: string, env: Record<string, string> = {}) {
       })
     ).data.token as string;
   return { start, ready, call, signIn };
+}
+
+/** The VM's row once it has `status`, or as it stands after `seconds` (the caller's expect says). */
+export async function vmOnceIn(db: Db, id: string, status: number, seconds = 30) {
+  const row = async () => (await db.select().from(vms).where(eq(vms.id, id)))[0]!;
+  for (let i = 0; i < seconds * 10 && (await row()).status !== status; i++)
+    await new Promise((r) => setTimeout(r, 100));
+  return row();
 }
