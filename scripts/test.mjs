@@ -87,12 +87,30 @@ function countVitest(file, name) {
   step('lint', status, t0, lintDone);
 }
 
+const vitestReporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+
 /** A vitest run as a step: its report counted, its time kept. */
 function vitestStep(name, report, args, env) {
   const t0 = Date.now();
   const file = path.join(reports, report);
-  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  step(name, run('npx', ['vitest', 'run', ...args, ...reporters], { env }), t0);
+  step(name, run('npx', ['vitest', 'run', ...args, ...vitestReporters(file)], { env }), t0);
+  countVitest(file, name);
+}
+
+/** A vitest run beside the next steps: its output kept in a file and printed when it is awaited. */
+async function vitestStepAside(name, report, args, env) {
+  const t0 = Date.now();
+  const file = path.join(reports, report);
+  const logFile = path.join(reports, `${report}.log`);
+  const out = openSync(logFile, 'w');
+  const status = await runAsync('npx', ['vitest', 'run', ...args, ...vitestReporters(file)], {
+    env,
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const t1 = Date.now();
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+  step(name, status, t0, t1);
   countVitest(file, name);
 }
 
@@ -101,13 +119,51 @@ function vitestStep(name, report, args, env) {
 const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 vitestStep('unit and API tests (PGlite)', 'vitest.json', [workers], embeddedEnv);
 
-// With DATABASE_URL (CI) the API suite runs again, on that PostgreSQL server. Alone: beside the
-// journeys it took four times as long (428 s instead of 93 s here) and slowed them by 40 %.
+// The libvirt driver on a libvirt host: its own tests, then the VM, disk and snapshot suites
+// again with QEMU behind them, two files at a time (187 s; one at a time took 300 s), beside the
+// PostgreSQL suite: its guests mostly wait on QEMU, that suite on the database. Its output waits
+// in a file until the other has printed. test/libvirt-portal.test.ts, the journey's steps through
+// the API, is left to a run by hand: the journey below takes them through the browser.
+// PORTAL_LIBVIRT_TESTS=0 skips it, =1 insists on it; unset, it runs where libvirt answers.
+const LIBVIRT_SUITES = [
+  'apps/api/src/cloud/libvirt/libvirt-driver.libvirt.test.ts',
+  'apps/api/src/cloud/libvirt/host-probe.test.ts',
+  // kill -9 mid-boot, on PostgreSQL: runs where DATABASE_URL names one (CI).
+  'apps/api/test/libvirt-durability.test.ts',
+  'apps/api/src/modules/compute/vms.test.ts',
+  'apps/api/src/modules/compute/disks.test.ts',
+  'apps/api/src/modules/compute/snapshots/snapshots.test.ts',
+];
+const libvirt =
+  PORTAL_LIBVIRT_TESTS === '0' ? { ready: false, reason: 'PORTAL_LIBVIRT_TESTS=0' } : libvirtHost();
+let libvirtTests = Promise.resolve();
+if (libvirt.ready) {
+  console.log(`\nThe libvirt driver's tests start, on ${libvirt.reason}`);
+  libvirtTests = vitestStepAside(
+    'API tests on libvirt',
+    'vitest-libvirt.json',
+    ['--project', 'api', '--maxWorkers=2', '--testTimeout=240000', ...LIBVIRT_SUITES],
+    {
+      ...embeddedEnv,
+      PORTAL_LIBVIRT_TESTS: '1',
+      PORTAL_TEST_CLOUD: 'libvirt',
+      ...(DATABASE_URL ? { TEST_DATABASE_URL: DATABASE_URL } : {}),
+    },
+  );
+} else if (PORTAL_LIBVIRT_TESTS === '1') {
+  step(`libvirt tests (${libvirt.reason})`, 1);
+} else {
+  console.log(`\n== libvirt tests: skipped, ${libvirt.reason}\n`);
+}
+
+// With DATABASE_URL (CI) the API suite runs again, on that PostgreSQL server. Not beside the
+// journeys: there it took four times as long (428 s instead of 93 s here) and slowed them by 40 %.
 if (DATABASE_URL)
   vitestStep('API tests (PostgreSQL)', 'vitest-pg.json', ['--project', 'api', workers], {
     ...embeddedEnv,
     TEST_DATABASE_URL: DATABASE_URL,
   });
+await libvirtTests;
 
 /** A Playwright run as a step: its JSON report counted, its time kept. */
 function playwrightStep(name, config, report) {
@@ -144,43 +200,10 @@ if (browser) {
   step('browser journeys (Chromium missing)', 1);
 }
 
-// The libvirt driver on a libvirt host: its own tests, then the VM, disk and snapshot suites
-// again with QEMU behind them, two files at a time (187 s; one at a time took 300 s), then the
-// journey. test/libvirt-portal.test.ts, the journey's steps through the API, is left to a run by
-// hand: the journey takes the same steps through the browser.
-// PORTAL_LIBVIRT_TESTS=0 skips the step, =1 insists on it; unset, it runs where libvirt answers.
-const LIBVIRT_SUITES = [
-  'apps/api/src/cloud/libvirt/libvirt-driver.libvirt.test.ts',
-  'apps/api/src/cloud/libvirt/host-probe.test.ts',
-  // kill -9 mid-boot, on PostgreSQL: runs where DATABASE_URL names one (CI).
-  'apps/api/test/libvirt-durability.test.ts',
-  'apps/api/src/modules/compute/vms.test.ts',
-  'apps/api/src/modules/compute/disks.test.ts',
-  'apps/api/src/modules/compute/snapshots/snapshots.test.ts',
-];
-const libvirt =
-  PORTAL_LIBVIRT_TESTS === '0' ? { ready: false, reason: 'PORTAL_LIBVIRT_TESTS=0' } : libvirtHost();
-if (libvirt.ready) {
-  console.log(`\nThe libvirt driver's tests, on ${libvirt.reason}`);
-  vitestStep(
-    'API tests on libvirt',
-    'vitest-libvirt.json',
-    ['--project', 'api', '--maxWorkers=2', '--testTimeout=240000', ...LIBVIRT_SUITES],
-    {
-      ...embeddedEnv,
-      PORTAL_LIBVIRT_TESTS: '1',
-      PORTAL_TEST_CLOUD: 'libvirt',
-      ...(DATABASE_URL ? { TEST_DATABASE_URL: DATABASE_URL } : {}),
-    },
-  );
-  // The journey on real guests, in Chromium on a portal of its own (e2e/libvirt.spec.ts).
-  if (browser)
-    playwrightStep('browser journey on libvirt', 'e2e/playwright.libvirt.config.ts', 'e2e-libvirt.json');
-} else if (PORTAL_LIBVIRT_TESTS === '1') {
-  step(`libvirt tests (${libvirt.reason})`, 1);
-} else {
-  console.log(`\n== libvirt tests: skipped, ${libvirt.reason}\n`);
-}
+// The journey on real guests, in Chromium on a portal of its own (e2e/libvirt.spec.ts), after
+// the libvirt API tests (started beside the PostgreSQL suite above).
+if (libvirt.ready && browser)
+  playwrightStep('browser journey on libvirt', 'e2e/playwright.libvirt.config.ts', 'e2e-libvirt.json');
 
 printTimings();
 if (problems.length) console.log(`Failed steps: ${problems.join(', ')}`);

@@ -42,7 +42,7 @@ describe.skipIf(!LIBVIRT || !serverUrl)('the portal on libvirt, killed (kill -9)
   });
 
   const row = async (id: string) => (await database.db.select().from(vms).where(eq(vms.id, id)))[0]!;
-  const until = (id: string, status: number) => vmOnceIn(database.db, id, status, 60);
+  const until = (id: string, status: number) => vmOnceIn(database.db, id, status, 120);
 
   it('finishes a launch killed mid-boot once, and sees a guest that died on its own as stopped', async () => {
     const { start, ready, call, signIn } = portal(database.url, {

@@ -37,7 +37,7 @@ export interface LibvirtDriverOptions {
   accel?: 'qemu' | 'kvm' | Promise<'qemu' | 'kvm'>;
   /** How long a stop waits for the guest to power off before pulling the plug. */
   shutdownTimeoutMs?: number;
-  /** How often a running task and a stopping guest are looked at. */
+  /** How often a running task and a stopping guest are looked at (500 ms). */
   pollMs?: number;
   /** Memory the host keeps for itself. */
   hostReserveMb?: number;
@@ -60,7 +60,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver & { idle(): Promise<void> } {
   const { virsh, clock, fallback } = options;
   const pool = options.pool ?? 'portal';
-  const pollMs = options.pollMs ?? 1000;
+  const pollMs = options.pollMs ?? 500;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 60_000;
   const sleep = options.sleep ?? wait;
   const host = createLibvirtHost({
