@@ -27,7 +27,8 @@ if (!LIBVIRT || !serverUrl)
 describe.skipIf(!LIBVIRT || !serverUrl)('the portal on libvirt, killed (kill -9)', () => {
   const virsh = createVirsh({ uri: process.env.LIBVIRT_URI || 'qemu:///system' });
   const pool = `portal-test-${randomUUID().slice(0, 8)}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-durable-'));
+  // Made only where the test runs: a skipped block's body still runs, its afterAll does not.
+  const dataDir = LIBVIRT && serverUrl ? mkdtempSync(join(tmpdir(), 'portal-durable-')) : '';
   let database: Awaited<ReturnType<typeof postgresDatabaseForTest>>;
   let seeded: Awaited<ReturnType<typeof seedTenant>>;
   beforeAll(async () => {
