@@ -6,9 +6,7 @@ import {
   serverFilterName,
   serverFilterXml,
 } from './filter-xml.js';
-import { VIRSH_INPUT, VirshError, type Virsh } from './virsh.js';
-
-const isMissing = (error: unknown) => error instanceof VirshError && error.notFound;
+import { isMissing, VIRSH_INPUT, type Virsh } from './virsh.js';
 
 /**
  * The firewalls as libvirt network filters (decision 0037): a filter per firewall, a filter per

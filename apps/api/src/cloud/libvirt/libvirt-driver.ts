@@ -11,6 +11,7 @@ import { openSerialSocket } from './serial-socket.js';
 import { serverFilterName } from './filter-xml.js';
 import { createFilters } from './filters.js';
 import { createTaskBook } from './task-book.js';
+import { oneAtATime } from './one-at-a-time.js';
 import { numbersOf } from './host-capacity.js';
 import { VIRSH_INPUT, type Virsh } from './virsh.js';
 import { backupXml, snapshotVolumeName, snapshotVolumes, volumeName } from './volume-xml.js';
@@ -224,19 +225,11 @@ export function createLibvirtDriver(options: LibvirtDriverOptions): CloudDriver 
    * One change of a domain's devices at a time: two attaches at once would both pick the first
    * free device name, and the second would fail on it.
    */
-  const devicesOf = new Map<string, Promise<unknown>>();
-  function oneAtATime<T>(serverId: string, work: () => Promise<T>): Promise<T> {
-    const next = (devicesOf.get(serverId) ?? Promise.resolve()).then(work, work);
-    const tail = next.catch(() => undefined);
-    devicesOf.set(serverId, tail);
-    void tail.then(() => devicesOf.get(serverId) === tail && devicesOf.delete(serverId));
-    return next;
-  }
-
+  const devicesOf = oneAtATime();
   const attach = (volumeId: string, serverId: string) =>
-    oneAtATime(serverId, () => attachNow(volumeId, serverId));
+    devicesOf(serverId, () => attachNow(volumeId, serverId));
   const detach = (volumeId: string, serverId: string) =>
-    oneAtATime(serverId, () => detachNow(volumeId, serverId));
+    devicesOf(serverId, () => detachNow(volumeId, serverId));
 
   async function attachNow(volumeId: string, serverId: string): Promise<TaskResult> {
     await existing(serverId);

@@ -3,13 +3,11 @@ import { diskRefusal, memoryRefusal, numbersOf } from './host-capacity.js';
 import { parseDomstats } from './domstats.js';
 import { powerOf, type PowerState } from './domain-state.js';
 import { guestAddressOf, guestNetworkOf, networkXml } from './network-xml.js';
-import { VIRSH_INPUT, VirshError, type Virsh } from './virsh.js';
+import { isMissing, VIRSH_INPUT, type Virsh } from './virsh.js';
+import { oneAtATime } from './one-at-a-time.js';
 import { tableRows } from './virsh-table.js';
 import { volumeName, volumeXml } from './volume-xml.js';
 import { freeHostAddress } from '../simulator/addresses.js';
-
-/** virsh's words for an object that is not there (a domain, a volume, a pool, a network). */
-const isMissing = (error: unknown) => error instanceof VirshError && error.notFound;
 
 /** The names the portal gives its domains (its ids): safe to put in a virsh command string. */
 const PORTAL_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
@@ -38,12 +36,8 @@ export interface AttachedDisk {
 export function createLibvirtHost(options: HostOptions) {
   const { virsh, pool } = options;
   // Defining the pool or a network, or taking an address on it, races with itself: one at a time.
-  let chain: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = chain.then(work, work);
-    chain = next.catch(() => undefined);
-    return next;
-  };
+  const queue = oneAtATime();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => queue('host', work);
 
   /** null when the domain does not exist. */
   async function power(serverId: string): Promise<PowerState | null> {

@@ -44,6 +44,9 @@ export class VirshError extends Error {
   }
 }
 
+/** The call failed because the object it names does not exist. */
+export const isMissing = (error: unknown): boolean => error instanceof VirshError && error.notFound;
+
 const TIMEOUT_MS = 120_000;
 
 export const execRunner: Runner = (file, args) =>
