@@ -2,20 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DiskStatus, SnapshotStatus, VmStatus, type Disk, type Snapshot, type Vm } from '@portal/shared';
 import { createVirsh } from '../src/cloud/libvirt/virsh.js';
 import { createDefaultNetwork } from '../src/modules/compute/default-network.js';
 import { build, ok, TEST_PASSWORD, type TestApp } from './build.js';
+import { TEST_IMAGES } from './libvirt-cloud.js';
 import { removeFromLibvirt } from './libvirt-leftovers.js';
 import { settled } from './operations.js';
 
 const LIBVIRT = process.env.PORTAL_LIBVIRT_TESTS === '1';
 if (!LIBVIRT) console.log('libvirt-portal.test: skipped (set PORTAL_LIBVIRT_TESTS=1 on a libvirt host)');
-const repo = (to: string) => fileURLToPath(new URL(`../../../${to}`, import.meta.url));
-const IMAGES = join(process.env.DATA_DIR || repo('data'), 'libvirt/images');
 const DEBIAN = '6a1f0c1e-0000-4000-8000-000000000003';
 /** Under QEMU's emulation on a loaded host a step takes seconds, a boot tens of them. */
 const STEP_MS = 60_000;
@@ -58,8 +56,8 @@ describe.skipIf(!LIBVIRT)('the portal on the libvirt driver (PORTAL_LIBVIRT_TEST
   beforeAll(async () => {
     // The app's DATA_DIR (build removes it at close), with the small guest image in it.
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-    if (existsSync(join(IMAGES, 'tiny/vmlinuz')))
-      cpSync(join(IMAGES, 'tiny'), join(dataDir, 'libvirt/images/tiny'), { recursive: true });
+    if (existsSync(join(TEST_IMAGES, 'tiny/vmlinuz')))
+      cpSync(join(TEST_IMAGES, 'tiny'), join(dataDir, 'libvirt/images/tiny'), { recursive: true });
     t = await build({ config: { cloudDriver: 'libvirt', libvirtPool: pool, libvirtAccel: 'qemu', dataDir } });
     const tenant = await t.signedInTenant();
     token = tenant.token;
@@ -81,9 +79,10 @@ describe.skipIf(!LIBVIRT)('the portal on the libvirt driver (PORTAL_LIBVIRT_TEST
   const state = async () => (await virsh.run(['domstate', vmId])).trim();
 
   it('runs a VM from a template: console, a new disk, a snapshot restored, all deleted', async () => {
-    expect(existsSync(join(IMAGES, 'tiny/vmlinuz')), `no image in ${IMAGES} (build-guest-image.sh)`).toBe(
-      true,
-    );
+    expect(
+      existsSync(join(TEST_IMAGES, 'tiny/vmlinuz')),
+      `no image in ${TEST_IMAGES} (build-guest-image.sh)`,
+    ).toBe(true);
     const started = Date.now();
     const created = ok<Vm>(
       await t.request('POST', '/api/vms', {

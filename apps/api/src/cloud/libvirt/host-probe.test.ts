@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chooseAccel, probeBoot, probeDomainXml } from './host-probe.js';
 import { createVirsh } from './virsh.js';
+import { TEST_IMAGES } from '../../../test/libvirt-cloud.js';
 
 describe('the probe domain', () => {
   it('boots the image straight from its kernel with the serial console on the socket', () => {
@@ -55,7 +56,7 @@ describe.skipIf(!LIBVIRT)('the probe on libvirt (PORTAL_LIBVIRT_TESTS=1)', () =>
 
   it('boots the small guest under TCG, reads uname -r from its console and leaves nothing behind', async () => {
     const repo = (to: string) => fileURLToPath(new URL(`../../../../../${to}`, import.meta.url));
-    const images = join(process.env.DATA_DIR || repo('data'), 'libvirt/images/tiny');
+    const images = join(TEST_IMAGES, 'tiny');
     const script = repo('scripts/libvirt/build-guest-image.sh');
     if (!existsSync(join(images, 'initrd.img'))) execFileSync(script, [images], { stdio: 'inherit' });
     // A copy QEMU can read: the checkout may sit where its user cannot pass (a CI clone in /tmp).

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CloudDriver, ConsoleStream, TaskState } from '../driver.js';
 import { createLibvirtDriver } from './libvirt-driver.js';
+import { TEST_IMAGES } from '../../../test/libvirt-cloud.js';
 import { removeFromLibvirt } from '../../../test/libvirt-leftovers.js';
 import { createVirsh } from './virsh.js';
 
 const LIBVIRT = process.env.PORTAL_LIBVIRT_TESTS === '1';
-const repo = (to: string) => fileURLToPath(new URL(`../../../../../${to}`, import.meta.url));
-const IMAGES = join(process.env.DATA_DIR || repo('data'), 'libvirt/images');
 if (!LIBVIRT)
   console.log('libvirt-driver.libvirt.test: skipped (set PORTAL_LIBVIRT_TESTS=1 on a libvirt host)');
 
@@ -42,8 +40,8 @@ describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1
   // QEMU runs as its own user: it must pass through to the pool and the console socket.
   if (work) chmodSync(work, 0o755);
   // A copy QEMU can read: the checkout may sit where its user cannot pass (a CI clone in /tmp).
-  if (LIBVIRT && existsSync(join(IMAGES, 'tiny/vmlinuz')))
-    cpSync(join(IMAGES, 'tiny'), join(work, 'images/tiny'), { recursive: true });
+  if (LIBVIRT && existsSync(join(TEST_IMAGES, 'tiny/vmlinuz')))
+    cpSync(join(TEST_IMAGES, 'tiny'), join(work, 'images/tiny'), { recursive: true });
   const virsh = createVirsh({ uri: process.env.LIBVIRT_URI || 'qemu:///system' });
   const pool = `portal-test-${randomUUID().slice(0, 8)}`;
   const fallback = new Proxy({} as CloudDriver, {
@@ -94,8 +92,8 @@ describe.skipIf(!LIBVIRT)('the libvirt driver on libvirt (PORTAL_LIBVIRT_TESTS=1
 
   it('runs a VM of the small image: console, a new disk, metrics, a snapshot, and leaves nothing', async () => {
     expect(
-      existsSync(join(IMAGES, 'tiny/vmlinuz')),
-      `no image in ${IMAGES} (scripts/libvirt/build-guest-image.sh)`,
+      existsSync(join(TEST_IMAGES, 'tiny/vmlinuz')),
+      `no image in ${TEST_IMAGES} (scripts/libvirt/build-guest-image.sh)`,
     ).toBe(true);
     const created = await finish((ref) =>
       driver.createServer(ref, {
